@@ -1,0 +1,57 @@
+// Shared option handling for subcommands (Boost.Program_options): `--help`, usage errors, exit status 2.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace plyjudge::cli {
+
+namespace po = boost::program_options;
+
+class CommandLine {
+public:
+    // `usage` is the synopsis after "plyjudge", e.g. "solve VARIANT [INPUTFILE] [options]";
+    // `about` is a paragraph shown by --help.
+    CommandLine(std::string command, std::string usage, std::string about);
+
+    po::options_description_easy_init options() { return options_.add_options(); }
+    void positional(const char* name, int maxCount) { positional_.add(name, maxCount); }
+    // A hidden option (positional arguments), not listed under options in --help.
+    po::options_description_easy_init hidden() { return hidden_.add_options(); }
+
+    // Parses args. Returns nullopt after printing --help (exit 0); throws UsageError on bad usage.
+    std::optional<po::variables_map> parse(const std::vector<std::string>& args);
+
+    // Prints "plyjudge COMMAND: message" and a hint to stderr; returns the usage exit status.
+    int usageError(const std::string& message) const;
+    // Prints "plyjudge COMMAND: message" to stderr.
+    void error(const std::string& message) const;
+
+    void printHelp(std::ostream& out) const;
+
+private:
+    std::string command_;
+    std::string usage_;
+    std::string about_;
+    po::options_description options_{"options"};
+    po::options_description hidden_;
+    po::positional_options_description positional_;
+};
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Runs body, turning UsageError into a usage message and exit status 2.
+template <class Body>
+int withUsageErrors(const CommandLine& cl, Body&& body) {
+    try {
+        return body();
+    } catch (const UsageError& e) {
+        return cl.usageError(e.what());
+    }
+}
+
+}  // namespace plyjudge::cli

@@ -1,0 +1,10 @@
+// Exit statuses every plyjudge subcommand keeps, so scripts can trust them.
+#pragma once
+
+namespace plyjudge {
+
+inline constexpr int kExitOk = 0;       // done; for check/fuzz: every case passed / no disagreement
+inline constexpr int kExitFailed = 1;   // the job ran and found failures (a case failed, a disagreement), or I/O failed
+inline constexpr int kExitUsage = 2;    // bad usage, bad input file, bad configuration, or a judge error
+
+}  // namespace plyjudge

@@ -1,0 +1,18 @@
+// The VARIANT, input file and --dialect arguments that several subcommands share.
+#pragma once
+
+#include <filesystem>
+
+#include "../reference/variant.hpp"
+#include "command_line.hpp"
+
+namespace plyjudge::cli {
+
+// The variant named by the "variant" option; throws UsageError listing the known ones.
+const Variant& requireVariant(const po::variables_map& vm);
+// -i FILE, or the positional file, or ./input.txt for variants whose programs read it.
+std::filesystem::path inputPathOf(const po::variables_map& vm, const Variant& variant);
+// The --dialect settings checked against the variant's options.
+Dialect dialectOf(const po::variables_map& vm, const Variant& variant);
+
+}  // namespace plyjudge::cli

@@ -1,0 +1,145 @@
+// The shared search core: greedy, minimax (AIMA Fig. 5.3) and alpha-beta (AIMA Fig. 5.7) with a cut-off
+// depth, a streamed traverse log and node counting. Written once; variants supply only rules through
+// the SearchGame concept below.
+//
+// Conventions fixed by the specs (../shared/spec/README.md):
+// - depth 0 is the root, a MAX node; plies alternate MAX/MIN, a pass being a ply like any other;
+// - a node is a leaf when it is at the cut-off depth or the game says it is over (even above the cut-off);
+// - children are expanded in the variant's order, and a value replaces the best only when strictly
+//   better, so ties go to the first move in that order;
+// - alpha-beta cuts on v >= beta at MAX and v <= alpha at MIN; in the default log dialect (`aima`) a
+//   cutting child is logged with the bounds not yet updated, in `bound-first` after updating them;
+// - every visited state counts as a node, the root and pass nodes included; pruned children are not visited.
+#pragma once
+
+#include <array>
+#include <concepts>
+#include <cstdint>
+#include <string_view>
+
+#include "value.hpp"
+
+namespace plyjudge {
+
+enum class Algorithm { Greedy, Minimax, AlphaBeta };
+enum class CutoffLog { Aima, BoundFirst };
+
+template <class Game>
+using MoveBuffer = std::array<typename Game::Move, Game::kMaxMoves>;
+
+// What a variant provides. State is small and copied per node (copy-make); Move is a small value.
+// generateMoves writes the legal moves of the side to move in expansion order and returns their count;
+// a variant with passes returns its single pass move when nothing else is legal. isTerminal says whether
+// the game is over (the node is then a leaf above the cut-off). evaluate scores from the root player's
+// perspective. moveName is the node's name in the log and must not allocate.
+template <class G>
+concept SearchGame = requires(const G& game, typename G::State& state, const typename G::State& cstate,
+                              typename G::Move move, MoveBuffer<G>& buffer) {
+    { G::kMaxMoves } -> std::convertible_to<int>;
+    { game.generateMoves(cstate, buffer) } -> std::convertible_to<int>;
+    { game.play(state, move) };
+    { game.isTerminal(cstate) } -> std::convertible_to<bool>;
+    { game.evaluate(cstate) } -> std::convertible_to<Value>;
+    { game.moveName(move) } -> std::convertible_to<std::string_view>;
+};
+
+struct SearchConfig {
+    Algorithm algorithm = Algorithm::AlphaBeta;
+    int depth = 1;  // cut-off depth; greedy always searches one ply
+    CutoffLog cutoffLog = CutoffLog::Aima;
+};
+
+template <class Game>
+struct SearchResult {
+    Value value = 0;                  // the root's backed-up value (the "farsighted utility")
+    bool hasMove = false;             // false only when the root itself is a leaf
+    typename Game::Move move{};       // the chosen move: first of the best in expansion order
+    std::uint64_t nodes = 0;          // states visited, root included
+};
+
+namespace detail {
+
+template <SearchGame Game, class Log>
+class Searcher {
+public:
+    using State = typename Game::State;
+    using Move = typename Game::Move;
+
+    Searcher(const Game& game, const SearchConfig& config, Log& log)
+        : game_(game), log_(log), config_(config),
+          cutoff_(config.algorithm == Algorithm::Greedy ? 1 : config.depth),
+          pruning_(config.algorithm == Algorithm::AlphaBeta) {}
+
+    SearchResult<Game> run(const State& root) {
+        result_ = {};
+        result_.value = visit(root, "root", 0, kMinusInfinity, kPlusInfinity);
+        return result_;
+    }
+
+private:
+    Value visit(const State& state, std::string_view name, int depth, Value alpha, Value beta) {
+        ++result_.nodes;
+        if (depth >= cutoff_ || game_.isTerminal(state)) {
+            Value e = game_.evaluate(state);
+            if constexpr (Log::enabled) log_.node(name, depth, e, alpha, beta);
+            return e;
+        }
+        MoveBuffer<Game> moves;
+        const int count = game_.generateMoves(state, moves);
+        if (count == 0) {  // defensive: a variant without passes whose isTerminal missed a blocked position
+            Value e = game_.evaluate(state);
+            if constexpr (Log::enabled) log_.node(name, depth, e, alpha, beta);
+            return e;
+        }
+        const bool isMax = depth % 2 == 0;
+        Value v = isMax ? kMinusInfinity : kPlusInfinity;
+        if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
+        for (int i = 0; i < count; ++i) {
+            State child = state;
+            game_.play(child, moves[i]);
+            const Value childValue = visit(child, game_.moveName(moves[i]), depth + 1, alpha, beta);
+            if (isMax ? childValue > v : childValue < v) {
+                v = childValue;
+                if (depth == 0) {
+                    result_.move = moves[i];
+                    result_.hasMove = true;
+                }
+            }
+            if (pruning_) {
+                if (config_.cutoffLog == CutoffLog::BoundFirst) tighten(isMax, v, alpha, beta);
+                if (isMax ? v >= beta : v <= alpha) {
+                    if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
+                    return v;
+                }
+                if (config_.cutoffLog == CutoffLog::Aima) tighten(isMax, v, alpha, beta);
+            }
+            if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
+        }
+        return v;
+    }
+
+    static void tighten(bool isMax, Value v, Value& alpha, Value& beta) {
+        if (isMax) {
+            if (v > alpha) alpha = v;
+        } else if (v < beta) {
+            beta = v;
+        }
+    }
+
+    const Game& game_;
+    Log& log_;
+    SearchConfig config_;
+    int cutoff_;
+    bool pruning_;
+    SearchResult<Game> result_;
+};
+
+}  // namespace detail
+
+// Runs the configured search from `root`, streaming log lines into `log` (a TraverseLog or NullLog).
+template <SearchGame Game, class Log>
+SearchResult<Game> search(const Game& game, const typename Game::State& root, const SearchConfig& config, Log& log) {
+    return detail::Searcher<Game, Log>(game, config, log).run(root);
+}
+
+}  // namespace plyjudge

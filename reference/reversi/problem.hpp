@@ -1,0 +1,21 @@
+// A reversi input file, parsed and checked (../shared/spec/reversi.md, "Files" and "Bad input").
+#pragma once
+
+#include "../core/input_text.hpp"
+#include "rules.hpp"
+
+namespace plyjudge::reversi {
+
+struct Problem {
+    Player player = Player::Black;
+    int depth = 1;
+    State root;
+};
+
+// Throws InputError naming the line and what was expected.
+Problem parseProblem(const InputText& input);
+
+// The 8 board lines of a state, '*' 'X' 'O', joined by '\n' (71 characters).
+std::string boardText(const State& state);
+
+}  // namespace plyjudge::reversi

@@ -1,0 +1,23 @@
+// A starcircle input file, parsed and checked (../shared/spec/starcircle.md, "Files" and "Bad input").
+#pragma once
+
+#include <array>
+
+#include "../core/input_text.hpp"
+#include "../core/search.hpp"
+#include "rules.hpp"
+
+namespace plyjudge::starcircle {
+
+struct Problem {
+    Player player = Player::Star;
+    Algorithm algorithm = Algorithm::Minimax;
+    int depth = 1;
+    Board board;
+    std::array<int, 8> rowValues{};
+};
+
+// Throws InputError naming the line and what was expected.
+Problem parseProblem(const InputText& input);
+
+}  // namespace plyjudge::starcircle

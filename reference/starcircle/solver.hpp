@@ -1,0 +1,20 @@
+// Solving a starcircle problem with the shared search core.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "problem.hpp"
+
+namespace plyjudge::starcircle {
+
+struct Solution {
+    std::string move;          // "F4-H2" or "pass"
+    Value myopicUtility = 0;   // E right after the chosen move
+    Value farsightedUtility = 0;  // the root's backed-up value
+    std::uint64_t nodes = 0;
+};
+
+Solution solveProblem(const Problem& problem);
+
+}  // namespace plyjudge::starcircle

@@ -1,0 +1,46 @@
+// The one small interface through which a variant plugs into plyjudge (the CLI, the grader, the fuzzer).
+// A variant folder defines one `const Variant` and registry.cpp lists it; nothing else names variants.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/dialect.hpp"
+#include "core/input_text.hpp"
+
+namespace plyjudge {
+
+// How a student's program for the variant is started (see ../shared/spec/README.md).
+enum class InputConvention {
+    InputTxtInWorkingDir,  // `PROGRAM`, reads ./input.txt
+    DashI,                 // `PROGRAM -i INPUTFILE`
+    Positional,            // `PROGRAM INPUTFILE`
+    LivePlay,              // started by a referee; no input file
+};
+
+struct Variant {
+    std::string_view name;      // as typed on the command line, e.g. "reversi"
+    std::string_view title;     // one line for `plyjudge variants`
+    InputConvention convention;
+    std::vector<std::string_view> outputFiles;  // every file the program may write
+    std::vector<DialectOption> dialects;
+
+    // Parses and checks an input; throws InputError naming the line and what was expected.
+    void (*validate)(const InputText& input) = nullptr;
+
+    // Solves the input like a student's program would and writes its output files into outDir, each
+    // atomically. Returns the names of the files written: exactly the files a submission must match for
+    // this input (e.g. squirrel greedy writes next_state.txt only). Throws InputError on bad input,
+    // before any output file exists. nullptr for live-play variants.
+    std::vector<std::string> (*solve)(const InputText& input, const Dialect& dialect,
+                                      const std::filesystem::path& outDir) = nullptr;
+};
+
+// Every registered variant, in the order `plyjudge variants` lists them.
+const std::vector<const Variant*>& allVariants();
+// The variant called `name`, or nullptr.
+const Variant* findVariant(std::string_view name);
+
+}  // namespace plyjudge

@@ -1,0 +1,90 @@
+// Running untrusted programs: a private working directory, resource limits, process-tree containment.
+//
+// One API for the grader (blocking runs) and the referee (long-lived players). Implementation notes and
+// what is enforced with and without bubblewrap: see README.md ("Sandbox") and the .cpp files here.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace plyjudge::grader {
+
+// Resource limits of one run. Zero means "no limit" for the numeric fields.
+struct SandboxLimits {
+    double wallSeconds = 10.0;          // from start to exit; the whole tree is killed at the limit
+    double cpuSeconds = 10.0;           // RLIMIT_CPU of each process, and the tree's total where measurable
+    std::uint64_t memoryBytes = 2ULL << 30;   // address space per process (RLIMIT_AS); Java needs more
+    int maxProcesses = 64;              // processes/threads (RLIMIT_NPROC, or the pid namespace's count)
+    int maxOpenFiles = 64;              // RLIMIT_NOFILE
+    std::uint64_t maxFileBytes = 1ULL << 30;  // size of each file written (RLIMIT_FSIZE)
+    std::uint64_t maxCapturedBytes = 1 << 16; // stdout/stderr each: kept up to this, the rest counted and dropped
+};
+
+struct RunSpec {
+    std::vector<std::string> argv;         // argv[0] is looked up in PATH
+    std::filesystem::path workDir;         // exists; the program's working directory and only writable place
+    SandboxLimits limits;
+    std::vector<std::filesystem::path> readOnlyPaths;  // extra paths the program may read (e.g. its build dir)
+    std::map<std::string, std::string> environment;    // added to a minimal environment (PATH, HOME=workDir, LANG)
+    bool stdinFromDevNull = true;
+    bool isolate = true;                   // use bubblewrap when it works on this machine
+};
+
+enum class Termination {
+    Exited,        // exited by itself (see exitCode)
+    Signaled,      // killed by a signal it did not get from us (see signal)
+    WallTimeout,   // we killed it at the wall-time limit
+    CpuTimeout,    // CPU-time limit (SIGXCPU/SIGKILL from RLIMIT_CPU, or our tree accounting)
+    MemoryLimit,   // ran out of its memory limit (allocation failure near the limit, or the OOM evidence)
+    OutputLimit,   // a file grew past maxFileBytes (SIGXFSZ) or output floods were cut off
+    JudgeError,    // could not be started or supervised: never the submission's fault
+};
+
+struct RunOutcome {
+    Termination termination = Termination::JudgeError;
+    int exitCode = -1;        // for Exited
+    int signal = 0;           // for Signaled (and the signal behind a limit, where known)
+    double wallSeconds = 0;
+    double cpuSeconds = 0;    // user + system of the whole tree that we could account for
+    std::uint64_t peakMemoryBytes = 0;
+    std::string stdoutHead, stderrHead;          // at most maxCapturedBytes each
+    std::uint64_t stdoutBytes = 0, stderrBytes = 0;  // everything it wrote, kept or not
+    bool isolated = false;    // ran under bubblewrap
+    std::string judgeError;   // why, for JudgeError
+    bool ok() const { return termination == Termination::Exited && exitCode == 0; }
+};
+
+std::string_view terminationName(Termination t);
+
+// Whether bubblewrap works here (probed once, cached), and why not when it does not.
+struct IsolationSupport {
+    bool available = false;
+    std::string reason;  // empty when available
+};
+const IsolationSupport& isolationSupport();
+
+// Runs to completion (or to a limit) and returns what happened. Never throws for the program's
+// misbehaviour; kills every process the run started before returning.
+RunOutcome runSandboxed(const RunSpec& spec);
+
+// A program that runs while the caller does other things (the referee's players).
+class SandboxedProcess {
+public:
+    // Starts the program; on failure the returned process has exited with a JudgeError outcome.
+    static std::unique_ptr<SandboxedProcess> start(const RunSpec& spec);
+    virtual ~SandboxedProcess() = default;  // kills the tree if still running
+
+    virtual bool running() = 0;                       // reaps without blocking
+    virtual double cpuSeconds() = 0;                  // the tree's CPU time so far (user + system)
+    // Waits up to `timeout` for the program to end; nullopt if it is still running.
+    virtual std::optional<RunOutcome> waitFor(std::chrono::milliseconds timeout) = 0;
+    virtual RunOutcome killTree() = 0;                // kills everything it started; returns the outcome
+};
+
+}  // namespace plyjudge::grader

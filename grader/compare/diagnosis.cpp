@@ -123,10 +123,20 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
                 fmt::format("wrong depth for {}: expected {}, got {} (cut-off depth or pass handling)", e->name, e->depth, a->depth)};
     }
     if (e->depth == a->depth) {
-        // Is the actual node a later sibling of the expected one?
+        // Is the actual node a later sibling of the expected one? Siblings are separated by their parent's
+        // own lines (depth d-1, the parent's name) and by their subtrees (depth > d).
+        std::string parentName;
+        for (auto it = d.before.rbegin(); it != d.before.rend(); ++it) {
+            const auto r = parseRow(*it);
+            if (r && r->depth == e->depth - 1) {
+                parentName = r->name;
+                break;
+            }
+        }
         for (const std::string& line : d.expectedAfter) {
             const auto r = parseRow(line);
-            if (!r || r->depth < e->depth) break;
+            if (!r || r->depth < e->depth - 1) break;
+            if (r->depth == e->depth - 1 && !parentName.empty() && r->name != parentName) break;
             if (r->depth == e->depth && r->name == a->name) {
                 return {DiagnosisKind::ExpansionOrder,
                         fmt::format("wrong expansion order at depth {}: {} should come before {} (a sibling out of order; "

@@ -86,11 +86,15 @@ int runCheck(const std::vector<std::string>& args) {
 
         ScratchDir scratch("plyjudge-check");
         GradingJob job;
-        job.variantName = std::string(variant.name);
-        job.convention = variant.convention;
-        job.limits = limits;
+        job.context.variantName = std::string(variant.name);
+        job.context.convention = variant.convention;
+        job.context.limits = limits;
         job.jobs = jobs;
-        job.workRoot = scratch.path();
+        job.context.workRoot = scratch.path();
+        // Under bubblewrap the program sees no expected output and no other build.
+        std::filesystem::create_directories(scratch.path() / "generated");
+        std::filesystem::create_directories(scratch.path() / "build");
+        job.context.hiddenPaths = {std::filesystem::absolute(bundledCasesDir()), scratch.path() / "generated", scratch.path() / "build"};
         const std::string who = source.file ? source.file->filename().string() : std::string("command");
         job.submissions.push_back({who, source, ""});
         try {

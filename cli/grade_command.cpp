@@ -103,12 +103,17 @@ int runGrade(const std::vector<std::string>& args) {
 
             ScratchDir scratch("plyjudge-grade");
             GradingJob job;
-            job.variantName = assignment.variantName;
-            job.convention = assignment.variant->convention;
-            job.limits = assignment.limits;
+            job.context.variantName = assignment.variantName;
+            job.context.convention = assignment.variant->convention;
+            job.context.limits = assignment.limits;
             job.jobs = jobs;
-            job.workRoot = scratch.path();
+            job.context.workRoot = scratch.path();
             job.stop = &interrupted;
+            // Under bubblewrap a program sees neither the other submissions nor expected outputs nor other
+            // builds (its own folder and build are re-exposed read-only).
+            std::filesystem::create_directories(scratch.path() / "build");
+            job.context.hiddenPaths = {std::filesystem::absolute(submissionsDir), scratch.path() / "build"};
+            for (const CaseSuite& suite : assignment.suites) job.context.hiddenPaths.push_back(std::filesystem::absolute(suite.dir));
             std::map<std::pair<std::string, std::string>, std::size_t> caseOrder;
             for (const CaseSuite& suite : assignment.suites) {
                 for (const SuiteCase& c : suite.cases) {

@@ -93,13 +93,18 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
                                   "--size", size, "--tmpfs", "/var/tmp"};
     for (const auto& hidden : spec.hiddenPaths) {
         std::string h = std::filesystem::absolute(hidden).lexically_normal().string();
-        a.insert(a.end(), {"--size", "4096", "--tmpfs", h, "--remount-ro", h});
+        a.insert(a.end(), {"--size", "4096", "--tmpfs", h});
     }
     // Re-exposed after the hidden paths, so a submission's own build directory under the hidden
     // submissions root stays readable.
     for (const auto& ro : spec.readOnlyPaths) {
         std::string r = std::filesystem::absolute(ro).lexically_normal().string();
         a.insert(a.end(), {"--ro-bind", r, r});
+    }
+    // Made read-only only now: bwrap has to create the mount points of the re-exposed paths inside them.
+    for (const auto& hidden : spec.hiddenPaths) {
+        std::string h = std::filesystem::absolute(hidden).lexically_normal().string();
+        a.insert(a.end(), {"--remount-ro", h});
     }
     std::string work = std::filesystem::absolute(spec.workDir).lexically_normal().string();
     if (work != "/") a.insert(a.end(), {"--bind", work, work});

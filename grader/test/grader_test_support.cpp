@@ -21,8 +21,18 @@ std::string quoted(const std::string& s) {
     return q + "'";
 }
 
+std::string pythonPath() {
+    // The interpreter itself: python3 may be a pyenv shim (a bash script), which costs a second per run here.
+    static const std::string path = [] {
+        std::string p = shell("python3 -c 'import sys; print(sys.executable)'").output;
+        while (!p.empty() && (p.back() == '\n' || p.back() == '\r')) p.pop_back();
+        return p.empty() || p.find(' ') != std::string::npos ? std::string("python3") : p;
+    }();
+    return path;
+}
+
 std::string corruptCommand(const std::string& mode, const std::string& variant) {
-    return "python3 " + (programsDir() / "corrupt.py").string() + " " + mode + " " + plyjudgeBinary() + " " + variant;
+    return pythonPath() + " " + (programsDir() / "corrupt.py").string() + " " + mode + " " + plyjudgeBinary() + " " + variant;
 }
 
 SandboxLimits quickLimits() {

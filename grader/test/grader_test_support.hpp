@@ -11,6 +11,7 @@ namespace plyjudge::grader::testing {
 
 std::filesystem::path programsDir();  // grader/test/programs
 std::string plyjudgeBinary();
+std::string pythonPath();  // the python3 interpreter's own path
 std::string corruptCommand(const std::string& mode, const std::string& variant);  // a --command template
 
 // Limits small enough to keep the tests fast.

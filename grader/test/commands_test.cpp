@@ -104,6 +104,9 @@ TEST(GradeCommand, GradesAClassStoresAndReruns) {
     const std::string json = readFile(root / "r.json");
     EXPECT_NE(json.find("\"student\": \"alice\",\n      \"points\": 2,"), std::string::npos) << json.substr(0, 400);
 
+    EXPECT_EQ(shell(pythonPath() + " -c 'import json, sys; json.load(open(sys.argv[1]))' " + (root / "r.json").string()).exitCode, 0)
+        << "not valid JSON";
+
     // Run again: nothing to do. --rerun: only that student, still one row per case.
     const auto again = shell(cmd);
     EXPECT_NE(again.output.find("0 run(s) to do, 8 already in"), std::string::npos) << again.output;

@@ -129,3 +129,22 @@ TEST(Assignments, ErrorsNameLineAndKey) {
     EXPECT_EQ(loadError("variant: reversi\nsuites: [" + (casesDir() / "reversi" / "pdf_example").string() + "]\n").substr(0, 10),
               "2: suites:");
 }
+
+TEST(CasesFill, ExpectedOutputsComeFromTheReference) {
+    TempDir dir;
+    for (const char* c : {"case1", "case3"}) {
+        std::filesystem::create_directories(dir / c);
+        std::filesystem::copy_file(casesDir() / "reversi" / "published" / c / "input.txt", dir / c / "input.txt");
+    }
+    writeFile(dir / "case3" / "output.txt", "a hand-typed answer");
+    writeFile(dir / "suite.yaml", "variant: reversi\ncases: [case1, case3]\n");
+    const auto r = plyjudge::grader::testing::shell(std::string(PLYJUDGE_BINARY) + " cases fill " + dir.path().string());
+    EXPECT_EQ(r.exitCode, 1) << r.output;  // case3's existing file disagrees and is left alone
+    EXPECT_NE(r.output.find("differs from the reference (left alone): " + (dir / "case3" / "output.txt").string()), std::string::npos)
+        << r.output;
+    EXPECT_EQ(plyjudge::testing::readFile(dir / "case3" / "output.txt"), "a hand-typed answer");
+    // The filled file equals the official one (which uses CRLF), modulo line ends.
+    EXPECT_EQ(plyjudge::testing::readFile(dir / "case1" / "output.txt"),
+              plyjudge::testing::normalized(plyjudge::testing::readFile(casesDir() / "reversi" / "published" / "case1" / "output.txt")));
+    EXPECT_EQ(plyjudge::grader::testing::shell(std::string(PLYJUDGE_BINARY) + " cases fill " + dir.path().string() + "/nope").exitCode, 2);
+}

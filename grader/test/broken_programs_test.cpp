@@ -107,15 +107,21 @@ TEST(BrokenPrograms, ForkLoopIsContainedAndTimedOut) {
     EXPECT_LT(r.wallSeconds, 6);
 }
 
+SandboxLimits hogLimits() {
+    SandboxLimits limits = quickLimits();
+    limits.memoryBytes = 160ULL << 20;  // small: filling memory is slow on a loaded machine
+    return limits;
+}
+
 TEST(BrokenPrograms, PythonMemoryHog) {
-    const CaseResult r = reversiCase3("memory-hog");
+    const CaseResult r = runCommandOnCase("reversi", "published", "case3", corruptCommand("memory-hog", "reversi"), hogLimits());
     EXPECT_EQ(r.verdict, Verdict::MemoryLimit) << verdictName(r.verdict) << ": " << r.message << r.detail;
 }
 
 TEST(BrokenPrograms, CppMemoryHog) {
     ProgramSource source;
     source.file = programsDir() / "memory_hog.cpp";
-    const CaseResult r = runOnCase("reversi", "published", "case1", source);
+    const CaseResult r = runOnCase("reversi", "published", "case1", source, hogLimits());
     EXPECT_EQ(r.verdict, Verdict::MemoryLimit) << verdictName(r.verdict) << ": " << r.message << r.detail;
 }
 

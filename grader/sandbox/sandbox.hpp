@@ -94,4 +94,15 @@ public:
     virtual RunOutcome killTree() = 0;                // kills everything it started; returns the outcome
 };
 
+// Opens the file `name` (a plain file name) of a run's working directory for reading, refusing what a hostile
+// program may have put there instead of its output: a symbolic link (pointing at, say, the expected output),
+// a FIFO or device (reading would block or never end), a directory, a hard link to another file.
+// Read the descriptor to the end and close it; the caller owns it.
+struct RunOutputFile {
+    int fd = -1;          // open for reading (blocking), or -1
+    std::string error;    // why not, e.g. "output.txt is a symbolic link", "output.txt does not exist"
+    bool missing = false; // the file does not exist (a missing-output verdict rather than a refusal)
+};
+RunOutputFile openRunOutput(const std::filesystem::path& workDir, const std::string& name);
+
 }  // namespace plyjudge::grader

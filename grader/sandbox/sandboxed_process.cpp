@@ -198,11 +198,12 @@ void SupervisedProcess::supervise() {
     if (program.empty()) return finish(judgeError("program not found: " + spec_.argv[0]));
 
     // Limits. RLIMIT_NPROC counts every process of the real uid, so it is set only where that uid is the run's
-    // alone: a dedicated uid (root grader without bubblewrap) or the run's own user namespace (root grader
-    // with bubblewrap). Elsewhere the supervisor counts the tree at each tick instead.
+    // alone: a root grader gives each run a dedicated uid (with or without bubblewrap; under it the switch is
+    // made by setpriv after bwrap has set up the namespaces). Elsewhere the supervisor counts the tree at each
+    // tick instead, which cannot stop a fast fork bomb (README.md).
     const bool root = ::geteuid() == 0;
     detail::RunUidLease uid;
-    if (root && !isolated) {
+    if (root) {
         uid = detail::RunUidLease::acquire();
         detail::giveTree(workDir, uid.uid());
     }
@@ -220,14 +221,13 @@ void SupervisedProcess::supervise() {
     if (lim.maxOpenFiles > 0) add(RLIMIT_NOFILE, rlim_t(lim.maxOpenFiles), rlim_t(lim.maxOpenFiles));
     if (lim.maxFileBytes) add(RLIMIT_FSIZE, lim.maxFileBytes, lim.maxFileBytes);
     const bool nprocEnforced = root && lim.maxProcesses > 0;
-    // Under bubblewrap its pid-1 reaper lives in the run's user namespace and counts too.
-    if (nprocEnforced) add(RLIMIT_NPROC, rlim_t(lim.maxProcesses + (isolated ? 1 : 0)),
-                           rlim_t(lim.maxProcesses + (isolated ? 1 : 0)));
+    if (nprocEnforced) add(RLIMIT_NPROC, rlim_t(lim.maxProcesses), rlim_t(lim.maxProcesses));
 
     std::vector<std::string> args;
     std::string exe = program;
     if (isolated) {
-        args = detail::bubblewrapPrefix(spec_, detail::bubblewrapPath());
+        args = detail::bubblewrapPrefix(spec_, detail::bubblewrapPath(), uid.uid());
+        plan.runUid = -1;  // bwrap needs root to set up; setpriv switches to the uid inside
         exe = args.front();
         args.erase(args.begin());
         args.push_back(program);

@@ -16,6 +16,7 @@
 #include <fcntl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -30,6 +31,7 @@ struct ChildPlan {
     std::string workDir;             // chdir target (before dropping privileges, so 0700 parents do not matter)
     std::vector<ChildLimit> limits;  // applied in order
     int runUid = -1;                 // >= 0: switch to this uid/gid (only when the grader is root)
+    int umask = -1;                  // >= 0: the program's umask
 };
 
 // Marks every descriptor from 3 up close-on-exec, so pipes of runs started concurrently by other threads
@@ -73,6 +75,7 @@ struct ChildSetup : boost::process::extend::handler {
         sigemptyset(&none);
         ::sigprocmask(SIG_SETMASK, &none, nullptr);
         if (::chdir(plan->workDir.c_str()) != 0) fail(exec, "chdir to the working directory");
+        if (plan->umask >= 0) ::umask(mode_t(plan->umask));
         for (const ChildLimit& l : plan->limits) {
             rlimit rl{l.soft, l.hard};
             if (::setrlimit(l.resource, &rl) != 0) fail(exec, "setrlimit");

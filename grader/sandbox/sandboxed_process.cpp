@@ -19,6 +19,7 @@
 #include <poll.h>
 #include <sys/eventfd.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -89,7 +90,7 @@ class SupervisedProcess final : public SandboxedProcess {
 public:
     explicit SupervisedProcess(const RunSpec& spec) : spec_(spec) {
         wakeFd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-        thread_ = std::thread([this] { supervise(); });
+        thread_ = std::thread([this] { superviseSafely(); });
         std::unique_lock lock(mutex_);
         changed_.wait(lock, [this] { return started_; });
     }
@@ -158,6 +159,27 @@ private:
 
     void supervise();
 
+    // Never lets an exception end the thread (std::terminate): a failure of ours is a JudgeError, after
+    // killing whatever was started.
+    void superviseSafely() {
+        try {
+            supervise();
+        } catch (const std::exception& e) {
+            std::lock_guard lock(membershipMutex_);
+            if (membership_.root > 0) {
+                std::vector<pid_t> leftovers;
+                detail::killRun(membership_, false, leftovers);
+                ::waitpid(membership_.root, nullptr, 0);
+            }
+            bool done;
+            {
+                std::lock_guard l(mutex_);
+                done = finished_;
+            }
+            if (!done) finish(judgeError(std::string("sandbox failure: ") + e.what()));
+        }
+    }
+
     RunSpec spec_;
     std::mutex mutex_;
     std::condition_variable changed_;
@@ -198,18 +220,21 @@ void SupervisedProcess::supervise() {
     if (program.empty()) return finish(judgeError("program not found: " + spec_.argv[0]));
 
     // Limits. RLIMIT_NPROC counts every process of the real uid, so it is set only where that uid is the run's
-    // alone: a dedicated uid (root grader without bubblewrap) or the run's own user namespace (root grader
-    // with bubblewrap). Elsewhere the supervisor counts the tree at each tick instead.
+    // alone: a root grader gives each run a dedicated uid (with or without bubblewrap; under it the switch is
+    // made by setpriv after bwrap has set up the namespaces). Elsewhere the supervisor counts the tree at each
+    // tick instead, which cannot stop a fast fork bomb (README.md).
     const bool root = ::geteuid() == 0;
     detail::RunUidLease uid;
-    if (root && !isolated) {
+    if (root) {
         uid = detail::RunUidLease::acquire();
-        detail::giveTree(workDir, uid.uid());
+        if (spec_.sharedWorkDir) ::chmod(workDir.c_str(), 0777);
+        else detail::giveTree(workDir, uid.uid());
     }
     trace("uid");
     detail::ChildPlan plan;
     plan.workDir = workDir.string();
     plan.runUid = uid.uid();
+    if (spec_.sharedWorkDir) plan.umask = 0;
     auto add = [&](int resource, rlim_t soft, rlim_t hard) { plan.limits.push_back({resource, soft, hard}); };
     add(RLIMIT_CORE, 0, 0);
     if (lim.memoryBytes) add(RLIMIT_AS, lim.memoryBytes, lim.memoryBytes);
@@ -220,14 +245,13 @@ void SupervisedProcess::supervise() {
     if (lim.maxOpenFiles > 0) add(RLIMIT_NOFILE, rlim_t(lim.maxOpenFiles), rlim_t(lim.maxOpenFiles));
     if (lim.maxFileBytes) add(RLIMIT_FSIZE, lim.maxFileBytes, lim.maxFileBytes);
     const bool nprocEnforced = root && lim.maxProcesses > 0;
-    // Under bubblewrap its pid-1 reaper lives in the run's user namespace and counts too.
-    if (nprocEnforced) add(RLIMIT_NPROC, rlim_t(lim.maxProcesses + (isolated ? 1 : 0)),
-                           rlim_t(lim.maxProcesses + (isolated ? 1 : 0)));
+    if (nprocEnforced) add(RLIMIT_NPROC, rlim_t(lim.maxProcesses), rlim_t(lim.maxProcesses));
 
     std::vector<std::string> args;
     std::string exe = program;
     if (isolated) {
-        args = detail::bubblewrapPrefix(spec_, detail::bubblewrapPath());
+        args = detail::bubblewrapPrefix(spec_, detail::bubblewrapPath(), uid.uid());
+        plan.runUid = -1;  // bwrap needs root to set up; setpriv switches to the uid inside
         exe = args.front();
         args.erase(args.begin());
         args.push_back(program);
@@ -386,7 +410,7 @@ void SupervisedProcess::supervise() {
     detail::classify(end, lim, o);
     if (!leftovers.empty()) o.detail += (o.detail.empty() ? "" : "; ") + std::to_string(leftovers.size()) +
                                         " process(es) could not be killed";
-    if (uid.uid() >= 0) detail::giveTree(workDir, ::geteuid());
+    if (uid.uid() >= 0 && !spec_.sharedWorkDir) detail::giveTree(workDir, ::geteuid());
     trace("classified");
     finish(std::move(o));
 }

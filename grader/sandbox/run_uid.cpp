@@ -19,6 +19,7 @@ namespace {
 std::mutex poolMutex;
 std::condition_variable poolFreed;
 std::bitset<kRunUids> inUse;
+std::bitset<kRunUids> clean;  // known to have no process: killed at its last release by this grader
 int nextSlot = 0;
 
 }  // namespace
@@ -39,13 +40,16 @@ RunUidLease RunUidLease::acquire() {
         inUse[slot] = true;
         nextSlot = (slot + 1) % kRunUids;
     }
-    killAllOfUid(kFirstRunUid + slot);  // nothing may run as the uid when a run gets it
+    // Nothing may run as the uid when a run gets it (a previous grader process may have left something).
+    if (!clean[slot]) killAllOfUid(kFirstRunUid + slot);
     return RunUidLease(kFirstRunUid + slot);
 }
 
 RunUidLease::~RunUidLease() {
     if (uid_ < 0) return;
+    // The run's cleanup (killRun) has already killed everything of the uid.
     std::lock_guard lock(poolMutex);
+    clean[uid_ - kFirstRunUid] = true;
     inUse[uid_ - kFirstRunUid] = false;
     poolFreed.notify_one();
 }

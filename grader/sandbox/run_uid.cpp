@@ -29,6 +29,14 @@ RunUidLease RunUidLease::acquire() {
     {
         std::unique_lock lock(poolMutex);
         poolFreed.wait(lock, [] { return !inUse.all(); });
+        static bool surveyed = false;
+        if (!surveyed) {
+            // Once per grader: the uids no process uses are clean (saves a kill helper on each first use).
+            surveyed = true;
+            clean.set();
+            for (const ProcessInfo& p : allProcesses())
+                if (int(p.uid) >= kFirstRunUid && int(p.uid) < kFirstRunUid + kRunUids) clean[p.uid - kFirstRunUid] = false;
+        }
         // Round robin, so a uid is reused as late as possible.
         for (int i = 0; i < kRunUids; ++i) {
             int s = (nextSlot + i) % kRunUids;

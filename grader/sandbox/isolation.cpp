@@ -6,11 +6,15 @@
 // away. A grader that is not root gets bwrap's unprivileged user namespace and no process limit but ours.
 #include "isolation.hpp"
 
+#include "process_tree.hpp"
+
 #include <cstdio>
 #include <iostream>
 #include <mutex>
 
 #include <boost/process.hpp>
+#include <boost/process/posix.hpp>
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace plyjudge::grader {
@@ -45,13 +49,22 @@ IsolationSupport probe() {
     }
     RunSpec spec;
     spec.workDir = "/";
-    std::vector<std::string> args = detail::bubblewrapPrefix(spec, bwrap, root ? kProbeUid : -1);
+    std::vector<std::string> args = detail::bubblewrapPrefix(spec, bwrap, root ? kProbeUid : -1, 3);
     args.erase(args.begin());
     args.push_back("/bin/true");
     try {
         bp::ipstream err;
+        int info[2];
+        if (::pipe2(info, O_CLOEXEC) != 0) throw std::runtime_error("pipe2 failed");
         int code = bp::system(bp::exe = bwrap, bp::args = args, bp::std_in < bp::null, bp::std_out > bp::null,
-                              bp::std_err > err);
+                              bp::std_err > err, bp::posix::fd.bind(3, info[1]));
+        ::close(info[1]);
+        // If the grader is already a subreaper, bwrap's pid-1 process may come back to us: reap it.
+        std::string text;
+        char buffer[4096];
+        for (ssize_t n; (n = ::read(info[0], buffer, sizeof buffer)) > 0;) text.append(buffer, std::size_t(n));
+        ::close(info[0]);
+        detail::reapNamespaceInit(text);
         if (code == 0) {
             support.available = true;
             return support;
@@ -96,9 +109,11 @@ const std::string& setprivPath() {
     return path;
 }
 
-std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid) {
+std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
+                                          int infoFd) {
     const std::string size = tmpfsSize(spec);
     std::vector<std::string> a = {bwrapPath};
+    if (infoFd >= 0) a.insert(a.end(), {"--info-fd", std::to_string(infoFd)});
     if (runUid < 0)
         a.insert(a.end(), {"--unshare-user", "--uid", std::to_string(kSandboxUid), "--gid", std::to_string(kSandboxUid)});
     a.insert(a.end(), {                  "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",

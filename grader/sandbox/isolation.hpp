@@ -15,7 +15,9 @@ constexpr int kSandboxUid = 65534;
 // bwrap and its options, then (runUid >= 0, a root grader) setpriv switching to that uid; the program's
 // argv follows. A root grader does not use a user namespace: the program runs as the dedicated uid, so
 // RLIMIT_NPROC holds (it does not for root mapped in a user namespace) and root's files stay unreadable.
-std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid);
+// infoFd >= 0: bwrap writes {"child-pid": N, ...} there (N: its pid-1 process, to be reaped; see sandboxed_process.cpp).
+std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
+                                          int infoFd = -1);
 
 // Absolute paths of bwrap and setpriv (util-linux), or empty.
 const std::string& bubblewrapPath();

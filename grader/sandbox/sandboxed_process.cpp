@@ -86,6 +86,14 @@ bool fileAtLimit(const std::filesystem::path& dir, std::uint64_t limit) {
     return false;
 }
 
+// The pid of bwrap's pid-1 process, from --info-fd: written when bwrap started the namespace, so it is already
+// in the pipe (no waiting for end of file: a process in the namespace may still hold the write end).
+std::string bwrapInfo(detail::StreamCapture& info) {
+    if (info.fd() >= 0) ::fcntl(info.fd(), F_SETFL, O_NONBLOCK);
+    info.drain();
+    return info.head();
+}
+
 class SupervisedProcess final : public SandboxedProcess {
 public:
     explicit SupervisedProcess(const RunSpec& spec) : spec_(spec) {
@@ -250,7 +258,8 @@ void SupervisedProcess::supervise() {
     std::vector<std::string> args;
     std::string exe = program;
     if (isolated) {
-        args = detail::bubblewrapPrefix(spec_, detail::bubblewrapPath(), uid.uid());
+        args = detail::bubblewrapPrefix(spec_, detail::bubblewrapPath(), uid.uid(), 3);
+        plan.passFd3 = true;
         plan.runUid = -1;  // bwrap needs root to set up; setpriv switches to the uid inside
         exe = args.front();
         args.erase(args.begin());
@@ -258,13 +267,13 @@ void SupervisedProcess::supervise() {
     }
     args.insert(args.end(), spec_.argv.begin() + 1, spec_.argv.end());
 
-    int outPipe[2], errPipe[2];
+    int outPipe[2], errPipe[2], infoPipe[2] = {-1, -1};
     if (::pipe2(outPipe, O_CLOEXEC) != 0) return finish(judgeError("pipe2 failed"));
-    if (::pipe2(errPipe, O_CLOEXEC) != 0) {
-        ::close(outPipe[0]);
-        ::close(outPipe[1]);
+    if (::pipe2(errPipe, O_CLOEXEC) != 0 || (isolated && ::pipe2(infoPipe, O_CLOEXEC) != 0)) {
+        for (int fd : {outPipe[0], outPipe[1], errPipe[0], errPipe[1]}) ::close(fd);
         return finish(judgeError("pipe2 failed"));
     }
+    detail::StreamCapture info(infoPipe[0], 4096);  // bwrap's --info-fd
     detail::StreamCapture out(outPipe[0], lim.maxCapturedBytes), err(errPipe[0], lim.maxCapturedBytes);
     const auto startTime = Clock::now();
     pid_t pid = -1;
@@ -272,17 +281,22 @@ void SupervisedProcess::supervise() {
         std::error_code spawnError;
         pid_t failedChild = -1;
         detail::ChildSetup setup(plan, failedChild);
+        // Descriptor 3 is bwrap's --info-fd when isolated (otherwise a harmless duplicate of stderr, closed at exec).
+        const int fd3 = isolated ? infoPipe[1] : errPipe[1];
         if (spec_.stdinFromDevNull) {
             bp::child c(bp::exe = exe, bp::args = args, bp::env = env, bp::std_in < bp::null,
-                        bp::posix::fd.bind(1, outPipe[1]), bp::posix::fd.bind(2, errPipe[1]), setup, spawnError);
+                        bp::posix::fd.bind(1, outPipe[1]), bp::posix::fd.bind(2, errPipe[1]),
+                        bp::posix::fd.bind(3, fd3), setup, spawnError);
             if (!spawnError) { pid = c.id(); c.detach(); }
         } else {  // stdin inherited from the grader (documented)
             bp::child c(bp::exe = exe, bp::args = args, bp::env = env,
-                        bp::posix::fd.bind(1, outPipe[1]), bp::posix::fd.bind(2, errPipe[1]), setup, spawnError);
+                        bp::posix::fd.bind(1, outPipe[1]), bp::posix::fd.bind(2, errPipe[1]),
+                        bp::posix::fd.bind(3, fd3), setup, spawnError);
             if (!spawnError) { pid = c.id(); c.detach(); }
         }
         ::close(outPipe[1]);
         ::close(errPipe[1]);
+        if (infoPipe[1] >= 0) ::close(infoPipe[1]);
         if (failedChild > 0) ::waitpid(failedChild, nullptr, 0);
         if (pid <= 0)
             return finish(judgeError("could not start " + spec_.argv[0] + ": " + spawnError.message()));
@@ -378,6 +392,7 @@ void SupervisedProcess::supervise() {
         while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
         end.waitStatus = status;
     }
+    if (isolated) orphanCpu += detail::reapNamespaceInit(bwrapInfo(info));
     {
         std::lock_guard lock(membershipMutex_);
         orphanCpu += detail::killRun(membership_, true, leftovers);

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include <dirent.h>
+#include <unistd.h>
 
 namespace plyjudge::grader::hostile {
 
@@ -83,6 +84,26 @@ std::vector<pid_t> processesTagged(const std::string& tag) {
         std::string entry;
         while (std::getline(in, entry, '\0'))
             if (entry == needle) found.push_back(pid_t(pid));
+    }
+    if (dir) ::closedir(dir);
+    return found;
+}
+
+std::vector<pid_t> unreapedChildren() {
+    std::vector<pid_t> found;
+    const std::string self = std::to_string(::getpid());
+    DIR* dir = ::opendir("/proc");
+    for (dirent* e = dir ? ::readdir(dir) : nullptr; e; e = ::readdir(dir)) {
+        char* end = nullptr;
+        long pid = std::strtol(e->d_name, &end, 10);
+        if (pid <= 0 || *end) continue;
+        std::string stat = slurp("/proc/" + std::string(e->d_name) + "/stat");
+        std::size_t close = stat.rfind(')');
+        if (close == std::string::npos) continue;
+        std::istringstream fields(stat.substr(close + 2));
+        std::string state, ppid;
+        fields >> state >> ppid;
+        if (state == "Z" && ppid == self) found.push_back(pid_t(pid));
     }
     if (dir) ::closedir(dir);
     return found;

@@ -32,4 +32,7 @@ std::map<std::string, std::string> snapshot(const std::filesystem::path& root,
 // Processes whose environment holds HOSTILE_TAG=<tag> (what a run started and the sandbox left running).
 std::vector<pid_t> processesTagged(const std::string& tag);
 
+// Children of this process that have ended and that nobody reaped (zombies).
+std::vector<pid_t> unreapedChildren();
+
 }  // namespace plyjudge::grader::hostile

@@ -9,7 +9,9 @@
 #include <arpa/inet.h>
 #include <csignal>
 #include <fcntl.h>
+#include <fstream>
 #include <functional>
+#include <iterator>
 #include <netinet/in.h>
 #include <set>
 #include <sys/socket.h>
@@ -261,6 +263,11 @@ TEST_P(HostileTest, GetsItsVerdictAndLeavesNothingBehind) {
     ASSERT_TRUE(benignOutcome.has_value());
     EXPECT_TRUE(benignOutcome->ok()) << benignOutcome->detail;
     EXPECT_EQ(benignOutcome->stdoutHead, "alive\n");
+    for (pid_t z : unreapedChildren()) {
+        std::ifstream status("/proc/" + std::to_string(z) + "/status");
+        std::string all((std::istreambuf_iterator<char>(status)), std::istreambuf_iterator<char>());
+        ADD_FAILURE() << "zombie left to the grader: " << z << "\n" << all.substr(0, 600);
+    }
 
     if (c.check) c.check(r, context);
 }

@@ -131,6 +131,12 @@ TEST(BrokenPrograms, NoOutputIsMissingOutput) {
     EXPECT_NE(r.message.find("output.txt was not written"), std::string::npos) << r.message;
 }
 
+TEST(BrokenPrograms, OutputThatIsASymlinkIsRefused) {
+    const CaseResult r = reversiCase3("symlink-output");
+    EXPECT_EQ(r.verdict, Verdict::MissingOutput) << r.message;
+    EXPECT_NE(r.message.find("symbolic link"), std::string::npos) << r.message;
+}
+
 TEST(BrokenPrograms, WritingOutsideItsDirectoryIsRefused) {
     // A folder outside the run's directory that the grader itself could write to (not under /tmp, which a
     // bubblewrap run sees as a private tmpfs).

@@ -36,6 +36,7 @@ void makeStudent(const TempDir& root, const std::string& student, const std::str
 
 // A two-case suite (copies of the official case1 and case3) and an assignment using it.
 void makeAssignment(const TempDir& root) {
+    openToRuns(root.path());
     for (const char* c : {"case1", "case3"}) {
         std::filesystem::create_directories(root / "suite" / c);
         for (const char* f : {"input.txt", "output.txt"}) {

@@ -12,6 +12,8 @@ namespace plyjudge::grader::testing {
 std::filesystem::path programsDir();  // grader/test/programs
 std::string plyjudgeBinary();
 std::string pythonPath();  // the python3 interpreter's own path
+// A root grader runs programs under another uid: a TempDir (0700) must be opened to them (0755).
+void openToRuns(const std::filesystem::path& dir);
 std::string corruptCommand(const std::string& mode, const std::string& variant);  // a --command template
 
 // Limits small enough to keep the tests fast.

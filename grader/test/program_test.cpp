@@ -1,13 +1,16 @@
 // How a submission is started: templates, the variant's input convention, languages from extensions.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include "grader/run/program.hpp"
+#include "grader_test_support.hpp"
 #include "testsupport/temp_dir.hpp"
 
 using namespace plyjudge;
 using namespace plyjudge::grader;
 using plyjudge::testing::TempDir;
 using plyjudge::testing::writeFile;
+using plyjudge::grader::testing::openToRuns;
 
 TEST(Program, ConventionIsAppendedUnlessTheTemplateNamesTheInput) {
     ProgramSource s;
@@ -24,12 +27,13 @@ TEST(Program, ConventionIsAppendedUnlessTheTemplateNamesTheInput) {
 TEST(Program, PathsWithSpacesStayOneArgument) {
     TempDir dir;
     writeFile(dir / "my prog.py", "print(1)");
+    openToRuns(dir.path());
     ProgramSource s;
     s.file = dir / "my prog.py";
     s.commandTemplate = "python3 -u {program}";
     const PreparedProgram p = *prepareProgram(s, dir / "build", SandboxLimits{}).program;
     EXPECT_EQ(p.argvFor(InputConvention::Positional, "input.txt"),
-              (std::vector<std::string>{"python3", "-u", (dir / "my prog.py").string(), "input.txt"}));
+              (std::vector<std::string>{resolveCommand("python3"), "-u", (dir / "my prog.py").string(), "input.txt"}));
     EXPECT_EQ(p.readOnlyPaths.front(), dir.path());
 }
 
@@ -38,13 +42,16 @@ TEST(Program, PythonVersionFromTheSwitch) {
     writeFile(dir / "hw.py", "print(1)");
     ProgramSource s;
     s.file = dir / "hw.py";
-    EXPECT_EQ(prepareProgram(s, dir / "b", SandboxLimits{}).program->argv.front(), "python3");
+    openToRuns(dir.path());
+    auto interpreter = [&] { return std::filesystem::path(prepareProgram(s, dir / "b", SandboxLimits{}).program->argv.front()).filename(); };
+    EXPECT_EQ(interpreter(), "python3");
     s.python = 2;
-    EXPECT_EQ(prepareProgram(s, dir / "b", SandboxLimits{}).program->argv.front(), "python2");
+    EXPECT_EQ(interpreter(), "python2");
     s.file = dir / "hw.rb";
     writeFile(dir / "hw.rb", "puts 1");
     const PrepareResult r = prepareProgram(s, dir / "b", SandboxLimits{});
     EXPECT_FALSE(r.program);
+    EXPECT_NE(r.message.find("cannot tell how to run hw.rb"), std::string::npos) << r.message;
     EXPECT_EQ(r.failure, Verdict::CompileError);
 }
 
@@ -63,4 +70,16 @@ TEST(Program, FindsTheOneProgramFile) {
     EXPECT_FALSE(findProgramFile(dir.path(), std::nullopt, why));
     EXPECT_NE(why.find("several program files"), std::string::npos);
     EXPECT_EQ(findProgramFile(dir.path(), std::string("other.cpp"), why), dir / "other.cpp");
+}
+
+TEST(Program, UnreadableSubmissionIsAJudgeErrorForARootGrader) {
+    if (::geteuid() != 0) GTEST_SKIP() << "only a root grader runs programs under another uid";
+    TempDir dir;  // 0700: the run uid cannot enter it
+    writeFile(dir / "hw.py", "print(1)");
+    ProgramSource s;
+    s.file = dir / "hw.py";
+    const PrepareResult r = prepareProgram(s, dir / "b", SandboxLimits{});
+    EXPECT_FALSE(r.program);
+    EXPECT_EQ(r.failure, Verdict::JudgeError);
+    EXPECT_NE(r.message.find("cannot read"), std::string::npos) << r.message;
 }

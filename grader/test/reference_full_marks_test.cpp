@@ -19,6 +19,7 @@ TEST(ReferenceAsSubmission, FullMarksOnEveryBundledSuite) {
         for (const auto& dir : suiteDirsOf(plyjudge::testing::casesDir(), v->name)) {
             const CaseSuite suite = CaseSuite::load(dir);
             plyjudge::testing::TempDir work;
+            openToRuns(work.path());
             GradingJob job;
             job.context = RunContext{std::string(v->name), v->convention, quickLimits(), work.path(), {plyjudge::testing::casesDir()}};
             std::string command = plyjudgeBinary() + " solve " + std::string(v->name);

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <iostream>
 #include <mutex>
+#include <set>
 
 #include <boost/process.hpp>
 #include <boost/process/posix.hpp>
@@ -131,14 +132,35 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
         hidden.push_back(std::filesystem::absolute(path).lexically_normal().string());
         a.insert(a.end(), {"--size", "65536", "--tmpfs", hidden.back()});
     }
+    // bwrap creates the missing parents of a mount point inside a tmpfs (/tmp, a hidden path) as 0700 root
+    // folders, which a run uid cannot traverse: absolute paths such as /tmp/plyjudge-x/build/program (a
+    // compiled submission, ld's -o) would fail. Create them 0755 first.
+    std::vector<std::string> tmpfsRoots = {"/tmp", "/dev/shm", "/var/tmp"};
+    tmpfsRoots.insert(tmpfsRoots.end(), hidden.begin(), hidden.end());
+    std::set<std::string> made;
+    auto parentsOpen = [&](const std::filesystem::path& target) {
+        for (const std::string& root : tmpfsRoots) {
+            const std::filesystem::path rel = target.lexically_relative(root);
+            if (rel.empty() || rel.native().starts_with("..") || rel == ".") continue;
+            std::filesystem::path dir = root;
+            for (auto it = rel.begin(); std::next(it) != rel.end(); ++it) {
+                dir /= *it;
+                if (made.insert(dir.string()).second) a.insert(a.end(), {"--perms", "0755", "--dir", dir.string()});
+            }
+        }
+    };
     // Re-exposed after the hidden paths, so a submission's own build directory under the hidden
     // submissions root stays readable.
     for (const auto& ro : spec.readOnlyPaths) {
         std::string r = std::filesystem::absolute(ro).lexically_normal().string();
+        parentsOpen(r);
         a.insert(a.end(), {"--ro-bind", r, r});
     }
     std::string work = std::filesystem::absolute(spec.workDir).lexically_normal().string();
-    if (work != "/") a.insert(a.end(), {"--bind", work, work});
+    if (work != "/") {
+        parentsOpen(work);
+        a.insert(a.end(), {"--bind", work, work});
+    }
     // Made read-only last: the binds above may have needed mount points inside them.
     for (const auto& h : hidden) a.insert(a.end(), {"--remount-ro", h});
     a.insert(a.end(), {"--chdir", work, "--"});

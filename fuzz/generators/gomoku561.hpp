@@ -35,8 +35,8 @@ inline Problem playOut(int size, const std::vector<unsigned>& choices) {
     }
     Problem p;
     p.size = size;
-    p.black = s.stones[0];
-    p.white = s.stones[1];
+    p.black = s.stonesOf(Player::Black);
+    p.white = s.stonesOf(Player::White);
     p.player = s.toMove;
     return p;
 }

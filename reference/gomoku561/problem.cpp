@@ -109,7 +109,7 @@ std::string boardText(const Game& game, const State& state) {
         if (row < n) text += '\n';
         for (int column = 0; column < n; ++column) {
             const int point = game.pointOf(column, row);
-            text += state.stones[0].test(point) ? 'b' : state.stones[1].test(point) ? 'w' : '.';
+            text += state.has(Player::Black, point) ? 'b' : state.has(Player::White, point) ? 'w' : '.';
         }
     }
     return text;

@@ -2,9 +2,10 @@
 // the empty points 8-adjacent to a stone, a move is scored by the patterns on the lines through it, and
 // a position's value is the sum of the signed move values along the path from the root.
 //
-// Speed: the core copies State per node, so State is three 625-bit sets (black, white, candidates),
-// the path value and two bytes. A move is scored by reading the 8 rays from it up to distance 5, and
-// the candidate set is updated from the 8 neighbours of the new stone; the board is never rescanned.
+// Speed: the core copies State per node, so State is small (256 bytes): the board at 2 bits a point,
+// a 625-bit candidate set, the path value and two bytes. A move is scored by reading the 8 rays from it
+// up to distance 5 (branch-free, then one table lookup per ray), and the candidate set is updated from
+// the 8 neighbours of the new stone; the board is never rescanned.
 #pragma once
 
 #include <array>
@@ -57,12 +58,34 @@ struct PointSet {
     bool operator==(const PointSet&) const = default;
 };
 
+// The stones, 2 bits per point (0 empty, 1 black, 2 white) in point order, 32 points per word. Cells
+// 625..639 are never set: kOffBoard (639) stands for every point off the board when a ray is read.
+struct Board {
+    static constexpr int kWords = (kMaxPoints + 31) / 32;
+    static constexpr int kOffBoard = kWords * 32 - 1;
+    std::array<std::uint64_t, kWords> words{};
+
+    int at(int p) const { return static_cast<int>((words[p >> 5] >> ((p & 31) * 2)) & 3); }
+    void put(int p, Player who) { words[p >> 5] |= std::uint64_t{1u + static_cast<unsigned>(who)} << ((p & 31) * 2); }
+    bool operator==(const Board&) const = default;
+};
+
 struct State {
-    std::array<PointSet, 2> stones{};  // indexed by Player
+    Board board;
     PointSet candidates{};             // the legal moves: empty points next to a stone (the centre if none)
     Value value = 0;                   // the path sum: 0 at the root
     Player toMove = Player::Black;
     bool won = false;                  // the move that reached this state made five or more: game over
+
+    bool has(Player p, int point) const { return board.at(point) == 1 + static_cast<int>(p); }
+    bool empty(int point) const { return board.at(point) == 0; }
+    PointSet stonesOf(Player p) const {
+        PointSet set;
+        for (int point = 0; point < kMaxPoints; ++point) {
+            if (has(p, point)) set.set(point);
+        }
+        return set;
+    }
 };
 
 using Move = std::uint16_t;  // a point index
@@ -94,7 +117,7 @@ public:
 
     // The score of a stone of `mover` at the empty point `point` of `state`, by the spec's categories.
     MoveScore score(const State& state, int point, Player mover) const;
-    // Whether `p` has five or more in a row through `point` (a stone of p's there).
+    // Whether `stones` hold five or more in a row through `point` (one of them).
     bool hasFiveThrough(const PointSet& stones, int point) const;
 
     int generateMoves(const State& state, MoveBuffer<Game>& out) const;
@@ -115,6 +138,9 @@ private:
     std::array<int, 8> stride_{};
     // reach_[point * 8 + d]: points on the board along ray d from point, at most 5.
     std::array<std::uint8_t, kMaxPoints * 8> reach_{};
+    // rayCells_[(point * 8 + d) * 5 + k]: the point at distance k + 1 along ray d, or Board::kOffBoard;
+    // reading a ray is then 5 branch-free loads whatever the edges.
+    std::array<std::uint16_t, kMaxPoints * 8 * 5> rayCells_{};
     std::array<Name, kMaxPoints> names_{};
 };
 

@@ -147,14 +147,14 @@ RC_GTEST_PROP(Gomoku561Properties, IncrementalStateMatchesTheDefinition, ()) {
         for (int c = 0; c < size; ++c) {
             for (int r = 1; r <= size; ++r) {
                 const int point = game.pointOf(c, r);
-                if (s.stones[0].test(point) || s.stones[1].test(point)) continue;
+                if (!s.empty(point)) continue;
                 bool adjacent = false;
                 for (int dc = -1; dc <= 1; ++dc) {
                     for (int dr = -1; dr <= 1; ++dr) {
                         const int c2 = c + dc, r2 = r + dr;
                         if ((dc || dr) && c2 >= 0 && c2 < size && r2 >= 1 && r2 <= size) {
                             const int q = game.pointOf(c2, r2);
-                            adjacent = adjacent || s.stones[0].test(q) || s.stones[1].test(q);
+                            adjacent = adjacent || !s.empty(q);
                         }
                     }
                 }

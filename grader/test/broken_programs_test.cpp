@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "grader_test_support.hpp"
+#include "reference/variant.hpp"
 #include "testsupport/temp_dir.hpp"
 
 using namespace plyjudge::grader;
@@ -152,4 +153,12 @@ TEST(BrokenPrograms, WritingOutsideItsDirectoryIsRefused) {
     EXPECT_TRUE(r.detail.find("Read-only file system") != std::string::npos || r.detail.find("Permission denied") != std::string::npos)
         << r.detail;
     std::filesystem::remove_all(outside);
+}
+
+TEST(BrokenPrograms, SquirrelNextStateWithAMatchingLogIsATieBreak) {
+    if (!plyjudge::findVariant("squirrel")) GTEST_SKIP() << "squirrel is not registered in this build";
+    // sample4 (alpha-beta) writes next_state.txt and traverse_log.txt; only the board is changed.
+    expectWrongAnswer(runCommandOnCase("squirrel", "published", "sample4", corruptCommand("other-move", "squirrel")), "tie-break");
+    // sample1 (greedy) writes next_state.txt only: a different board is just a different next state.
+    expectWrongAnswer(runCommandOnCase("squirrel", "published", "sample1", corruptCommand("other-move", "squirrel")), "next-state");
 }

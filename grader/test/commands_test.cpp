@@ -121,7 +121,7 @@ TEST(GradeCommand, GradesAClassStoresAndReruns) {
 TEST(GradeCommand, ResumesAfterKillNineWithNothingLostOrCountedTwice) {
     TempDir root;
     makeAssignment(root);
-    for (const char* s : {"s1", "s2", "s3", "s4"}) makeStudent(root, s, "none", 0.5);
+    for (const char* s : {"s1", "s2", "s3", "s4"}) makeStudent(root, s, "none", 1.0);
     const auto db = root / "r.db";
     const std::string cmd = plyjudgeBinary() + " grade " + (root / "a.yaml").string() + " " + (root / "subs").string() +
                             " -j 2 --db " + db.string();

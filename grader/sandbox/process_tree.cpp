@@ -192,6 +192,9 @@ double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftover
         for (const ProcessInfo& p : members) {
             if (p.pid == run.root) continue;
             if (p.state != 'Z') {
+                if (std::getenv("PLYJUDGE_SANDBOX_TRACE"))
+                    std::fprintf(stderr, "[sandbox] run %d kills %d (uid %d pgid %d ppid %d)\n", int(run.root), int(p.pid),
+                                 int(p.uid), int(p.pgid), int(p.ppid));
                 ::kill(p.pid, SIGKILL);
                 leftovers.push_back(p.pid);
             } else if (p.ppid == self) {

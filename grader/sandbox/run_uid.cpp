@@ -58,8 +58,12 @@ RunUidLease RunUidLease::acquire() {
                 if (fd < 0) continue;
                 inUse[slot] = true;
                 nextSlot = (slot + 1) % kRunUids;
-                // Nothing may run as the uid when a run gets it: a grader killed with -9 may have left escapees.
-                killAllOfUid(kFirstRunUid + slot);
+                // Nothing may run as the uid when a run gets it. The lock file is non-empty while a run holds
+                // the uid and emptied after its cleanup: non-empty here means a grader died (kill -9) holding it,
+                // and may have left escapees.
+                struct stat st{};
+                if (::fstat(fd, &st) != 0 || st.st_size != 0) killAllOfUid(kFirstRunUid + slot);
+                [[maybe_unused]] auto n = ::pwrite(fd, "1", 1, 0);
                 return RunUidLease(kFirstRunUid + slot, fd);
             }
         }
@@ -71,7 +75,9 @@ RunUidLease::~RunUidLease() {
     if (uid_ < 0) return;
     std::lock_guard lock(poolMutex);
     inUse[uid_ - kFirstRunUid] = false;
-    ::close(lockFd_);  // the run's cleanup (killRun) has already killed everything of the uid
+    // The run's cleanup (killRun) has already killed everything of the uid: mark it clean.
+    [[maybe_unused]] auto r = ::ftruncate(lockFd_, 0);
+    ::close(lockFd_);
 }
 
 RunUidLease& RunUidLease::operator=(RunUidLease&& o) noexcept {

@@ -72,6 +72,19 @@ std::optional<ProcessInfo> readProcess(pid_t pid) {
     struct stat st{};
     std::snprintf(path, sizeof path, "/proc/%d", int(pid));
     if (::stat(path, &st) == 0) info.uid = st.st_uid;
+    if (info.uid == 0) {
+        // /proc/<pid> of a non-dumpable process belongs to root whatever its uid: read the real uid.
+        std::snprintf(path, sizeof path, "/proc/%d/status", int(pid));
+        if (FILE* status = std::fopen(path, "re")) {
+            char line[256];
+            while (std::fgets(line, sizeof line, status))
+                if (std::strncmp(line, "Uid:", 4) == 0) {
+                    info.uid = uid_t(std::strtoul(line + 4, nullptr, 10));
+                    break;
+                }
+            std::fclose(status);
+        }
+    }
     return info;
 }
 
@@ -137,20 +150,21 @@ double membersCpuSeconds(const std::vector<ProcessInfo>& members, pid_t) {
 }
 
 // kill(-1) as the uid reaches its processes wherever they are, even ones hiding from /proc (non-dumpable).
-void killAllOfUid(int uid) {
+bool killAllOfUid(int uid) {
     // vfork: the helper only makes system calls, and copying the grader's page tables would cost milliseconds.
     pid_t helper = ::vfork();
     if (helper == 0) {
-        if (::syscall(SYS_setresuid, uid, uid, uid) != 0) ::_exit(1);
+        if (::syscall(SYS_setresuid, uid, uid, uid) != 0) ::_exit(2);
         // One pass is atomic with respect to fork (a parent hit by SIGKILL cannot complete a fork); the
         // extra passes are cheap insurance. Not "until it fails": zombies of the uid keep kill() succeeding.
-        for (int i = 0; i < 3 && ::kill(-1, SIGKILL) == 0; ++i) {}
-        ::_exit(0);
+        bool found = ::kill(-1, SIGKILL) == 0;
+        for (int i = 0; i < 2 && ::kill(-1, SIGKILL) == 0; ++i) {}
+        ::_exit(found ? 0 : 1);
     }
-    if (helper > 0) {
-        int status = 0;
+    int status = 0;
+    if (helper > 0)
         while (::waitpid(helper, &status, 0) < 0 && errno == EINTR) {}
-    }
+    return helper <= 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 1;  // when unsure: found
 }
 
 double reapNamespaceInit(const std::string& bwrapInfo) {
@@ -181,17 +195,23 @@ double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftover
     for (int round = 0; round < 50; ++round) {
         ::killpg(run.root, SIGKILL);
         if (!rootReaped) ::kill(run.root, SIGKILL);
-        if (run.runUid >= 0) killAllOfUid(run.runUid);
-        // A bwrap that exited by itself leaves nothing but its pid-1 process, which the caller reaps
-        // (reapNamespaceInit). Otherwise look: SIGKILL is asynchronous, so what was killed above may become a
-        // zombie for us to reap only a moment later (the loop waits for that).
-        bool scan = !(run.isolated && run.exitedByItself) || markerOnly || round > 0 || anyWaitableChild();
+        bool uidFound = run.runUid >= 0 && killAllOfUid(run.runUid);
+        // Scanning /proc costs milliseconds on a loaded machine, so only where it can find something: without
+        // a uid or a namespace (the marker), while the root runs, after a round that found something (SIGKILL
+        // is asynchronous: what was killed becomes a zombie for us to reap a moment later), when the uid-wide
+        // kill hit something, or when we have a child to reap. A bwrap that exited by itself leaves only its
+        // pid-1 process, which the caller reaps (reapNamespaceInit).
+        bool scan = markerOnly || round > 0 || !rootReaped || uidFound ||
+                    (!(run.isolated && run.exitedByItself) && anyWaitableChild());
         if (!scan) break;
         std::vector<ProcessInfo> members = runMembers(run, markerOnly);
         leftovers.clear();
         for (const ProcessInfo& p : members) {
             if (p.pid == run.root) continue;
             if (p.state != 'Z') {
+                if (std::getenv("PLYJUDGE_SANDBOX_TRACE"))
+                    std::fprintf(stderr, "[sandbox] run %d kills %d (uid %d pgid %d ppid %d)\n", int(run.root), int(p.pid),
+                                 int(p.uid), int(p.pgid), int(p.ppid));
                 ::kill(p.pid, SIGKILL);
                 leftovers.push_back(p.pid);
             } else if (p.ppid == self) {

@@ -14,7 +14,7 @@ namespace plyjudge::grader::detail {
 struct ProcessInfo {
     pid_t pid = 0, ppid = 0, pgid = 0, sid = 0;
     char state = '?';            // R, S, D, Z, T, ...
-    uid_t uid = 0;               // owner of /proc/<pid> (its effective uid while dumpable)
+    uid_t uid = 0;               // owner of /proc/<pid> (its effective uid), or its real uid if that is root
     double cpuSeconds = 0;       // utime + stime (all its threads)
     double childCpuSeconds = 0;  // cutime + cstime (children it has waited for)
     unsigned long long startTime = 0;  // in clock ticks since boot: with pid, names a process uniquely
@@ -58,6 +58,7 @@ double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftover
 double reapNamespaceInit(const std::string& bwrapInfo);
 
 // SIGKILLs every process of `uid`, from a helper running as that uid (kill(-1) reaches exactly those).
-void killAllOfUid(int uid);
+// Returns whether there was any (zombies included).
+bool killAllOfUid(int uid);
 
 }  // namespace plyjudge::grader::detail

@@ -1,72 +1,92 @@
 #include "run_uid.hpp"
 
-#include "process_tree.hpp"
-
 #include <bitset>
-#include <condition_variable>
-#include <csignal>
+#include <chrono>
 #include <mutex>
+#include <random>
+#include <string>
+#include <thread>
 
 #include <fcntl.h>
-#include <sys/syscall.h>
-#include <sys/wait.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include "process_tree.hpp"
 
 namespace plyjudge::grader::detail {
 
 namespace {
 
 std::mutex poolMutex;
-std::condition_variable poolFreed;
-std::bitset<kRunUids> inUse;
-std::bitset<kRunUids> clean;  // known to have no process: killed at its last release by this grader
-int nextSlot = 0;
+std::bitset<kRunUids> inUse;  // by this process
+int nextSlot = -1;
+
+// Several graders (or test processes) may run at once on one machine: a uid is held with an flock on a
+// file named after it, released by the kernel even when the holder is killed with -9.
+const std::string& lockDir() {
+    static const std::string dir = [] {
+        std::string d = ::access("/run", W_OK) == 0 ? "/run/plyjudge-sandbox" : "/tmp/plyjudge-sandbox-uids";
+        ::mkdir(d.c_str(), 0700);
+        return d;
+    }();
+    return dir;
+}
+
+int tryLock(int uid) {
+    std::string path = lockDir() + "/" + std::to_string(uid);
+    int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0) return -1;
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return fd;
+    ::close(fd);
+    return -1;
+}
 
 }  // namespace
 
 RunUidLease RunUidLease::acquire() {
-    int slot = -1;
-    {
-        std::unique_lock lock(poolMutex);
-        poolFreed.wait(lock, [] { return !inUse.all(); });
-        static bool surveyed = false;
-        if (!surveyed) {
-            // Once per grader: the uids no process uses are clean (saves a kill helper on each first use).
-            surveyed = true;
-            clean.set();
-            for (const ProcessInfo& p : allProcesses())
-                if (int(p.uid) >= kFirstRunUid && int(p.uid) < kFirstRunUid + kRunUids) clean[p.uid - kFirstRunUid] = false;
-        }
-        // Round robin, so a uid is reused as late as possible.
-        for (int i = 0; i < kRunUids; ++i) {
-            int s = (nextSlot + i) % kRunUids;
-            if (!inUse[s]) {
-                slot = s;
-                break;
+    for (;;) {
+        {
+            std::lock_guard lock(poolMutex);
+            // Round robin from a random start, so a uid is reused as late as possible and graders running
+            // side by side rarely try the same ones.
+            if (nextSlot < 0) nextSlot = int(std::random_device{}() % kRunUids);
+            for (int i = 0; i < kRunUids; ++i) {
+                int slot = (nextSlot + i) % kRunUids;
+                if (inUse[slot]) continue;
+                int fd = tryLock(kFirstRunUid + slot);
+                if (fd < 0) continue;
+                inUse[slot] = true;
+                nextSlot = (slot + 1) % kRunUids;
+                // Nothing may run as the uid when a run gets it. The lock file is non-empty while a run holds
+                // the uid and emptied after its cleanup: non-empty here means a grader died (kill -9) holding it,
+                // and may have left escapees.
+                struct stat st{};
+                if (::fstat(fd, &st) != 0 || st.st_size != 0) killAllOfUid(kFirstRunUid + slot);
+                [[maybe_unused]] auto n = ::pwrite(fd, "1", 1, 0);
+                return RunUidLease(kFirstRunUid + slot, fd);
             }
         }
-        inUse[slot] = true;
-        nextSlot = (slot + 1) % kRunUids;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));  // all in use: wait for one
     }
-    // Nothing may run as the uid when a run gets it (a previous grader process may have left something).
-    if (!clean[slot]) killAllOfUid(kFirstRunUid + slot);
-    return RunUidLease(kFirstRunUid + slot);
 }
 
 RunUidLease::~RunUidLease() {
     if (uid_ < 0) return;
-    // The run's cleanup (killRun) has already killed everything of the uid.
     std::lock_guard lock(poolMutex);
-    clean[uid_ - kFirstRunUid] = true;
     inUse[uid_ - kFirstRunUid] = false;
-    poolFreed.notify_one();
+    // The run's cleanup (killRun) has already killed everything of the uid: mark it clean.
+    [[maybe_unused]] auto r = ::ftruncate(lockFd_, 0);
+    ::close(lockFd_);
 }
 
 RunUidLease& RunUidLease::operator=(RunUidLease&& o) noexcept {
     if (this != &o) {
-        RunUidLease old(uid_);
+        RunUidLease old(uid_, lockFd_);
         uid_ = o.uid_;
+        lockFd_ = o.lockFd_;
         o.uid_ = -1;
+        o.lockFd_ = -1;
     }
     return *this;
 }

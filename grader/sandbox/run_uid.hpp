@@ -14,15 +14,18 @@ constexpr int kRunUids = 512;
 class RunUidLease {
 public:
     RunUidLease() = default;
-    static RunUidLease acquire();  // waits while all are in use; kills anything still running as the uid
+    // Waits while all are in use (by this grader or, through lock files, by others on the machine); kills
+    // anything still running as the uid.
+    static RunUidLease acquire();
     ~RunUidLease();
-    RunUidLease(RunUidLease&& o) noexcept : uid_(o.uid_) { o.uid_ = -1; }
+    RunUidLease(RunUidLease&& o) noexcept : uid_(o.uid_), lockFd_(o.lockFd_) { o.uid_ = -1; o.lockFd_ = -1; }
     RunUidLease& operator=(RunUidLease&& o) noexcept;
     int uid() const { return uid_; }  // -1: none
 
 private:
-    explicit RunUidLease(int uid) : uid_(uid) {}
+    RunUidLease(int uid, int lockFd) : uid_(uid), lockFd_(lockFd) {}
     int uid_ = -1;
+    int lockFd_ = -1;
 };
 
 // Changes the owner of dir and everything in it to uid (and its gid), never following symbolic links.

@@ -383,8 +383,10 @@ void SupervisedProcess::supervise() {
     {
         std::lock_guard lock(membershipMutex_);
         membership_.exitedByItself = reaped;
-        if (!reaped) liveCpu = detail::membersCpuSeconds(detail::runMembers(membership_, false), pid);
-        orphanCpu += detail::killRun(membership_, reaped, leftovers);
+        if (!reaped) {  // after a normal exit the second round below is enough
+            liveCpu = detail::membersCpuSeconds(detail::runMembers(membership_, false), pid);
+            orphanCpu += detail::killRun(membership_, false, leftovers);
+        }
     }
     trace("killRun1");
     if (!reaped) {

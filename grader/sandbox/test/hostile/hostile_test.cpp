@@ -261,7 +261,8 @@ TEST_P(HostileTest, GetsItsVerdictAndLeavesNothingBehind) {
 
     auto benignOutcome = companion->waitFor(std::chrono::seconds(20));
     ASSERT_TRUE(benignOutcome.has_value());
-    EXPECT_TRUE(benignOutcome->ok()) << benignOutcome->detail;
+    EXPECT_TRUE(benignOutcome->ok()) << terminationName(benignOutcome->termination) << ": " << benignOutcome->detail
+                                     << " " << benignOutcome->stderrHead;
     EXPECT_EQ(benignOutcome->stdoutHead, "alive\n");
     for (pid_t z : unreapedChildren()) {
         std::ifstream status("/proc/" + std::to_string(z) + "/status");

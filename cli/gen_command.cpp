@@ -45,7 +45,7 @@ int runGen(const std::vector<std::string>& args) {
         try {
             const auto start = std::chrono::steady_clock::now();
             const fuzz::GeneratedSuite suite = fuzz::generateSuite(*target, count, seed, options);
-            fuzz::writeSuite(suite, out, command + " " + out.filename().string());
+            fuzz::writeSuite(suite, out, command);
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             std::cout << "wrote " << suite.cases.size() << " " << variant.name << " cases to " << out.string() << " in "
                       << seconds << " s\n";

@@ -41,7 +41,7 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
     suite.target = &target;
     const Variant& variant = *target.variant;
     const rc::Gen<std::string> gen = target.inputs(Purpose::Suite);
-    const int pool = std::max(200, count * options.candidatesPerCase);
+    const int pool = std::max(options.minCandidates, count * options.candidatesPerCase);
 
     // Draw the pool: distinct, valid, small enough.
     std::vector<Candidate> candidates;

@@ -38,7 +38,8 @@ struct GeneratedSuite {
 };
 
 struct GenerateOptions {
-    int candidatesPerCase = 8;             // the pool drawn before choosing (at least 200 in all)
+    int candidatesPerCase = 8;             // the pool drawn before choosing ...
+    int minCandidates = 200;               // ... and at least this many in all
     std::size_t maxCaseBytes = 8 * 1024;   // expected outputs of one case, in bytes: keeps suites small
 };
 

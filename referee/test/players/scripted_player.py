@@ -15,6 +15,7 @@ actions:
   spin:H8        write H8, then burn CPU until our next turn
   other:H8       write the move with the opponent's name (read from move_file), out of turn
   early:H8       write H8 immediately at start-up, before any .go (out of order)
+  slow:H8        wait 0.6 s, then write H8
 After the script runs out it plays the first empty point in reading order.
 """
 import os
@@ -84,7 +85,14 @@ while True:
                     break
             if action:
                 break
-    kind, _, arg = action.partition(":") if ":" in action else ("move", "", action)
+    if action in ("sleep", "crash", "empty", "delete"):
+        kind, arg = action, ""
+    elif ":" in action:
+        kind, _, arg = action.partition(":")
+    else:
+        kind, arg = "move", action
+    if kind == "slow":
+        time.sleep(0.6)
     if kind == "sleep":
         time.sleep(3600)
     if kind == "crash":

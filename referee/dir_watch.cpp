@@ -83,8 +83,11 @@ std::string readSmallFile(const std::filesystem::path& path, std::size_t maxByte
 }
 
 bool writeSmallFile(const std::filesystem::path& path, const std::string& content) {
-    const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (fd < 0) return false;
+    // Both players may write the protocol files; without bubblewrap a root sandbox runs each under a uid
+    // of its own, so the files are world-writable whatever the umask.
+    fchmod(fd, 0666);
     std::size_t done = 0;
     while (done < content.size()) {
         const ssize_t n = write(fd, content.data() + done, content.size() - done);

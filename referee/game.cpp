@@ -71,6 +71,9 @@ private:
         fs::create_directories(o_.dir, ec);
         if (ec || !fs::is_directory(o_.dir)) throw std::runtime_error(fmt::format("cannot create the game directory {}", o_.dir.string()));
         if (!fs::is_empty(o_.dir, ec)) throw std::runtime_error(fmt::format("the game directory {} is not empty", o_.dir.string()));
+        // Both players create and replace files here, possibly as two different uids (a root sandbox
+        // without bubblewrap runs each under a dedicated uid).
+        fs::permissions(o_.dir, fs::perms::all, ec);
     }
 
     void startPlayer(int i) {
@@ -90,37 +93,41 @@ private:
     const std::string& name(int i) const { return o_.players[i].name; }
     fs::path goFile(int i) const { return o_.dir / (name(i) + ".go"); }
 
+    // CPU readings scan /proc (a millisecond or two each), so they come right after the hand-over rather
+    // than before it: a player's off-turn CPU runs from just after the opponent's .go appears to just after
+    // its own .go appears, which can count a millisecond or two of its own turn per move.
     void playTurns() {
         int mover = 0;
-        double cpuAtTurnStart = 0;
+        double offTurnStart[2] = {0, 0};
         for (int moveNumber = 1;; ++moveNumber) {
             const int waiting = 1 - mover;
-            cpuAtTurnStart = process_[waiting]->cpuSeconds();
             baseline_ = stampOf(moveFile_);
             watch_->drain();  // our own writes of move_file, before the player can write
             writeSmallFile(goFile(mover), "go!");
-            const TurnOutcome turn = awaitMove(mover, cpuAtTurnStart);
-            chargeOffTurnCpu(waiting, cpuAtTurnStart);
+            if (!result_.moves.empty()) result_.moves.back().handoverSeconds = secondsSince(moveReadAt_);
+            if (hasMoved_[mover]) result_.offTurnCpuSeconds[mover] += std::max(0.0, process_[mover]->cpuSeconds() - offTurnStart[mover]);
+            // A player's start-up (an interpreter's or a JVM's) before its first move is not play on the
+            // opponent's turn: its off-turn time starts after its first move.
+            if (hasMoved_[waiting]) offTurnStart[waiting] = process_[waiting]->cpuSeconds();
+            const TurnOutcome turn = awaitMove(mover, offTurnStart[waiting]);
             std::error_code ec;
             fs::remove(goFile(mover), ec);
-            switch (turn.kind) {
-                case TurnOutcome::TimedOut: return end(EndReason::OutOfTime, waiting, "no move within the time limit");
-                case TurnOutcome::Died: return end(EndReason::Crashed, waiting, "its program ended during the game");
-                case TurnOutcome::CpuExceeded:
-                    return end(EndReason::CpuOnOpponentTurn, mover,
-                               fmt::format("{:.2f} s of CPU during the opponent's turns", result_.offTurnCpuSeconds[waiting]));
-                case TurnOutcome::Wrote: break;
+            const bool over = turn.kind != TurnOutcome::Wrote || !acceptMove(mover, moveNumber, turn);
+            if (over) {
+                if (hasMoved_[waiting] && turn.kind != TurnOutcome::CpuExceeded) {
+                    result_.offTurnCpuSeconds[waiting] += std::max(0.0, process_[waiting]->cpuSeconds() - offTurnStart[waiting]);
+                }
+                switch (turn.kind) {
+                    case TurnOutcome::TimedOut: return end(EndReason::OutOfTime, waiting, "no move within the time limit");
+                    case TurnOutcome::Died: return end(EndReason::Crashed, waiting, "its program ended during the game");
+                    case TurnOutcome::CpuExceeded:
+                        return end(EndReason::CpuOnOpponentTurn, mover,
+                                   fmt::format("{:.2f} s of CPU during the opponent's turns", result_.offTurnCpuSeconds[waiting]));
+                    case TurnOutcome::Wrote: return;  // acceptMove ended the game
+                }
             }
-            if (!acceptMove(mover, moveNumber, turn)) return;
             mover = waiting;
         }
-    }
-
-    // Adds the CPU the waiting player used during this turn (not counting its start-up, i.e. before its
-    // own first move: an interpreter's or JVM's start-up is not play on the opponent's turn).
-    void chargeOffTurnCpu(int waiting, double cpuAtTurnStart) {
-        if (!hasMoved_[waiting]) return;
-        result_.offTurnCpuSeconds[waiting] += std::max(0.0, process_[waiting]->cpuSeconds() - cpuAtTurnStart);
     }
 
     // Waits for the mover's write, the time limit, the mover's death or the opponent's CPU excess.
@@ -158,6 +165,7 @@ private:
                 const bool complete = (!content.empty() && (content.back() == '\n' || closed)) ||
                                       now - lastChange >= settle || now - firstChange >= std::chrono::seconds(1);
                 if (complete) {
+                    moveReadAt_ = Clock::now();
                     if (!stamp.exists) content.clear();
                     return {TurnOutcome::Wrote, content, std::chrono::duration<double>(firstChange - goAt).count()};
                 }
@@ -168,7 +176,10 @@ private:
             if (o_.cpuLimitSeconds && hasMoved_[waiting] && now >= nextCpuCheck) {
                 nextCpuCheck = now + std::chrono::milliseconds(50);
                 const double used = result_.offTurnCpuSeconds[waiting] + process_[waiting]->cpuSeconds() - waitingCpuAtStart;
-                if (used > *o_.cpuLimitSeconds) return {TurnOutcome::CpuExceeded, {}, 0};
+                if (used > *o_.cpuLimitSeconds) {
+                    result_.offTurnCpuSeconds[waiting] = used;
+                    return {TurnOutcome::CpuExceeded, {}, 0};
+                }
             }
             auto timeout = changed ? lastChange + settle - now : deadline - now;
             timeout = std::min<Clock::duration>(timeout, std::chrono::milliseconds(20));
@@ -280,6 +291,7 @@ private:
     Board board_;
     bool hasMoved_[2] = {false, false};
     FileStamp baseline_;
+    Clock::time_point moveReadAt_{};
     std::string history_;
     GameResult result_;
 };

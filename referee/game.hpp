@@ -42,6 +42,7 @@ struct MoveRecord {
     gomoku4341::Point point;
     bool swap = false;
     double seconds = 0;        // from `.go` to the write
+    double handoverSeconds = 0;  // from reading the complete move to the opponent's `.go` (the referee's own latency)
 };
 
 struct GameResult {

@@ -24,7 +24,15 @@ StoredGame rowOf(storage::Statement& s) {
 }
 }  // namespace
 
-ResultsStore::ResultsStore(const std::filesystem::path& file) : db_(file) {
+namespace {
+const std::filesystem::path& withFolder(const std::filesystem::path& file) {
+    std::error_code ec;
+    std::filesystem::create_directories(file.parent_path(), ec);
+    return file;
+}
+}  // namespace
+
+ResultsStore::ResultsStore(const std::filesystem::path& file) : db_(withFolder(file)) {
     db_.exec(
         "CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY, key TEXT UNIQUE NOT NULL, stage TEXT NOT NULL, "
         "x TEXT NOT NULL, o TEXT NOT NULL, winner TEXT NOT NULL, reason TEXT NOT NULL, end_line TEXT NOT NULL, "

@@ -65,7 +65,8 @@ FileStamp stampOf(const std::filesystem::path& path) {
 }
 
 std::string readSmallFile(const std::filesystem::path& path, std::size_t maxBytes) {
-    const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    // O_NOFOLLOW: a player could make move_file a symbolic link to a file only the referee may read.
+    const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW);
     if (fd < 0) return {};
     std::string content;
     char buffer[4096];
@@ -83,7 +84,8 @@ std::string readSmallFile(const std::filesystem::path& path, std::size_t maxByte
 }
 
 bool writeSmallFile(const std::filesystem::path& path, const std::string& content) {
-    const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    // O_NOFOLLOW: a player could plant a symbolic link where the referee writes (e.g. the other's .go).
+    const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0666);
     if (fd < 0) return false;
     // Both players may write the protocol files; without bubblewrap a root sandbox runs each under a uid
     // of its own, so the files are world-writable whatever the umask.
@@ -106,8 +108,18 @@ bool replaceFile(const std::filesystem::path& path, const std::string& content) 
     name += path.filename().string();
     name += ".tmp";
     const std::filesystem::path temp = path.parent_path() / name;
+    ::unlink(temp.c_str());  // whatever a player may have put there
     if (!writeSmallFile(temp, content)) return false;
     return ::rename(temp.c_str(), path.c_str()) == 0;
+}
+
+}  // namespace plyjudge::live
+
+namespace plyjudge::live {
+
+bool createFresh(const std::filesystem::path& path, const std::string& content) {
+    ::unlink(path.c_str());
+    return writeSmallFile(path, content);
 }
 
 }  // namespace plyjudge::live

@@ -44,10 +44,15 @@ struct FileStamp {
 };
 FileStamp stampOf(const std::filesystem::path& path);
 
-// The whole content of a file, or "" when it cannot be read (missing, a directory...). At most maxBytes.
+// The whole content of a file, or "" when it cannot be read (missing, a directory, a symbolic link...).
+// At most maxBytes.
 std::string readSmallFile(const std::filesystem::path& path, std::size_t maxBytes = 4096);
-// Writes content to path (truncate + write + close); false on failure. Never throws.
+// Writes content to path (truncate + write + close; never through a symbolic link); false on failure.
+// Never throws.
 bool writeSmallFile(const std::filesystem::path& path, const std::string& content);
+// Removes whatever is at path and creates a new file there (an inotify IN_CREATE, like the original's
+// `.go` files, not through anything a player planted). False on failure. Never throws.
+bool createFresh(const std::filesystem::path& path, const std::string& content);
 // Writes content to a temporary file next to path and renames it over path, so that a reader sees the
 // old or the new content, never a truncated file. False on failure. Never throws.
 bool replaceFile(const std::filesystem::path& path, const std::string& content);

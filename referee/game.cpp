@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
+#include <csignal>
 #include <ostream>
 #include <stdexcept>
 
@@ -17,6 +19,21 @@ using Clock = std::chrono::steady_clock;
 using gomoku4341::Board;
 using gomoku4341::Point;
 using gomoku4341::Stone;
+
+namespace {
+std::atomic<bool> stopAll{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+}  // namespace
+
+void requestStopAllGames() { stopAll.store(true); }
+bool stopRequested() { return stopAll.load(); }
+void stopGamesOnSignals() {
+    struct sigaction action {};
+    action.sa_handler = [](int) { requestStopAllGames(); };
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+}
 
 std::string_view endReasonName(EndReason reason) {
     switch (reason) {
@@ -46,7 +63,7 @@ double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(
 
 // How one turn's wait ended.
 struct TurnOutcome {
-    enum Kind { Wrote, TimedOut, Died, CpuExceeded } kind = TimedOut;
+    enum Kind { Wrote, TimedOut, Died, CpuExceeded, Interrupted } kind = TimedOut;
     std::string content;   // for Wrote: move_file as read
     double seconds = 0;    // for Wrote: from `.go` to the first sign of the write
 };
@@ -103,7 +120,7 @@ private:
             const int waiting = 1 - mover;
             baseline_ = stampOf(moveFile_);
             watch_->drain();  // our own writes of move_file, before the player can write
-            writeSmallFile(goFile(mover), "go!");
+            createFresh(goFile(mover), "go!");
             if (!result_.moves.empty()) result_.moves.back().handoverSeconds = secondsSince(moveReadAt_);
             if (hasMoved_[mover]) result_.offTurnCpuSeconds[mover] += std::max(0.0, process_[mover]->cpuSeconds() - offTurnStart[mover]);
             // A player's start-up (an interpreter's or a JVM's) before its first move is not play on the
@@ -123,6 +140,11 @@ private:
                     case TurnOutcome::CpuExceeded:
                         return end(EndReason::CpuOnOpponentTurn, mover,
                                    fmt::format("{:.2f} s of CPU during the opponent's turns", result_.offTurnCpuSeconds[waiting]));
+                    case TurnOutcome::Interrupted:
+                        result_.reason = EndReason::JudgeError;
+                        result_.detail = "interrupted";
+                        result_.endLine = "END: game interrupted by the referee";
+                        return;
                     case TurnOutcome::Wrote: return;  // acceptMove ended the game
                 }
             }
@@ -146,6 +168,7 @@ private:
         auto nextCpuCheck = goAt;
         std::vector<std::string> closedNow;
         for (;;) {
+            if (stopRequested()) return {TurnOutcome::Interrupted, {}, 0};
             const auto now = Clock::now();
             const bool closeEvent = std::find(closedNow.begin(), closedNow.end(), "move_file") != closedNow.end();
             const FileStamp stamp = stampOf(moveFile_);
@@ -268,7 +291,7 @@ private:
     void finish() {
         replaceFile(o_.dir / "end_game", result_.endLine);
         replaceFile(o_.dir / "history_file", history_);
-        for (int i = 0; i < 2; ++i) writeSmallFile(goFile(i), "go!");
+        for (int i = 0; i < 2; ++i) createFresh(goFile(i), "go!");
         const auto grace = Clock::now() + std::chrono::milliseconds(300);
         for (int i = 0; i < 2; ++i) {
             const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(grace - Clock::now());

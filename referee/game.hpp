@@ -59,6 +59,13 @@ struct GameResult {
 // throws std::runtime_error only when the game directory cannot be prepared (a judge error).
 GameResult playGame(const GameOptions& options);
 
+// Asks every game in progress to stop (async-signal-safe: for SIGINT/SIGTERM handlers). A stopped game
+// ends with EndReason::JudgeError ("interrupted") after killing its players; later games stop at once.
+void requestStopAllGames();
+bool stopRequested();
+// Installs SIGINT and SIGTERM handlers that call requestStopAllGames().
+void stopGamesOnSignals();
+
 // The end_game line for a win (reason names the loser's fault or the five) or a tie.
 std::string endLineFor(EndReason reason, const std::string& winner, const std::string& loser);
 

@@ -81,6 +81,7 @@ int runReferee(const std::vector<std::string>& args) {
                                      options.players[0].name, options.players[1].name);
         }
         live::GameResult result;
+        live::stopGamesOnSignals();
         try {
             result = live::playGame(options);
         } catch (const std::runtime_error& e) {
@@ -93,7 +94,7 @@ int runReferee(const std::vector<std::string>& args) {
                                      result.offTurnCpuSeconds[0], options.players[1].name, result.offTurnCpuSeconds[1]);
         }
         std::cout << result.endLine << std::endl;
-        return kExitOk;
+        return result.reason == live::EndReason::JudgeError ? kExitFailed : kExitOk;
     });
 }
 

@@ -49,8 +49,13 @@ int runTournament(const std::vector<std::string>& args) {
             return kExitFailed;
         }
         live::ResultsStore store(config.output / "results.db");
+        live::stopGamesOnSignals();
         live::TournamentRunner runner(config, store, jobs, std::cout);
         const std::vector<std::string> placements = runner.run();
+        if (live::stopRequested()) {
+            cl.error("interrupted; the finished games are stored: run the same command again to resume");
+            return kExitFailed;
+        }
         const std::vector<live::StoredGame> games = store.all();
         std::vector<std::string> names;
         for (const auto& p : config.players) names.push_back(p.name);

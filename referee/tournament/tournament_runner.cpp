@@ -160,7 +160,7 @@ std::vector<StoredGame> TournamentRunner::play(const std::vector<ScheduledGame>&
     std::atomic<std::size_t> next{0};
     std::mutex logMutex;
     auto worker = [&] {
-        for (std::size_t k; (k = next++) < pending.size();) {
+        for (std::size_t k; !stopRequested() && (k = next++) < pending.size();) {
             const std::size_t i = pending[k];
             StoredGame g = playOne(games[i]);
             {
@@ -206,6 +206,7 @@ StoredGame TournamentRunner::playOne(const ScheduledGame& game) {
     g.dir = options.dir.string();
     try {
         const GameResult r = playGame(options);
+        if (r.reason == EndReason::JudgeError) throw std::runtime_error(r.detail);
         g.key = game.key;
         g.winner = r.winner < 0 ? "" : options.players[r.winner].name;
         g.reason = std::string(endReasonName(r.reason));

@@ -167,7 +167,9 @@ TEST(Referee, CrashLosesAtOnce) {
 }
 
 TEST(Referee, CpuOnTheOpponentsTurnIsMeasuredAndLimited) {
-    const Played p = play(scripted("x", {"H8", "slow:H9", "slow:H10"}), scripted("o", {"spin:A1", "spin:A2"}), 3.0, 0.25);
+    // o burns CPU during x's slow turns (0.6 s each, 2.4 s in all: plenty even on a loaded machine).
+    const Played p = play(scripted("x", {"H8", "slow:H9", "slow:H10", "slow:H11", "slow:H12"}),
+                          scripted("o", {"spin:A1", "spin:A2", "spin:A3", "spin:A4"}), 3.0, 0.25);
     EXPECT_EQ(p.result.endLine, "END: x WINS!  o LOSES!  used the CPU on the opponent's turn");
     EXPECT_GT(p.result.offTurnCpuSeconds[1], 0.2);
     EXPECT_LT(p.result.offTurnCpuSeconds[0], 0.25);

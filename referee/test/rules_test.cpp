@@ -26,7 +26,8 @@ TEST(Gomoku4341Rules, ParsesMoveLines) {
     EXPECT_FALSE(splitMoveLine("a H 8 9"));
     EXPECT_FALSE(splitMoveLine("a H 8\nb I 9\n"));
     EXPECT_EQ(parsePoint("o", "15"), (Point{14, 14}));
-    for (auto [c, r] : std::vector<std::pair<const char*, const char*>>{{"P", "1"}, {"A", "0"}, {"A", "16"}, {"AA", "1"}, {"A", "x"}, {"A", "08"}, {"", "1"}, {"A", "-1"}}) {
+    EXPECT_EQ(parsePoint("H", "08"), (Point{7, 7}));
+    for (auto [c, r] : std::vector<std::pair<const char*, const char*>>{{"P", "1"}, {"A", "0"}, {"A", "16"}, {"AA", "1"}, {"A", "x"}, {"", "1"}, {"A", "-1"}}) {
         EXPECT_FALSE(parsePoint(c, r)) << c << " " << r;
     }
 }

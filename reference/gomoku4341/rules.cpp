@@ -42,7 +42,8 @@ std::optional<Point> parsePoint(std::string_view column, std::string_view row) {
         if (ch < '0' || ch > '9') return std::nullopt;
         r = r * 10 + (ch - '0');
     }
-    if (row[0] == '0' || !onBoard(c, r - 1)) return std::nullopt;  // "08" is not a row number
+    // "08" is row 8, as the original's int() read it.
+    if (!onBoard(c, r - 1)) return std::nullopt;
     return Point{c, r - 1};
 }
 

@@ -41,7 +41,7 @@ struct MoveLine {
 // Splits the content of move_file into name, column and row (whitespace separated; a final LF/CRLF and
 // surrounding blanks are tolerated). nullopt when the content is not exactly three fields on one line.
 std::optional<MoveLine> splitMoveLine(std::string_view content);
-// The point named by a column letter (A-O, either case) and a row number (1-15, decimal); nullopt if
+// The point named by a column letter (A-O, either case) and a row number (1-15, one or two digits); nullopt if
 // either is malformed or off the board.
 std::optional<Point> parsePoint(std::string_view column, std::string_view row);
 

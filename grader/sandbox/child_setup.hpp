@@ -2,7 +2,7 @@
 // resource limits, no inherited descriptors, death with the grader, and (as root) a dedicated unprivileged uid.
 //
 // Everything here runs in the child of a possibly multithreaded parent, so it uses only async-signal-safe
-// calls on data prepared before the fork (ChildPlan).
+// system calls on data prepared before the fork (ChildPlan).
 #pragma once
 
 #include <cerrno>
@@ -46,7 +46,13 @@ inline void closeInheritedDescriptorsOnExec() {
 
 struct ChildSetup : boost::process::extend::handler {
     const ChildPlan* plan;
-    explicit ChildSetup(const ChildPlan& p) : plan(&p) {}
+    pid_t* failedChild;  // set in the parent when the child was created but could not exec (to be reaped)
+    ChildSetup(const ChildPlan& p, pid_t& failed) : plan(&p), failedChild(&failed) {}
+
+    template <class Executor>
+    void on_error(Executor& exec, const std::error_code&) const {
+        if (exec.pid > 0) *failedChild = exec.pid;
+    }
 
     template <class Executor>
     void fail(Executor& exec, const char* what) const {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <mutex>
 #include <random>
@@ -39,6 +40,14 @@ using Clock = std::chrono::steady_clock;
 using detail::StopReason;
 
 constexpr auto kTick = std::chrono::milliseconds(100);  // how often the tree's CPU and size are measured
+
+struct Trace {
+    bool on = std::getenv("PLYJUDGE_SANDBOX_TRACE") != nullptr;
+    Clock::time_point t0 = Clock::now();
+    void operator()(const char* what) {
+        if (on) std::fprintf(stderr, "[sandbox] %8.3f ms %s\n", std::chrono::duration<double, std::milli>(Clock::now() - t0).count(), what);
+    }
+};
 
 double seconds(const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; }
 
@@ -174,6 +183,7 @@ void SupervisedProcess::supervise() {
             if (!std::filesystem::exists(p, ec))
                 return finish(judgeError("read-only path " + p.string() + " does not exist"));
     detail::becomeSubreaper();
+    Trace trace;
 
     // The environment: minimal, plus the caller's additions, plus the run's marker (used to find escapees).
     const char* hostPath = std::getenv("PATH");
@@ -196,6 +206,7 @@ void SupervisedProcess::supervise() {
         uid = detail::RunUidLease::acquire();
         detail::giveTree(workDir, uid.uid());
     }
+    trace("uid");
     detail::ChildPlan plan;
     plan.workDir = workDir.string();
     plan.runUid = uid.uid();
@@ -235,7 +246,8 @@ void SupervisedProcess::supervise() {
     pid_t pid = -1;
     {
         std::error_code spawnError;
-        detail::ChildSetup setup(plan);
+        pid_t failedChild = -1;
+        detail::ChildSetup setup(plan, failedChild);
         if (spec_.stdinFromDevNull) {
             bp::child c(bp::exe = exe, bp::args = args, bp::env = env, bp::std_in < bp::null,
                         bp::posix::fd.bind(1, outPipe[1]), bp::posix::fd.bind(2, errPipe[1]), setup, spawnError);
@@ -247,9 +259,11 @@ void SupervisedProcess::supervise() {
         }
         ::close(outPipe[1]);
         ::close(errPipe[1]);
+        if (failedChild > 0) ::waitpid(failedChild, nullptr, 0);
         if (pid <= 0)
             return finish(judgeError("could not start " + spec_.argv[0] + ": " + spawnError.message()));
     }
+    trace("spawned");
     ::setpgid(pid, pid);  // also done in the child; whichever runs first wins the race with killpg
     ::fcntl(out.fd(), F_SETFL, O_NONBLOCK);
     ::fcntl(err.fd(), F_SETFL, O_NONBLOCK);
@@ -258,6 +272,7 @@ void SupervisedProcess::supervise() {
         membership_.root = pid;
         membership_.runUid = uid.uid();
         membership_.marker = "PLYJUDGE_SANDBOX_RUN=" + token;
+        membership_.isolated = isolated;
     }
     {
         std::lock_guard lock(mutex_);
@@ -322,15 +337,18 @@ void SupervisedProcess::supervise() {
         }
     }
 
+    trace("loop done");
     // Kill everything it started, reap the process we started, then collect the orphans that came back to us.
     std::vector<pid_t> leftovers;
     double orphanCpu = 0;
     double liveCpu = 0;
     {
         std::lock_guard lock(membershipMutex_);
+        membership_.exitedByItself = reaped;
         if (!reaped) liveCpu = detail::membersCpuSeconds(detail::runMembers(membership_, false), pid);
-        orphanCpu += detail::killRun(membership_, leftovers);
+        orphanCpu += detail::killRun(membership_, reaped, leftovers);
     }
+    trace("killRun1");
     if (!reaped) {
         int status = 0;
         while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
@@ -338,8 +356,9 @@ void SupervisedProcess::supervise() {
     }
     {
         std::lock_guard lock(membershipMutex_);
-        orphanCpu += detail::killRun(membership_, leftovers);
+        orphanCpu += detail::killRun(membership_, true, leftovers);
     }
+    trace("killRun2");
     if (pidfd >= 0) ::close(pidfd);
     const auto endTime = Clock::now();
 
@@ -352,6 +371,7 @@ void SupervisedProcess::supervise() {
         if (fds[1].revents) err.drain();
     }
 
+    trace("drained");
     RunOutcome o;
     o.isolated = isolated;
     o.wallSeconds = std::chrono::duration<double>(endTime - startTime).count();
@@ -367,6 +387,7 @@ void SupervisedProcess::supervise() {
     if (!leftovers.empty()) o.detail += (o.detail.empty() ? "" : "; ") + std::to_string(leftovers.size()) +
                                         " process(es) could not be killed";
     if (uid.uid() >= 0) detail::giveTree(workDir, ::geteuid());
+    trace("classified");
     finish(std::move(o));
 }
 

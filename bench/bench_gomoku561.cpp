@@ -53,14 +53,15 @@ void runCase(const Variant& variant, const std::filesystem::path& dir, int size,
     quiet.seconds = bench::bestSeconds([&] {
         NullLog log;
         quiet.nodes = search(game, root, SearchConfig{algorithm, depth}, log).nodes;
-    }, 2);
+    }, 5);
     bench::printRow(quiet);
 
     bench::Row row;
     row.name = label + " (solve, " + std::to_string(legal) + " moves)";
     row.nodes = quiet.nodes;
     const InputText input(formatProblem(p), "input.txt");
-    row.seconds = bench::bestSeconds([&] { variant.solve(input, Dialect{}, dir); }, 2);
+    // Small solves take milliseconds: more repeats against the noise of a shared machine.
+    row.seconds = bench::bestSeconds([&] { variant.solve(input, Dialect{}, dir); }, quiet.nodes > 1000000 ? 3 : 7);
     row.logBytes = std::filesystem::file_size(dir / "traverse_log.txt");
     row.floorSeconds = bench::floorSeconds(dir / "floor.txt", row.logBytes);
     bench::printRow(row);

@@ -66,7 +66,8 @@ int main(int argc, char** argv) {
     grader::RunSpec isolatedSpec = plainSpec;
     isolatedSpec.isolate = true;
     const bool bwrap = grader::isolationSupport().available;
-    std::vector<std::string> bw = grader::detail::bubblewrapPrefix(isolatedSpec, grader::detail::bubblewrapPath());
+    std::vector<std::string> bw = grader::detail::bubblewrapPrefix(isolatedSpec, grader::detail::bubblewrapPath(),
+                                                                  ::geteuid() == 0 ? 65534 : -1);
     bw.push_back("/bin/true");
     // Bare bwrap is measured before the sandbox has made this process a child subreaper (after which each
     // bare bwrap would leave its namespace's reaper to us as a zombie).

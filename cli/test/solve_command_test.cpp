@@ -1,33 +1,18 @@
 // The plyjudge program itself, run as a subprocess the way students, TAs and scripts run it.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-
-#include <cstdio>
 #include <string>
 
 #include "testsupport/golden.hpp"
+#include "testsupport/run_plyjudge.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge {
 namespace {
 
-struct CommandRun {
-    int status = -1;
-    std::string output;  // stdout and stderr together
-};
+using testing::CommandRun;
 
-// Runs `plyjudge ARGS` in `dir` through the shell.
-CommandRun plyjudge(const std::filesystem::path& dir, const std::string& args) {
-    const std::string command = "cd '" + dir.string() + "' && '" PLYJUDGE_BINARY "' " + args + " 2>&1";
-    CommandRun result;
-    FILE* pipe = ::popen(command.c_str(), "r");
-    char buffer[4096];
-    while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) result.output.append(buffer, n);
-    const int raw = ::pclose(pipe);
-    result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    return result;
-}
+CommandRun plyjudge(const std::filesystem::path& dir, const std::string& args) { return testing::runPlyjudge(dir, args); }
 
 const std::filesystem::path kCases = testing::casesDir();
 

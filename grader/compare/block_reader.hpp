@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -18,12 +19,14 @@ public:
 
     // Throws std::system_error when the file cannot be opened.
     explicit BlockReader(const std::filesystem::path& path);
+    // Reads an already open descriptor (and closes it when done).
+    explicit BlockReader(int fd);
     ~BlockReader();
     BlockReader(const BlockReader&) = delete;
     BlockReader& operator=(const BlockReader&) = delete;
 
     // The unread bytes in the buffer (may end in the middle of a line).
-    const char* data() const { return buf_.data() + pos_; }
+    const char* data() const { return storage_.get() + pos_; }
     std::size_t available() const { return end_ - pos_; }
     void skip(std::size_t n) { pos_ += n; }
 
@@ -37,7 +40,9 @@ private:
     bool refill();  // false at end of file
 
     int fd_ = -1;
-    std::vector<char> buf_;
+    std::unique_ptr<char[]> storage_;  // uninitialised: only what is read is touched
+    std::size_t capacity_ = 0;
+    char* buf() const { return storage_.get(); }
     std::size_t pos_ = 0, end_ = 0;
     bool eof_ = false;
     bool startIsLineStart_ = true;  // buf_[0] begins a line (false once history was cut mid-line)

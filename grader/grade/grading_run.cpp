@@ -1,5 +1,7 @@
 #include "grading_run.hpp"
 
+#include <sys/stat.h>
+
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -87,6 +89,9 @@ ScratchDir::ScratchDir(const std::string& prefix) {
     std::string pattern = (tmp && *tmp ? std::string(tmp) : std::string("/tmp")) + "/" + prefix + "-XXXXXX";
     if (!::mkdtemp(pattern.data())) throw std::system_error(errno, std::generic_category(), "mkdtemp " + pattern);
     path_ = pattern;
+    // Traversable, not listable: a root grader's runs (each under a uid of its own) reach their own
+    // directories inside, and cannot list the others'.
+    ::chmod(path_.c_str(), 0711);
 }
 
 ScratchDir::~ScratchDir() {

@@ -2,7 +2,11 @@
 
 #include <boost/program_options/parsers.hpp>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdlib>
 
 namespace plyjudge::grader {
 
@@ -44,7 +48,52 @@ PrepareResult compile(std::vector<std::string> argv, const std::filesystem::path
     return r;
 }
 
+bool runsAsOtherUser() { return ::geteuid() == 0; }
+
+// Unreachable by the run uid: a judge error (the grader's set-up), never the student's fault.
+std::optional<PrepareResult> unreachable(const std::filesystem::path& p) {
+    if (!runsAsOtherUser() || reachableByOthers(p, false)) return std::nullopt;
+    PrepareResult r;
+    r.failure = Verdict::JudgeError;
+    r.message = "the sandbox's run user cannot read " + p.string() +
+                ": make the submissions readable by all (chmod -R a+rX) in folders others may traverse";
+    return r;
+}
+
 }  // namespace
+
+bool reachableByOthers(const std::filesystem::path& path, bool execute) {
+    std::error_code ec;
+    const std::filesystem::path p = std::filesystem::canonical(path, ec);
+    if (ec) return false;
+    struct stat st {};
+    if (::stat(p.c_str(), &st) != 0) return false;
+    const bool isDir = S_ISDIR(st.st_mode);
+    if (!(st.st_mode & S_IROTH) && !isDir) return false;
+    if ((execute || isDir) && !(st.st_mode & S_IXOTH)) return false;
+    for (std::filesystem::path dir = p.parent_path(); ; dir = dir.parent_path()) {
+        if (::stat(dir.c_str(), &st) != 0 || !(st.st_mode & S_IXOTH)) return false;
+        if (dir == dir.root_path()) break;
+    }
+    return true;
+}
+
+std::string resolveCommand(const std::string& name) {
+    if (name.find('/') != std::string::npos) return name;
+    const char* path = std::getenv("PATH");
+    std::string first;
+    std::string dirs = path ? path : "/usr/bin:/bin";
+    for (std::size_t start = 0; start <= dirs.size();) {
+        std::size_t end = dirs.find(':', start);
+        if (end == std::string::npos) end = dirs.size();
+        const std::filesystem::path candidate = std::filesystem::path(dirs.substr(start, end - start)) / name;
+        start = end + 1;
+        if (::access(candidate.c_str(), X_OK) != 0) continue;
+        if (!runsAsOtherUser() || reachableByOthers(candidate, true)) return candidate.string();
+        if (first.empty()) first = candidate.string();
+    }
+    return first.empty() ? name : first;
+}
 
 std::vector<std::string> PreparedProgram::argvFor(InputConvention convention, const std::string& inputName) const {
     std::vector<std::string> out;
@@ -93,6 +142,7 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
             result.message = "the run command is empty";
             return result;
         }
+        p.argv[0] = resolveCommand(p.argv[0]);
         // Files named on the command line (a script, a solver binary) must be readable inside the sandbox.
         for (const std::string& token : p.argv) {
             std::error_code ec;
@@ -110,6 +160,7 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
     }
     const std::filesystem::path file = std::filesystem::absolute(*source.file);
     const std::string ext = file.extension().string();
+    if (auto r = unreachable(file)) return *r;
     std::error_code ec;
     std::filesystem::create_directories(buildDir, ec);
     if (ec) {
@@ -119,18 +170,18 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
     }
     const std::filesystem::path build = std::filesystem::absolute(buildDir);
     if (ext == ".py") {
-        p.argv = {source.python == 2 ? "python2" : "python3", file.string()};
+        p.argv = {resolveCommand(source.python == 2 ? "python2" : "python3"), file.string()};
     } else if (ext == ".cpp" || ext == ".cc" || ext == ".cxx") {
         const auto binary = build / "program";
-        PrepareResult c = compile({"g++", "-O2", "-std=gnu++17", "-o", binary.string(), file.string()}, build, file);
+        PrepareResult c = compile({resolveCommand("g++"), "-O2", "-std=gnu++17", "-o", binary.string(), file.string()}, build, file);
         if (!c.message.empty()) return c;
         p.argv = {binary.string()};
         p.readOnlyPaths.push_back(build);
     } else if (ext == ".java") {
-        PrepareResult c = compile({"javac", "-encoding", "UTF-8", "-d", build.string(), file.string()}, build, file);
+        PrepareResult c = compile({resolveCommand("javac"), "-encoding", "UTF-8", "-d", build.string(), file.string()}, build, file);
         if (!c.message.empty()) return c;
         // The class is the file's name (Java requires it for a public class).
-        p.argv = {"java", "-Xss64m", "-XX:+UseSerialGC", "-cp", build.string(), file.stem().string()};
+        p.argv = {resolveCommand("java"), "-Xss64m", "-XX:+UseSerialGC", "-cp", build.string(), file.stem().string()};
         if (limits.memoryBytes > 0) p.argv.insert(p.argv.begin() + 1, "-Xmx" + std::to_string(limits.memoryBytes >> 20) + "m");
         p.readOnlyPaths.push_back(build);
         p.java = true;

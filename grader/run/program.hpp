@@ -42,6 +42,15 @@ struct PrepareResult {
 PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& buildDir,
                              const SandboxLimits& limits);
 
+// Whether an unprivileged user can reach `path` (every folder above it traversable by others, the file
+// readable, or executable when `execute`). A root grader runs each program as a uid of its own, which
+// needs exactly that (see sandbox/README.md).
+bool reachableByOthers(const std::filesystem::path& path, bool execute);
+
+// `name` looked up in PATH, preferring a copy that an unprivileged run uid can execute when we are root
+// (e.g. /usr/bin/python3 rather than a pyenv shim under /root). A name with a '/' is returned as is.
+std::string resolveCommand(const std::string& name);
+
 // The program file in a student's folder: `name` if given, else the one source file (*.py, *.cpp, *.cc,
 // *.java) at its top level, else the one found below it. nullopt with `why` when none or several.
 std::optional<std::filesystem::path> findProgramFile(const std::filesystem::path& studentDir,

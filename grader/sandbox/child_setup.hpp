@@ -16,6 +16,7 @@
 #include <fcntl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -30,18 +31,20 @@ struct ChildPlan {
     std::string workDir;             // chdir target (before dropping privileges, so 0700 parents do not matter)
     std::vector<ChildLimit> limits;  // applied in order
     int runUid = -1;                 // >= 0: switch to this uid/gid (only when the grader is root)
+    int umask = -1;                  // >= 0: the program's umask
+    bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --info-fd)
 };
 
 // Marks every descriptor from 3 up close-on-exec, so pipes of runs started concurrently by other threads
 // never leak into this program (a leaked write end would keep another run's pipe from reaching EOF).
-inline void closeInheritedDescriptorsOnExec() {
+inline void closeInheritedDescriptorsOnExec(unsigned first) {
 #ifdef SYS_close_range
-    if (::syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) == 0) return;
+    if (::syscall(SYS_close_range, first, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) == 0) return;
 #endif
     rlimit rl{};
     long top = ::getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY ? long(rl.rlim_cur) : 65536;
     if (top > 65536) top = 65536;
-    for (int fd = 3; fd < top; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    for (long fd = first; fd < top; ++fd) ::fcntl(int(fd), F_SETFD, FD_CLOEXEC);
 }
 
 struct ChildSetup : boost::process::extend::handler {
@@ -73,6 +76,7 @@ struct ChildSetup : boost::process::extend::handler {
         sigemptyset(&none);
         ::sigprocmask(SIG_SETMASK, &none, nullptr);
         if (::chdir(plan->workDir.c_str()) != 0) fail(exec, "chdir to the working directory");
+        if (plan->umask >= 0) ::umask(mode_t(plan->umask));
         for (const ChildLimit& l : plan->limits) {
             rlimit rl{l.soft, l.hard};
             if (::setrlimit(l.resource, &rl) != 0) fail(exec, "setrlimit");
@@ -83,7 +87,7 @@ struct ChildSetup : boost::process::extend::handler {
             if (::syscall(SYS_setresgid, plan->runUid, plan->runUid, plan->runUid) != 0) fail(exec, "setresgid");
             if (::syscall(SYS_setresuid, plan->runUid, plan->runUid, plan->runUid) != 0) fail(exec, "setresuid");
         }
-        closeInheritedDescriptorsOnExec();
+        closeInheritedDescriptorsOnExec(plan->passFd3 ? 4U : 3U);
     }
 };
 

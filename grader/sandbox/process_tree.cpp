@@ -153,6 +153,19 @@ void killAllOfUid(int uid) {
     }
 }
 
+double reapNamespaceInit(const std::string& bwrapInfo) {
+    std::size_t at = bwrapInfo.find("\"child-pid\":");
+    if (at == std::string::npos) return 0;
+    pid_t init = pid_t(std::strtol(bwrapInfo.c_str() + at + 12, nullptr, 10));
+    auto p = init > 0 ? readProcess(init) : std::nullopt;
+    if (!p || p->ppid != ::getpid()) return 0;
+    ::kill(init, SIGKILL);
+    rusage ru{};
+    int status = 0;
+    while (::wait4(init, &status, 0, &ru) < 0 && errno == EINTR) {}
+    return double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+}
+
 bool becomeSubreaper() {
     static std::once_flag once;
     static bool ok = false;
@@ -169,9 +182,10 @@ double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftover
         ::killpg(run.root, SIGKILL);
         if (!rootReaped) ::kill(run.root, SIGKILL);
         if (run.runUid >= 0) killAllOfUid(run.runUid);
-        // A bwrap that exited by itself leaves nothing: its pid-1 reaper ended only after the namespace emptied.
-        bool scan = markerOnly || round > 0 ||
-                    (run.isolated ? !run.exitedByItself : anyWaitableChild());
+        // A bwrap that exited by itself leaves nothing but its pid-1 process, which the caller reaps
+        // (reapNamespaceInit). Otherwise look: SIGKILL is asynchronous, so what was killed above may become a
+        // zombie for us to reap only a moment later (the loop waits for that).
+        bool scan = !(run.isolated && run.exitedByItself) || markerOnly || round > 0 || anyWaitableChild();
         if (!scan) break;
         std::vector<ProcessInfo> members = runMembers(run, markerOnly);
         leftovers.clear();

@@ -52,6 +52,11 @@ bool becomeSubreaper();
 // Returns the CPU seconds of the processes it reaped, and sets `leftovers` to the pids still alive.
 double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftovers);
 
+// bwrap's monitor may exit before its pid-1 process has finished tearing the namespace down, which then comes
+// back to us (subreaper). Given bwrap's --info-fd text, kills and reaps that process if it is now our child
+// (only then: otherwise its pid may already name another process). Returns its CPU seconds (and its children's).
+double reapNamespaceInit(const std::string& bwrapInfo);
+
 // SIGKILLs every process of `uid`, from a helper running as that uid (kill(-1) reaches exactly those).
 void killAllOfUid(int uid);
 

@@ -19,6 +19,7 @@
 #include <poll.h>
 #include <sys/eventfd.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -85,11 +86,19 @@ bool fileAtLimit(const std::filesystem::path& dir, std::uint64_t limit) {
     return false;
 }
 
+// The pid of bwrap's pid-1 process, from --info-fd: written when bwrap started the namespace, so it is already
+// in the pipe (no waiting for end of file: a process in the namespace may still hold the write end).
+std::string bwrapInfo(detail::StreamCapture& info) {
+    if (info.fd() >= 0) ::fcntl(info.fd(), F_SETFL, O_NONBLOCK);
+    info.drain();
+    return info.head();
+}
+
 class SupervisedProcess final : public SandboxedProcess {
 public:
     explicit SupervisedProcess(const RunSpec& spec) : spec_(spec) {
         wakeFd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-        thread_ = std::thread([this] { supervise(); });
+        thread_ = std::thread([this] { superviseSafely(); });
         std::unique_lock lock(mutex_);
         changed_.wait(lock, [this] { return started_; });
     }
@@ -158,6 +167,27 @@ private:
 
     void supervise();
 
+    // Never lets an exception end the thread (std::terminate): a failure of ours is a JudgeError, after
+    // killing whatever was started.
+    void superviseSafely() {
+        try {
+            supervise();
+        } catch (const std::exception& e) {
+            std::lock_guard lock(membershipMutex_);
+            if (membership_.root > 0) {
+                std::vector<pid_t> leftovers;
+                detail::killRun(membership_, false, leftovers);
+                ::waitpid(membership_.root, nullptr, 0);
+            }
+            bool done;
+            {
+                std::lock_guard l(mutex_);
+                done = finished_;
+            }
+            if (!done) finish(judgeError(std::string("sandbox failure: ") + e.what()));
+        }
+    }
+
     RunSpec spec_;
     std::mutex mutex_;
     std::condition_variable changed_;
@@ -198,18 +228,21 @@ void SupervisedProcess::supervise() {
     if (program.empty()) return finish(judgeError("program not found: " + spec_.argv[0]));
 
     // Limits. RLIMIT_NPROC counts every process of the real uid, so it is set only where that uid is the run's
-    // alone: a dedicated uid (root grader without bubblewrap) or the run's own user namespace (root grader
-    // with bubblewrap). Elsewhere the supervisor counts the tree at each tick instead.
+    // alone: a root grader gives each run a dedicated uid (with or without bubblewrap; under it the switch is
+    // made by setpriv after bwrap has set up the namespaces). Elsewhere the supervisor counts the tree at each
+    // tick instead, which cannot stop a fast fork bomb (README.md).
     const bool root = ::geteuid() == 0;
     detail::RunUidLease uid;
-    if (root && !isolated) {
+    if (root) {
         uid = detail::RunUidLease::acquire();
-        detail::giveTree(workDir, uid.uid());
+        if (spec_.sharedWorkDir) ::chmod(workDir.c_str(), 0777);
+        else detail::giveTree(workDir, uid.uid());
     }
     trace("uid");
     detail::ChildPlan plan;
     plan.workDir = workDir.string();
     plan.runUid = uid.uid();
+    if (spec_.sharedWorkDir) plan.umask = 0;
     auto add = [&](int resource, rlim_t soft, rlim_t hard) { plan.limits.push_back({resource, soft, hard}); };
     add(RLIMIT_CORE, 0, 0);
     if (lim.memoryBytes) add(RLIMIT_AS, lim.memoryBytes, lim.memoryBytes);
@@ -220,27 +253,27 @@ void SupervisedProcess::supervise() {
     if (lim.maxOpenFiles > 0) add(RLIMIT_NOFILE, rlim_t(lim.maxOpenFiles), rlim_t(lim.maxOpenFiles));
     if (lim.maxFileBytes) add(RLIMIT_FSIZE, lim.maxFileBytes, lim.maxFileBytes);
     const bool nprocEnforced = root && lim.maxProcesses > 0;
-    // Under bubblewrap its pid-1 reaper lives in the run's user namespace and counts too.
-    if (nprocEnforced) add(RLIMIT_NPROC, rlim_t(lim.maxProcesses + (isolated ? 1 : 0)),
-                           rlim_t(lim.maxProcesses + (isolated ? 1 : 0)));
+    if (nprocEnforced) add(RLIMIT_NPROC, rlim_t(lim.maxProcesses), rlim_t(lim.maxProcesses));
 
     std::vector<std::string> args;
     std::string exe = program;
     if (isolated) {
-        args = detail::bubblewrapPrefix(spec_, detail::bubblewrapPath());
+        args = detail::bubblewrapPrefix(spec_, detail::bubblewrapPath(), uid.uid(), 3);
+        plan.passFd3 = true;
+        plan.runUid = -1;  // bwrap needs root to set up; setpriv switches to the uid inside
         exe = args.front();
         args.erase(args.begin());
         args.push_back(program);
     }
     args.insert(args.end(), spec_.argv.begin() + 1, spec_.argv.end());
 
-    int outPipe[2], errPipe[2];
+    int outPipe[2], errPipe[2], infoPipe[2] = {-1, -1};
     if (::pipe2(outPipe, O_CLOEXEC) != 0) return finish(judgeError("pipe2 failed"));
-    if (::pipe2(errPipe, O_CLOEXEC) != 0) {
-        ::close(outPipe[0]);
-        ::close(outPipe[1]);
+    if (::pipe2(errPipe, O_CLOEXEC) != 0 || (isolated && ::pipe2(infoPipe, O_CLOEXEC) != 0)) {
+        for (int fd : {outPipe[0], outPipe[1], errPipe[0], errPipe[1]}) ::close(fd);
         return finish(judgeError("pipe2 failed"));
     }
+    detail::StreamCapture info(infoPipe[0], 4096);  // bwrap's --info-fd
     detail::StreamCapture out(outPipe[0], lim.maxCapturedBytes), err(errPipe[0], lim.maxCapturedBytes);
     const auto startTime = Clock::now();
     pid_t pid = -1;
@@ -248,17 +281,22 @@ void SupervisedProcess::supervise() {
         std::error_code spawnError;
         pid_t failedChild = -1;
         detail::ChildSetup setup(plan, failedChild);
+        // Descriptor 3 is bwrap's --info-fd when isolated (otherwise a harmless duplicate of stderr, closed at exec).
+        const int fd3 = isolated ? infoPipe[1] : errPipe[1];
         if (spec_.stdinFromDevNull) {
             bp::child c(bp::exe = exe, bp::args = args, bp::env = env, bp::std_in < bp::null,
-                        bp::posix::fd.bind(1, outPipe[1]), bp::posix::fd.bind(2, errPipe[1]), setup, spawnError);
+                        bp::posix::fd.bind(1, outPipe[1]), bp::posix::fd.bind(2, errPipe[1]),
+                        bp::posix::fd.bind(3, fd3), setup, spawnError);
             if (!spawnError) { pid = c.id(); c.detach(); }
         } else {  // stdin inherited from the grader (documented)
             bp::child c(bp::exe = exe, bp::args = args, bp::env = env,
-                        bp::posix::fd.bind(1, outPipe[1]), bp::posix::fd.bind(2, errPipe[1]), setup, spawnError);
+                        bp::posix::fd.bind(1, outPipe[1]), bp::posix::fd.bind(2, errPipe[1]),
+                        bp::posix::fd.bind(3, fd3), setup, spawnError);
             if (!spawnError) { pid = c.id(); c.detach(); }
         }
         ::close(outPipe[1]);
         ::close(errPipe[1]);
+        if (infoPipe[1] >= 0) ::close(infoPipe[1]);
         if (failedChild > 0) ::waitpid(failedChild, nullptr, 0);
         if (pid <= 0)
             return finish(judgeError("could not start " + spec_.argv[0] + ": " + spawnError.message()));
@@ -354,6 +392,7 @@ void SupervisedProcess::supervise() {
         while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
         end.waitStatus = status;
     }
+    if (isolated) orphanCpu += detail::reapNamespaceInit(bwrapInfo(info));
     {
         std::lock_guard lock(membershipMutex_);
         orphanCpu += detail::killRun(membership_, true, leftovers);
@@ -386,7 +425,7 @@ void SupervisedProcess::supervise() {
     detail::classify(end, lim, o);
     if (!leftovers.empty()) o.detail += (o.detail.empty() ? "" : "; ") + std::to_string(leftovers.size()) +
                                         " process(es) could not be killed";
-    if (uid.uid() >= 0) detail::giveTree(workDir, ::geteuid());
+    if (uid.uid() >= 0 && !spec_.sharedWorkDir) detail::giveTree(workDir, ::geteuid());
     trace("classified");
     finish(std::move(o));
 }

@@ -105,13 +105,31 @@ State Game::makeState(const PointSet& black, const PointSet& white, Player toMov
 }
 
 MoveScore Game::score(const State& state, int point, Player mover) const {
+    unsigned occupiedNeighbours = 0;
+    return scoreAndNeighbours(state, point, mover, occupiedNeighbours);
+}
+
+MoveScore Game::scoreAndNeighbours(const State& state, int point, Player mover, unsigned& occupiedNeighbours) const {
     const std::uint8_t* table = kRayTable.data() + static_cast<int>(mover) * 6 * 1024;
     const std::uint16_t* cells = &rayCells_[point * 8 * 5];
     const std::uint8_t* reach = &reach_[point * 8];
+    // Most rays start with an empty neighbour (an open end, nothing to block): read the 8 neighbours
+    // first and the 4 farther points only of the rays that start with a stone.
     std::array<std::uint8_t, 8> rays;
+    unsigned occupied = 0;
     for (int d = 0; d < 8; ++d) {
-        int code = 0;
-        for (int k = 0; k < 5; ++k) code |= state.board.at(cells[d * 5 + k]) << (2 * k);
+        const int near = state.board.at(cells[d * 5]);
+        rays[d] = static_cast<std::uint8_t>(near);
+        occupied |= unsigned{near != 0} << d;
+    }
+    for (int d = 0; d < 8; ++d) {
+        if (!(occupied >> d & 1)) rays[d] = table[reach[d] * 1024];  // an empty neighbour (or the edge)
+    }
+    occupiedNeighbours = occupied;
+    for (; occupied; occupied &= occupied - 1) {
+        const int d = std::countr_zero(occupied);
+        int code = rays[d];
+        for (int k = 1; k < 5; ++k) code |= state.board.at(cells[d * 5 + k]) << (2 * k);
         rays[d] = table[reach[d] * 1024 + code];
     }
     MoveScore s;
@@ -154,7 +172,8 @@ int Game::generateMoves(const State& state, MoveBuffer<Game>& out) const {
 
 void Game::play(State& state, Move move) const {
     const Player mover = state.toMove;
-    const MoveScore s = score(state, move, mover);
+    unsigned occupied = 0;
+    const MoveScore s = scoreAndNeighbours(state, move, mover, occupied);
     state.value += mover == root_ ? s.points : -s.points;
     state.won = s.wins;
     state.board.put(move, mover);
@@ -163,7 +182,7 @@ void Game::play(State& state, Move move) const {
     const std::uint16_t* cells = &rayCells_[move * 8 * 5];
     for (int d = 0; d < 8; ++d) {
         const int next = cells[d * 5];
-        state.candidates.words[next >> 6] |= std::uint64_t{state.board.at(next) == 0} << (next & 63);
+        state.candidates.words[next >> 6] |= std::uint64_t{!(occupied >> d & 1)} << (next & 63);
     }
     state.candidates.reset(Board::kOffBoard);
     state.candidates.reset(move);

@@ -128,6 +128,9 @@ public:
     std::string_view moveName(Move move) const { return {names_[move].text.data(), names_[move].length}; }
 
 private:
+    // score(), also telling which of the 8 neighbours (bit d for ray d) hold a stone.
+    MoveScore scoreAndNeighbours(const State& state, int point, Player mover, unsigned& occupiedNeighbours) const;
+
     struct Name {
         std::array<char, 3> text{};
         std::uint8_t length = 0;

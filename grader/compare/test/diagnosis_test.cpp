@@ -38,8 +38,8 @@ Diagnosis diagnoseEdit(std::string_view variant, const std::string& file, const 
     return diagnose(variant, file, c, searchMatches);
 }
 
-// reversi case3: lines 13-15 are "b2,3,6,..", "c3,2,6,6,Infinity", "d3,3,20,6,Infinity"; line 21
-// "e3,2,24,-Infinity,20" is a cut-off line (MAX at depth 2, 24 >= beta 20).
+// reversi case3: lines 13-15 are "b2,3,6,..", "c3,2,6,6,Infinity", "d3,3,20,6,Infinity"; line 22
+// "e3,2,24,-Infinity,20" is a cut-off line (MAX at depth 2, 24 >= beta 20, right after its child d2).
 class ReversiLog : public ::testing::Test {
 protected:
     std::string expected = readFile(casesDir() / "reversi" / "published" / "case3" / "output.txt");
@@ -53,8 +53,9 @@ protected:
 TEST_F(ReversiLog, TheFixtureIsWhatTheCommentsSay) {
     ASSERT_EQ(line(13), "b2,3,6,-Infinity,Infinity");
     ASSERT_EQ(line(15), "d3,3,20,6,Infinity");
-    ASSERT_EQ(line(21), "e3,2,24,-Infinity,20");
-    ASSERT_EQ(line(23), "g3,2,-Infinity,-Infinity,20");
+    ASSERT_EQ(line(21), "d2,3,24,-Infinity,20");
+    ASSERT_EQ(line(22), "e3,2,24,-Infinity,20");
+    ASSERT_EQ(line(24), "g3,2,-Infinity,-Infinity,20");
 }
 
 TEST_F(ReversiLog, SwappedSiblingsAreAnExpansionOrderError) {
@@ -76,24 +77,24 @@ TEST_F(ReversiLog, ChangedInnerValueIsPropagation) {
 }
 
 TEST_F(ReversiLog, ChangedBoundsAreBounds) {
-    line(21) = "e3,2,24,24,20";  // bound updated before the cut test (the PDF's dialect)
+    line(22) = "e3,2,24,24,20";  // bound updated before the cut test (the PDF's dialect)
     EXPECT_EQ(run().kind, DiagnosisKind::Bounds);
 }
 
 TEST_F(ReversiLog, DroppedCutoffLineIsACutoffError) {
-    lines.erase(lines.begin() + 20);
+    lines.erase(lines.begin() + 21);
     const Diagnosis d = run();
     EXPECT_EQ(d.kind, DiagnosisKind::Cutoff) << d.text;
 }
 
 TEST_F(ReversiLog, ExpandingPastACutoffIsACutoffError) {
-    lines.insert(lines.begin() + 21, "f2,3,30,-Infinity,20");
+    lines.insert(lines.begin() + 22, "f2,3,30,-Infinity,20");
     const Diagnosis d = run();
     EXPECT_EQ(d.kind, DiagnosisKind::Cutoff) << d.text;
 }
 
 TEST_F(ReversiLog, DroppedOrdinaryLineIsAMissingLine) {
-    lines.erase(lines.begin() + 22);  // "g3,2,-Infinity,..." entering a node
+    lines.erase(lines.begin() + 23);  // "g3,2,-Infinity,..." entering a node
     EXPECT_EQ(run().kind, DiagnosisKind::MissingLine);
 }
 

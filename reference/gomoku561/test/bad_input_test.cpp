@@ -2,11 +2,11 @@
 // through the parser and through `plyjudge solve gomoku561 FILE` (exit status 2, one line, no output).
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
 
 #include <cstdio>
 
 #include "positions.hpp"
+#include "testsupport/run_plyjudge.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::gomoku561 {
@@ -98,21 +98,10 @@ TEST(Gomoku561BadInput, WellFormedEdgeCasesAreAccepted) {
     }
 }
 
-struct CommandRun {
-    int status = -1;
-    std::string output;
-};
+using plyjudge::testing::CommandRun;
 
 CommandRun solveIn(const std::filesystem::path& dir, const std::string& inputName) {
-    const std::string command =
-        "cd '" + dir.string() + "' && '" PLYJUDGE_BINARY "' solve gomoku561 '" + inputName + "' 2>&1";
-    CommandRun run;
-    FILE* pipe = ::popen(command.c_str(), "r");
-    char buffer[4096];
-    while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) run.output.append(buffer, n);
-    const int raw = ::pclose(pipe);
-    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    return run;
+    return plyjudge::testing::runPlyjudge(dir, "solve gomoku561 '" + inputName + "'");
 }
 
 TEST(Gomoku561BadInput, ThroughTheCommandLineExitTwoOneLineNoOutputFile) {

@@ -82,7 +82,7 @@ SearchResult<Game> run(const Problem& p, Algorithm algorithm, int depth) {
 // Depth 3 searches grow with the cube of the number of legal moves: keep those positions small.
 Problem smallProblem() {
     const int depth = *rc::gen::inRange(1, 4);
-    Problem p = *fuzz::gomoku561::problems(depth, depth == 3 ? 8 : 30);
+    Problem p = *fuzz::gomoku561::problems(depth, depth == 3 ? 20 : 30);
     p.depth = std::min<long long>(p.depth, depth);
     return p;
 }

@@ -2,32 +2,21 @@
 // exits with status 2, prints one line naming the file and line, and writes no file.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-
 #include <cstdio>
 #include <iterator>
 
 #include "bad_inputs.hpp"
 #include "testsupport/golden.hpp"
+#include "testsupport/run_plyjudge.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::squirrel {
 namespace {
 
-struct CommandRun {
-    int status = -1;
-    std::string output;  // stdout and stderr together
-};
+using testing::CommandRun;
 
 CommandRun solveIn(const std::filesystem::path& dir, const std::string& args) {
-    const std::string command = "cd '" + dir.string() + "' && '" PLYJUDGE_BINARY "' solve squirrel " + args + " 2>&1";
-    CommandRun result;
-    FILE* pipe = ::popen(command.c_str(), "r");
-    char buffer[4096];
-    while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) result.output.append(buffer, n);
-    const int raw = ::pclose(pipe);
-    result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    return result;
+    return testing::runPlyjudge(dir, "solve squirrel " + args);
 }
 
 TEST(SquirrelCli, EveryBadInputExits2WithOneLineAndNoOutputFile) {

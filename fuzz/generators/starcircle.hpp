@@ -43,10 +43,12 @@ inline rc::Gen<Problem> problems(int maxDepth = 6, std::size_t maxPlacements = 1
                 if (!isDark(row, column)) column = column == 8 ? 7 : column + 1;
                 return squareOf(row, column);
             };
-            // Places a piece (a stack on the owner's last row) on the first empty dark square from `square` on.
-            auto place = [&](int square, bool star, int extra) {
+            // Places a piece (a stack on the owner's last row) on the first empty dark square from `square` on;
+            // with `skipTaken`, not at all when that square is taken, so that each placement stands for one
+            // square whatever the others do (removing one while shrinking moves no other piece).
+            auto place = [&](int square, bool star, int extra, bool skipTaken) {
                 const Player owner = star ? Player::Star : Player::Circle;
-                for (int k = 0; k < 64; ++k) {
+                for (int k = 0; k < (skipTaken ? 1 : 64); ++k) {
                     const int s = dark((square + 2 * k) % 64);
                     if (p.board.cells[s] != 0) continue;
                     const int count = rowOf(s) == lastRowOf(owner) ? 1 + extra : 1;
@@ -55,10 +57,10 @@ inline rc::Gen<Problem> problems(int maxDepth = 6, std::size_t maxPlacements = 1
                 }
             };
             // One piece each first, so both sides always have one.
-            place(firstStar, true, 0);
-            place(firstCircle, false, 0);
+            place(firstStar, true, 0, false);
+            place(firstCircle, false, 0, false);
             for (std::size_t i = 0; i < placements.size() && i < maxPlacements; ++i) {
-                place(placements[i].square, placements[i].star, placements[i].stack);
+                place(placements[i].square, placements[i].star, placements[i].stack, true);
             }
             int value = 0;
             for (int i = 0; i < 8; ++i) p.rowValues[i] = value += steps[i];

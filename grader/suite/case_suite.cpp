@@ -26,7 +26,7 @@ std::vector<std::string> SuiteCase::expectedFiles(const Variant& variant) const 
 CaseSuite CaseSuite::load(const std::filesystem::path& dir, bool allowUnknownVariant) {
     const YamlFile file(dir / "suite.yaml");
     const YAML::Node& root = file.root();
-    file.onlyKeys(root, "", {"variant", "dialect", "visibility", "provenance", "points", "cases"});
+    file.onlyKeys(root, "", {"variant", "dialect", "visibility", "provenance", "generated_by", "points", "cases"});
     CaseSuite suite;
     suite.dir = dir;
     suite.name = std::filesystem::absolute(dir).lexically_normal().filename().string();

@@ -5,6 +5,7 @@
 //   dialect: {cutoff_log: bound-first}   # optional: the suite's convention switches
 //   visibility: published                # published (shown to students in full) | hidden
 //   provenance: SOURCE.txt               # optional: where the cases come from
+//   generated_by: "plyjudge gen …"       # optional: the command that made a generated suite (informative)
 //   points: 1                            # optional: points of each case (an assignment may override)
 //   cases:
 //     - case1                            # a case folder

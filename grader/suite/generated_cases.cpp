@@ -1,8 +1,14 @@
 #include "generated_cases.hpp"
 
+#include "fuzz/case_generator.hpp"
+
 namespace plyjudge::grader {
 
-// Placeholder until the case generator (issue 6) provides random legal inputs per variant.
-std::vector<GeneratedCase> generateCases(const Variant&, int, std::uint64_t) { return {}; }
+// The case generator of fuzz/ (issue 6): the same inputs `plyjudge gen VARIANT --count n --seed seed` writes.
+std::vector<GeneratedCase> generateCases(const Variant& variant, int n, std::uint64_t seed) {
+    std::vector<GeneratedCase> cases;
+    for (fuzz::GeneratedCase& c : fuzz::generateCases(variant, n, seed)) cases.push_back({std::move(c.name), std::move(c.input)});
+    return cases;
+}
 
 }  // namespace plyjudge::grader

@@ -1,5 +1,5 @@
 // The hook through which generated cases join the published ones in `plyjudge check --generated N`.
-// The case generator is issue 6: until it lands, generateCases returns no case.
+// The case generator is fuzz/case_generator.hpp (issue 6); this adapter keeps the grader independent of its types.
 #pragma once
 
 #include <cstdint>

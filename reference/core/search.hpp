@@ -13,6 +13,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <concepts>
 #include <cstdint>
 #include <string_view>
@@ -47,6 +48,10 @@ struct SearchConfig {
     Algorithm algorithm = Algorithm::AlphaBeta;
     int depth = 1;  // cut-off depth; greedy always searches one ply
     CutoffLog cutoffLog = CutoffLog::Aima;
+    // Optional wall-clock deadline (live play's iterative deepening): checked every 1024 nodes; past it the
+    // search unwinds at once and reports `aborted`, its value and move then being meaningless. The default
+    // never aborts and costs one comparison per node.
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
 };
 
 template <class Game>
@@ -55,6 +60,7 @@ struct SearchResult {
     bool hasMove = false;             // false only when the root itself is a leaf
     typename Game::Move move{};       // the chosen move: first of the best in expansion order
     std::uint64_t nodes = 0;          // states visited, root included
+    bool aborted = false;             // the deadline passed before the search finished
 };
 
 namespace detail {
@@ -68,7 +74,8 @@ public:
     Searcher(const Game& game, const SearchConfig& config, Log& log)
         : game_(game), log_(log), config_(config),
           cutoff_(config.algorithm == Algorithm::Greedy ? 1 : config.depth),
-          pruning_(config.algorithm == Algorithm::AlphaBeta) {}
+          pruning_(config.algorithm == Algorithm::AlphaBeta),
+          timed_(config.deadline != std::chrono::steady_clock::time_point::max()) {}
 
     SearchResult<Game> run(const State& root) {
         result_ = {};
@@ -79,6 +86,7 @@ public:
 private:
     Value visit(const State& state, std::string_view name, int depth, Value alpha, Value beta) {
         ++result_.nodes;
+        if (timed_ && outOfTime()) return 0;
         if (depth >= cutoff_ || game_.isTerminal(state)) {
             Value e = game_.evaluate(state);
             if constexpr (Log::enabled) log_.node(name, depth, e, alpha, beta);
@@ -98,6 +106,7 @@ private:
             State child = state;
             game_.play(child, moves[i]);
             const Value childValue = visit(child, game_.moveName(moves[i]), depth + 1, alpha, beta);
+            if (timed_ && result_.aborted) return 0;
             if (isMax ? childValue > v : childValue < v) {
                 v = childValue;
                 if (depth == 0) {
@@ -118,6 +127,13 @@ private:
         return v;
     }
 
+    bool outOfTime() {
+        if (!result_.aborted && (result_.nodes & 1023) == 0 && std::chrono::steady_clock::now() >= config_.deadline) {
+            result_.aborted = true;
+        }
+        return result_.aborted;
+    }
+
     static void tighten(bool isMax, Value v, Value& alpha, Value& beta) {
         if (isMax) {
             if (v > alpha) alpha = v;
@@ -131,6 +147,7 @@ private:
     SearchConfig config_;
     int cutoff_;
     bool pruning_;
+    bool timed_;
     SearchResult<Game> result_;
 };
 

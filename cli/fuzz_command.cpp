@@ -1,0 +1,147 @@
+// `plyjudge fuzz VARIANT PROGRAM`: differential testing of a program against the reference on generated
+// positions, shrinking the first disagreement (fuzz/differential.hpp), through the grader's runner.
+#include <iostream>
+
+#include "../fuzz/differential.hpp"
+#include "../grader/grade/grading_run.hpp"
+#include "../grader/run/case_runner.hpp"
+#include "command_line.hpp"
+#include "exit_codes.hpp"
+#include "variant_argument.hpp"
+
+namespace plyjudge::cli {
+
+namespace {
+
+using namespace plyjudge::grader;
+
+fuzz::Agreement agreementOf(Verdict v) {
+    switch (v) {
+        case Verdict::Ok: return fuzz::Agreement::Agree;
+        case Verdict::WrongAnswer:
+        case Verdict::MissingOutput: return fuzz::Agreement::Disagree;
+        case Verdict::TimeLimit:
+        case Verdict::MemoryLimit:
+        case Verdict::OutputLimit:
+        case Verdict::RuntimeError: return fuzz::Agreement::ProgramFailed;
+        case Verdict::CompileError:
+        case Verdict::JudgeError: return fuzz::Agreement::JudgeError;
+    }
+    return fuzz::Agreement::JudgeError;
+}
+
+std::string shellQuoted(const std::string& s) {
+    if (s.find_first_of(" '\"$\\`") == std::string::npos && !s.empty()) return s;
+    std::string q = "'";
+    for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return q + "'";
+}
+
+}  // namespace
+
+int runFuzz(const std::vector<std::string>& args) {
+    CommandLine cl("fuzz", "fuzz VARIANT PROGRAM [--command 'CMD ...'] [--cases N] [--seed S] [--time-budget SECONDS] [--corpus DIR]",
+                   "Runs PROGRAM and the reference solver on random legal positions until they disagree. The first\n"
+                   "disagreement is shrunk to a minimal position that still disagrees (fewest pieces, smallest\n"
+                   "depth), printed with both outputs and the likely cause, saved as a ready case in the corpus\n"
+                   "folder (replayed first by the next run), with the seed and a command that reproduces it. A\n"
+                   "program that crashes or times out is reported as such, not shrunk. PROGRAM and --command are\n"
+                   "as for plyjudge check.\n"
+                   "Exit status: 0 no disagreement, 1 a disagreement or failure was found, 2 bad usage or judge error.");
+    cl.options()("command,c", po::value<std::string>(), "run this command instead of inferring it from PROGRAM")(
+        "cases,n", po::value<int>()->default_value(200), "generated cases to try")(
+        "seed,s", po::value<std::uint64_t>()->default_value(1), "random seed")(
+        "time-budget", po::value<double>()->default_value(60.0), "seconds of testing (shrinking may take as long again)")(
+        "corpus", po::value<std::string>(), "corpus folder (default fuzz-corpus/VARIANT)")(
+        "max-shrink-runs", po::value<int>()->default_value(2000), "program runs spent shrinking at most")(
+        "python2", "run a *.py PROGRAM with python2")(
+        "wall-seconds", po::value<double>()->default_value(10.0), "wall-time limit per run")(
+        "cpu-seconds", po::value<double>()->default_value(10.0), "CPU-time limit per run")(
+        "memory-mb", po::value<int>()->default_value(2048), "memory limit per run (address space)");
+    cl.hidden()("variant", po::value<std::string>())("program", po::value<std::string>());
+    cl.positional("variant", 1);
+    cl.positional("program", 1);
+
+    return withUsageErrors(cl, [&]() -> int {
+        const auto vm = cl.parse(args);
+        if (!vm) return kExitOk;
+        const Variant& variant = requireVariant(*vm);
+        const fuzz::FuzzTarget* target = fuzz::findFuzzTarget(variant.name);
+        if (!target || !variant.solve) throw UsageError(std::string(variant.name) + " has no generator to fuzz with (played live)");
+        ProgramSource source;
+        if (vm->count("program")) {
+            source.file = (*vm)["program"].as<std::string>();
+            if (!std::filesystem::is_regular_file(*source.file)) throw UsageError("no such file: " + source.file->string());
+        }
+        if (vm->count("command")) source.commandTemplate = (*vm)["command"].as<std::string>();
+        if (!source.file && !source.commandTemplate) throw UsageError("give a PROGRAM file or --command");
+        source.python = vm->count("python2") ? 2 : 3;
+        fuzz::FuzzOptions options;
+        options.cases = (*vm)["cases"].as<int>();
+        options.seed = (*vm)["seed"].as<std::uint64_t>();
+        options.timeBudgetSeconds = (*vm)["time-budget"].as<double>();
+        options.maxShrinkRuns = (*vm)["max-shrink-runs"].as<int>();
+        if (options.cases < 1) throw UsageError("--cases must be >= 1");
+        if (!(options.timeBudgetSeconds > 0)) throw UsageError("--time-budget must be > 0");
+        if (options.maxShrinkRuns < 0) throw UsageError("--max-shrink-runs must be >= 0");
+        options.corpus = vm->count("corpus") ? std::filesystem::path((*vm)["corpus"].as<std::string>())
+                                             : std::filesystem::path("fuzz-corpus") / std::string(variant.name);
+        SandboxLimits limits;
+        limits.wallSeconds = (*vm)["wall-seconds"].as<double>();
+        limits.cpuSeconds = (*vm)["cpu-seconds"].as<double>();
+        if (!(limits.wallSeconds > 0) || !(limits.cpuSeconds > 0)) throw UsageError("time limits must be > 0");
+        const int memoryMb = (*vm)["memory-mb"].as<int>();
+        if (memoryMb < 1) throw UsageError("--memory-mb must be >= 1");
+        limits.memoryBytes = static_cast<std::uint64_t>(memoryMb) << 20;
+
+        options.reproduce = "plyjudge fuzz " + std::string(variant.name);
+        if (source.file) options.reproduce += " " + shellQuoted(source.file->string());
+        if (source.commandTemplate) options.reproduce += " --command " + shellQuoted(*source.commandTemplate);
+        if (vm->count("corpus")) options.reproduce += " --corpus " + shellQuoted(options.corpus.string());
+
+        grader::ScratchDir scratch("plyjudge-fuzz");
+        RunContext context;
+        context.variantName = std::string(variant.name);
+        context.convention = variant.convention;
+        context.limits = limits;
+        context.workRoot = scratch.path() / "runs";
+        options.scratch = scratch.path() / "cases";
+        std::filesystem::create_directories(context.workRoot);
+        std::filesystem::create_directories(options.scratch);
+        std::filesystem::create_directories(scratch.path() / "build");
+        // Under bubblewrap the program sees neither the expected outputs nor the corpus.
+        context.hiddenPaths = {options.scratch, scratch.path() / "build", std::filesystem::absolute(options.corpus)};
+
+        PrepareResult prepared = prepareProgram(source, scratch.path() / "build", limits);
+        if (!prepared.program) {
+            cl.error("cannot run the program: " + prepared.message);
+            return prepared.failure == Verdict::CompileError ? kExitFailed : kExitUsage;
+        }
+        int run = 0;
+        std::string judgeError;
+        const fuzz::Judge judge = [&](const std::filesystem::path& caseDir, const std::vector<std::string>& files) {
+            const CaseSpec spec{"fuzz", "run" + std::to_string(++run), caseDir / "input.txt", caseDir, files, 1};
+            const CaseResult r = runCase(context, *prepared.program, spec);
+            fuzz::Judgement j{agreementOf(r.verdict), std::string(verdictName(r.verdict)), r.message, r.detail};
+            if (j.agreement == fuzz::Agreement::JudgeError) judgeError = r.message;
+            return j;
+        };
+        try {
+            const fuzz::FuzzOutcome outcome = fuzz::runFuzz(*target, judge, options, std::cout);
+            switch (outcome.result) {
+                case fuzz::Agreement::Agree: return kExitOk;
+                case fuzz::Agreement::Disagree:
+                case fuzz::Agreement::ProgramFailed: return kExitFailed;
+                case fuzz::Agreement::JudgeError:
+                    cl.error("judge error: " + judgeError);
+                    return kExitUsage;
+            }
+        } catch (const std::exception& e) {
+            cl.error(std::string("judge error: ") + e.what());
+            return kExitUsage;
+        }
+        return kExitUsage;
+    });
+}
+
+}  // namespace plyjudge::cli

@@ -1,0 +1,64 @@
+// Generating case suites: random legal inputs with their expected outputs from the reference, chosen to
+// hit a variant's coverage targets, reproducible byte for byte from a seed.
+//
+// Determinism: candidate i is drawn as gen(Random(seed) split i+1 times, size i % 101) through
+// rc::Gen<T>::operator()(const Random&, int size), the public entry point RapidCheck's own runner uses;
+// rc::Random is a fixed, platform-independent splittable generator, so a seed names the same candidates
+// everywhere. Selection is a deterministic greedy pass over the candidates in drawing order.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "fuzz_target.hpp"
+
+namespace plyjudge::fuzz {
+
+struct GeneratedCase {
+    std::string name;   // "gen01", ... in selection order
+    std::string input;  // the input file's text (LF, final newline)
+    std::vector<std::string_view> coverage;                     // targets this case hits
+    std::vector<std::pair<std::string, std::string>> expected;  // file name, content (the reference's output)
+};
+
+struct TargetCount {
+    std::string_view target;
+    int cases = 0;  // chosen cases hitting it; 0 means the target was missed
+};
+
+struct GeneratedSuite {
+    const FuzzTarget* target = nullptr;
+    std::vector<GeneratedCase> cases;
+    std::vector<TargetCount> coverage;  // in the target's order
+    int candidates = 0;                 // distinct inputs drawn
+    int tooLarge = 0;                   // dropped for outputs over maxCaseBytes
+};
+
+struct GenerateOptions {
+    int candidatesPerCase = 8;             // the pool drawn before choosing ...
+    int minCandidates = 200;               // ... and at least this many in all
+    std::size_t maxCaseBytes = 8 * 1024;   // expected outputs of one case, in bytes: keeps suites small
+};
+
+// Draws candidates, keeps those whose outputs fit, picks `count` of them covering under-covered targets
+// first (each target wants count/10 cases), then the rest in drawing order. Throws std::logic_error if a generated input fails the validator.
+GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t seed, const GenerateOptions& options = {});
+
+// The same for any variant with a fuzz target (none for the others): what `plyjudge check --generated N` uses.
+std::vector<GeneratedCase> generateCases(const Variant& variant, int count, std::uint64_t seed);
+
+// Writes the suite to dir (created): a folder per case with input.txt and the expected files, and
+// suite.yaml. Existing case folders of the same names are replaced.
+void writeSuite(const GeneratedSuite& suite, const std::filesystem::path& dir, const std::string& generatedBy);
+
+// "target: N cases" lines, and the missed targets, for the end of `plyjudge gen`.
+std::string coverageReport(const GeneratedSuite& suite);
+
+// Solves `input` with the variant's reference into a private temporary directory and returns the files
+// written (name, content). Throws InputError on bad input.
+std::vector<std::pair<std::string, std::string>> referenceOutputs(const Variant& variant, const std::string& input);
+
+}  // namespace plyjudge::fuzz

@@ -1,0 +1,67 @@
+// Differential testing of a program against the reference on generated positions, with shrinking.
+//
+// The loop: replay the corpus (earlier disagreements); then draw case i as gen(Random(seed) split i+1
+// times, size i % 101) - the case generator's scheme, so `--seed S --cases i+1` reproduces case i - solve
+// it with the reference, and ask the judge whether the program agrees. On the first disagreement, shrink:
+// walk RapidCheck's shrink tree of the failing value (fewer pieces, smaller depth, simpler values first,
+// as the variant's generator orders them), moving to the first shrink that still disagrees, until none
+// does. A crash or a time-out is reported as such and not shrunk: a smaller position might fail
+// differently, and the cause is not a wrong answer.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "fuzz_target.hpp"
+
+namespace plyjudge::fuzz {
+
+enum class Agreement {
+    Agree,          // every expected file matched
+    Disagree,       // a wrong answer or a missing output file
+    ProgramFailed,  // crashed, non-zero exit, time/memory/output limit
+    JudgeError,     // our side failed: stop, never blame the program
+};
+
+struct Judgement {
+    Agreement agreement = Agreement::JudgeError;
+    std::string verdict;  // e.g. "wrong answer", "time limit"
+    std::string message;  // one line: the grader's diagnosis or what happened
+    std::string detail;   // the first difference with context, or stderr
+};
+
+// Runs the program on caseDir/input.txt and compares the named files with caseDir's expected ones.
+using Judge = std::function<Judgement(const std::filesystem::path& caseDir, const std::vector<std::string>& files)>;
+
+struct FuzzOptions {
+    int cases = 100;
+    std::uint64_t seed = 1;
+    double timeBudgetSeconds = 60;  // no new case is drawn after this; shrinking gets as long again
+    int maxShrinkRuns = 2000;       // program runs spent shrinking at most
+    std::filesystem::path corpus;   // where disagreements are saved and replayed from ("" : nowhere)
+    std::filesystem::path scratch;  // an existing directory for the case folders handed to the judge
+    std::string reproduce;          // the command prefix printed to reproduce, e.g. "plyjudge fuzz reversi p.py"
+};
+
+struct FuzzOutcome {
+    Agreement result = Agreement::Agree;  // Agree: no disagreement found
+    bool fromCorpus = false;
+    int casesRun = 0;                     // generated cases judged (corpus replays not counted)
+    int corpusReplayed = 0;
+    int failingCase = -1;                 // index of the first failing generated case
+    double seconds = 0;                   // generating + judging the generated cases, before shrinking
+    CaseSize original, shrunk;
+    int shrinkSteps = 0, shrinkRuns = 0;
+    std::string input;                    // the (shrunk) failing input
+    Judgement judgement;                  // of that input
+    std::filesystem::path saved;          // its corpus folder
+};
+
+// Prints progress and the final report to `out`.
+FuzzOutcome runFuzz(const FuzzTarget& target, const Judge& judge, const FuzzOptions& options, std::ostream& out);
+
+}  // namespace plyjudge::fuzz

@@ -1,0 +1,41 @@
+// What the case generator and the differential fuzzer know about a variant: a RapidCheck generator of
+// legal input texts (shrinking as the variant's problem generator shrinks), the coverage targets a good
+// suite hits, and how big a case is (pieces, depth) for reporting shrunk cases.
+//
+// Inputs travel as text (formatProblem's output) so that everything downstream (validate, solve, the
+// program under test) sees exactly the bytes that get committed.
+#pragma once
+
+#include <rapidcheck.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reference/variant.hpp"
+
+namespace plyjudge::fuzz {
+
+// How big a case is: the fuzzer shrinks towards fewer pieces and smaller depth and reports both.
+struct CaseSize {
+    int pieces = 0;
+    int depth = 0;
+};
+
+// Which generator settings to use: case suites keep traverse logs small, fuzzing may go deeper.
+enum class Purpose { Suite, Fuzz };
+
+struct FuzzTarget {
+    const Variant* variant = nullptr;
+    // Coverage targets in report order; coverage() returns the subset an input hits.
+    std::vector<std::string_view> targets;
+    rc::Gen<std::string> (*inputs)(Purpose purpose) = nullptr;
+    // Parses `input` (it is known to be valid) and names the targets hit by the reference's search on it.
+    std::vector<std::string_view> (*coverage)(const std::string& input) = nullptr;
+    CaseSize (*sizeOf)(const std::string& input) = nullptr;
+};
+
+// The fuzz target of a variant, or nullptr when it has none (live-play variants).
+const FuzzTarget* findFuzzTarget(std::string_view variant);
+
+}  // namespace plyjudge::fuzz

@@ -1,0 +1,162 @@
+// reversi for the case generator and the fuzzer: positions reached by legal play (generators/reversi.hpp),
+// coverage read from the reference's search.
+#include <algorithm>
+#include <bit>
+#include <optional>
+#include <string>
+
+#include "../fuzz_target.hpp"
+#include "../generators/reversi.hpp"
+#include "../search_probe.hpp"
+
+namespace plyjudge::fuzz::reversi {
+
+namespace {
+
+using namespace plyjudge::reversi;
+
+constexpr std::string_view kRootPasses = "root must pass";
+constexpr std::string_view kGameOverAtRoot = "game already over at the root";
+constexpr std::string_view kPassInside = "pass inside the tree";
+constexpr std::string_view kGameEndsInside = "game ends inside the tree";
+constexpr std::string_view kCutoff1 = "cut-off at depth 1";
+constexpr std::string_view kCutoff2 = "cut-off at depth 2";
+constexpr std::string_view kCutoff3 = "cut-off at depth 3";
+constexpr std::string_view kTie = "tie between root moves";
+constexpr std::string_view kPlayerO = "O to move";
+constexpr std::string_view kDepth1 = "depth 1";
+
+Problem parse(const std::string& input) { return parseProblem(InputText(input, "generated")); }
+
+// For fuzzing, a game is kept as the moves played, so that shrinking can walk back along the same game
+// (shorter prefixes first) and drop plies (pairs, then single plies; later moves that became illegal are
+// dropped too, passes follow the rules). Shrinking the generator's move choices instead makes
+// every later move different and stalls at a dozen pieces or more.
+struct PlayedGame {
+    std::vector<Move> plies;
+    int depth = 1;
+    bool otherSide = false;  // the player is the one not to move in play
+};
+
+// Plays the wanted moves from the start, skipping those that are illegal by then and passing whenever
+// the side to move has no move: always a legal game, its moves returned in `played`.
+State replay(const std::vector<Move>& wanted, std::vector<Move>* played = nullptr) {
+    const Game rules(Player::Black);
+    State s = fuzz::reversi::startPosition();
+    MoveBuffer<Game> moves;
+    for (Move m : wanted) {
+        if (rules.isTerminal(s)) break;
+        int n = rules.generateMoves(s, moves);
+        while (n == 1 && moves[0] == kPass && m != kPass) {
+            rules.play(s, kPass);
+            if (played) played->push_back(kPass);
+            if (rules.isTerminal(s)) break;
+            n = rules.generateMoves(s, moves);
+        }
+        if (rules.isTerminal(s)) break;
+        if (std::find(moves.begin(), moves.begin() + n, m) == moves.begin() + n) continue;
+        rules.play(s, m);
+        if (played) played->push_back(m);
+    }
+    s.consecutivePasses = 0;
+    return s;
+}
+
+std::string inputOf(const PlayedGame& g) {
+    Problem p;
+    p.root = replay(g.plies);
+    p.depth = g.depth;
+    p.player = g.otherSide ? opponent(p.root.toMove) : p.root.toMove;
+    p.root.toMove = p.player;
+    return formatProblem(p);
+}
+
+rc::Seq<PlayedGame> shrinksOf(const PlayedGame& g) {
+    std::vector<PlayedGame> out;
+    for (int d = 1; d < g.depth; ++d) out.push_back({g.plies, d, g.otherSide});
+    if (g.otherSide) out.push_back({g.plies, g.depth, false});
+    const std::size_t n = g.plies.size();
+    for (std::size_t length = 0; length < n; ++length) {
+        out.push_back({std::vector<Move>(g.plies.begin(), g.plies.begin() + static_cast<std::ptrdiff_t>(length)), g.depth, g.otherSide});
+    }
+    for (std::size_t width : {2u, 1u}) {
+        for (std::size_t i = 0; i + width < n; ++i) {  // the last ply is covered by the prefixes
+            std::vector<Move> rest = g.plies;
+            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i), rest.begin() + static_cast<std::ptrdiff_t>(i + width));
+            std::vector<Move> played;
+            replay(rest, &played);
+            if (played.size() < n) out.push_back({std::move(played), g.depth, g.otherSide});
+        }
+    }
+    return rc::seq::fromContainer(std::move(out));
+}
+
+rc::Gen<std::string> inputs(Purpose purpose) {
+    // Depth 4 is the deepest whose logs stay a few kilobytes in late-game positions; the fuzzer goes to 5.
+    if (purpose == Purpose::Suite) return rc::gen::map(problems(4), [](const Problem& p) { return formatProblem(p); });
+    const rc::Gen<PlayedGame> games([](const rc::Random& random, int size) {
+        rc::Random r = random;
+        const auto choices = rc::gen::container<std::vector<unsigned>>(rc::gen::inRange(0u, 64u))(r.split(), size).value();
+        PlayedGame g;
+        g.depth = rc::gen::inRange(1, 6)(r.split(), size).value();
+        g.otherSide = rc::gen::arbitrary<bool>()(r.split(), size).value();
+        const Game rules(Player::Black);
+        State s = fuzz::reversi::startPosition();
+        MoveBuffer<Game> moves;
+        for (unsigned choice : choices) {  // as fuzz::reversi::playOut, keeping the moves
+            if (rules.isTerminal(s)) break;
+            const int count = rules.generateMoves(s, moves);
+            g.plies.push_back(moves[choice % static_cast<unsigned>(count)]);
+            rules.play(s, g.plies.back());
+        }
+        return rc::shrinkable::shrinkRecur(std::move(g), &shrinksOf);
+    });
+    return rc::gen::map(games, inputOf);
+}
+
+std::vector<std::string_view> coverage(const std::string& input) {
+    const Problem p = parse(input);
+    const Game game(p.player);
+    std::vector<std::string_view> hit;
+    MoveBuffer<Game> moves;
+    const int n = game.generateMoves(p.root, moves);
+    if (n == 1 && moves[0] == kPass) {
+        hit.push_back(kRootPasses);
+        State after = p.root;
+        game.play(after, kPass);
+        if (game.generateMoves(after, moves) == 1 && moves[0] == kPass) hit.push_back(kGameOverAtRoot);
+    }
+    bool passInside = false;
+    auto onPlay = [&](const State&, Move m) { passInside |= m == kPass; };
+    const ProbeResult r = probeSearch(game, p.root, p.depth, onPlay);
+    if (passInside) hit.push_back(kPassInside);
+    if (r.terminals > 0) hit.push_back(kGameEndsInside);
+    if (r.cutoffDepths.count(1)) hit.push_back(kCutoff1);
+    if (r.cutoffDepths.count(2)) hit.push_back(kCutoff2);
+    if (r.cutoffDepths.count(3)) hit.push_back(kCutoff3);
+    if (r.rootTie) hit.push_back(kTie);
+    if (p.player == Player::White) hit.push_back(kPlayerO);
+    if (p.depth == 1) hit.push_back(kDepth1);
+    return hit;
+}
+
+CaseSize sizeOf(const std::string& input) {
+    const Problem p = parse(input);
+    return {std::popcount(p.root.pieces[0] | p.root.pieces[1]), p.depth};
+}
+
+}  // namespace
+
+const FuzzTarget& target() {
+    static const FuzzTarget t{
+        .variant = findVariant("reversi"),
+        .targets = {kRootPasses, kGameOverAtRoot, kPassInside, kGameEndsInside, kCutoff1, kCutoff2, kCutoff3, kTie,
+                    kPlayerO, kDepth1},
+        .inputs = inputs,
+        .coverage = coverage,
+        .sizeOf = sizeOf,
+    };
+    return t;
+}
+
+}  // namespace plyjudge::fuzz::reversi

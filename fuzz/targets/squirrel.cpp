@@ -1,0 +1,106 @@
+// squirrel for the case generator and the fuzzer: boards and values (generators/squirrel.hpp), coverage
+// read from the reference's search. A raid converts at most 3 pieces: the raided square touches one of
+// the mover's own pieces, so at most 3 of its 4 neighbours are enemies; the "0-4" is 0-3.
+#include <bit>
+#include <string>
+
+#include "../fuzz_target.hpp"
+#include "../generators/squirrel.hpp"
+#include "../search_probe.hpp"
+
+namespace plyjudge::fuzz::squirrel {
+
+namespace {
+
+using namespace plyjudge::squirrel;
+
+constexpr std::string_view kRaid0 = "raid converting 0";
+constexpr std::string_view kRaid1 = "raid converting 1";
+constexpr std::string_view kRaid2 = "raid converting 2";
+constexpr std::string_view kRaid3 = "raid converting 3";
+constexpr std::string_view kSneak = "sneak";
+constexpr std::string_view kFullBoardInside = "full board inside the tree";
+constexpr std::string_view kGreedy = "greedy";
+constexpr std::string_view kMinimax = "minimax";
+constexpr std::string_view kAlphaBeta = "alpha-beta";
+constexpr std::string_view kCutoff = "alpha-beta cut-off";
+constexpr std::string_view kTie = "tie between root moves";
+constexpr std::string_view kBattle = "battle";
+constexpr std::string_view kPlayerO = "O moves first";
+
+Problem parse(const std::string& input) { return parseProblem(InputText(input, "generated")); }
+
+// The generator's boards are half empty; the full board is reached inside a tree only when at most
+// `depth` squares are empty, so suites mix in boards filled up to 1-3 empty squares (X on even, O on odd
+// squares, the problem's own pieces kept).
+Problem nearlyFull(Problem p, int empties) {
+    int left = std::popcount(kFullBoard & ~(p.pieces[0] | p.pieces[1]));
+    for (int s = 0; s < kSquares && left > empties; ++s) {
+        if ((p.pieces[0] | p.pieces[1]) & bitOf(s)) continue;
+        p.pieces[s % 2] |= bitOf(s);
+        --left;
+    }
+    return p;
+}
+
+rc::Gen<std::string> inputs(Purpose purpose) {
+    const auto text = [](const Problem& p) { return formatProblem(p); };
+    if (purpose == Purpose::Fuzz) return rc::gen::map(problems(3), text);
+    return rc::gen::oneOf(rc::gen::map(problems(3), text),
+                          rc::gen::map(rc::gen::tuple(problems(3), rc::gen::inRange(1, 4)), [](const auto& t) {
+                              return formatProblem(nearlyFull(std::get<0>(t), std::get<1>(t)));
+                          }));
+}
+
+std::vector<std::string_view> coverage(const std::string& input) {
+    const Problem p = parse(input);
+    std::vector<std::string_view> hit;
+    if (p.first.player == Player::O) hit.push_back(kPlayerO);
+    if (p.task == kTaskBattle) {
+        hit.push_back(kBattle);
+        return hit;
+    }
+    const Game game(p.first.player, p.values);
+    bool raid[4] = {}, sneak = false;
+    auto onPlay = [&](const State& s, Move m) {
+        if (isRaid(s, m)) {
+            raid[std::popcount(conversionsOf(s, m))] = true;
+        } else {
+            sneak = true;
+        }
+    };
+    const int depth = p.first.algorithm == Algorithm::Greedy ? 1 : p.first.depth;
+    const ProbeResult r = probeSearch(game, p.root(), depth, onPlay);
+    for (int k = 0; k < 4; ++k) {
+        if (raid[k]) hit.push_back(std::array{kRaid0, kRaid1, kRaid2, kRaid3}[k]);
+    }
+    if (sneak) hit.push_back(kSneak);
+    if (r.terminals > 0) hit.push_back(kFullBoardInside);
+    hit.push_back(p.first.algorithm == Algorithm::Greedy ? kGreedy
+                  : p.first.algorithm == Algorithm::Minimax ? kMinimax : kAlphaBeta);
+    if (p.first.algorithm == Algorithm::AlphaBeta && !r.cutoffDepths.empty()) hit.push_back(kCutoff);
+    if (r.rootTie) hit.push_back(kTie);
+    return hit;
+}
+
+CaseSize sizeOf(const std::string& input) {
+    const Problem p = parse(input);
+    const int depth = p.task == kTaskBattle ? std::max(p.first.depth, p.second.depth) : p.first.depth;
+    return {std::popcount(p.pieces[0] | p.pieces[1]), depth};
+}
+
+}  // namespace
+
+const FuzzTarget& target() {
+    static const FuzzTarget t{
+        .variant = findVariant("squirrel"),
+        .targets = {kRaid0, kRaid1, kRaid2, kRaid3, kSneak, kFullBoardInside, kGreedy, kMinimax, kAlphaBeta, kCutoff, kTie,
+                    kBattle, kPlayerO},
+        .inputs = inputs,
+        .coverage = coverage,
+        .sizeOf = sizeOf,
+    };
+    return t;
+}
+
+}  // namespace plyjudge::fuzz::squirrel

@@ -1,0 +1,144 @@
+// The differential loop with an in-process judge standing for a program with a planted bug: it finds the
+// bug, shrinks it to a few pieces, saves it to the corpus and replays the corpus first; crashes are
+// reported, not shrunk.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "fuzz/differential.hpp"
+#include "reference/reversi/problem.hpp"
+#include "reference/starcircle/problem.hpp"
+#include "reference/squirrel/problem.hpp"
+#include "reference/gomoku561/problem.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::fuzz {
+namespace {
+
+// A "program" that answers right unless `buggy(input)`, in which case it answers wrong.
+inline Judge plantedBug(std::function<bool(const std::string&)> buggy, Agreement whenBuggy = Agreement::Disagree) {
+    return [buggy, whenBuggy](const std::filesystem::path& caseDir, const std::vector<std::string>& files) {
+        EXPECT_FALSE(files.empty());
+        for (const std::string& f : files) EXPECT_TRUE(std::filesystem::exists(caseDir / f)) << f;
+        if (!buggy(testing::readFile(caseDir / "input.txt"))) return Judgement{Agreement::Agree, "OK", "", ""};
+        return Judgement{whenBuggy, "wrong answer", "planted bug", "line 1: expected this, got that"};
+    };
+}
+
+struct Fixture {
+    testing::TempDir dir;
+    FuzzOptions options;
+    Fixture() {
+        std::filesystem::create_directories(dir / "scratch");
+        options.scratch = dir / "scratch";
+        options.corpus = dir / "corpus";
+        options.cases = 300;
+        options.reproduce = "plyjudge fuzz VARIANT prog.py";
+    }
+};
+
+// Reversi's planted bug: a piece in column h.
+inline bool reversiPieceInColumnH(const std::string& input) {
+    const auto p = reversi::parseProblem(InputText(input, "i"));
+    constexpr reversi::Bitboard columnH = 0x8080808080808080ull;
+    return ((p.root.pieces[0] | p.root.pieces[1]) & columnH) != 0;
+}
+
+TEST(Differential, ShrinksAReversiBugToAFewPiecesSavesItAndReplaysItFirst) {
+    Fixture f;
+    std::ostringstream out;
+    const FuzzOutcome o = runFuzz(*findFuzzTarget("reversi"), plantedBug(reversiPieceInColumnH), f.options, out);
+    ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
+    EXPECT_TRUE(reversiPieceInColumnH(o.input));
+    // From the start (4 pieces) a piece reaches column h after four moves or so; over seeds 1-12 the
+    // shrunk positions have 9-16 pieces, seed 1 gives 10.
+    EXPECT_LE(o.shrunk.pieces, 10) << out.str();
+    EXPECT_EQ(o.shrunk.depth, 1) << out.str();
+    EXPECT_LE(o.shrunk.pieces, o.original.pieces);
+    EXPECT_EQ(testing::readFile(o.saved / "input.txt"), o.input);
+    EXPECT_TRUE(std::filesystem::exists(o.saved / "output.txt"));
+    EXPECT_TRUE(std::filesystem::exists(f.options.corpus / "suite.yaml"));
+    EXPECT_NE(out.str().find("reproduce: plyjudge fuzz VARIANT prog.py --seed 1 --cases " + std::to_string(o.failingCase + 1)),
+              std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("planted bug"), std::string::npos);
+
+    std::ostringstream again;
+    const FuzzOutcome replay = runFuzz(*findFuzzTarget("reversi"), plantedBug(reversiPieceInColumnH), f.options, again);
+    EXPECT_EQ(replay.result, Agreement::Disagree);
+    EXPECT_TRUE(replay.fromCorpus);
+    EXPECT_EQ(replay.casesRun, 0);
+    EXPECT_EQ(replay.input, o.input);
+}
+
+TEST(Differential, ShrinksAStarcircleBugToTwoPieces) {
+    Fixture f;
+    std::ostringstream out;
+    auto starInColumn8 = [](const std::string& input) {
+        const auto p = starcircle::parseProblem(InputText(input, "i"));
+        for (int row = 1; row <= 8; ++row) {
+            if (p.board.cells[starcircle::squareOf(row, 8)] > 0) return true;
+        }
+        return false;
+    };
+    const FuzzOutcome o = runFuzz(*findFuzzTarget("starcircle"), plantedBug(starInColumn8), f.options, out);
+    ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
+    EXPECT_TRUE(starInColumn8(o.input));
+    EXPECT_EQ(o.shrunk.pieces, 2) << out.str();  // the star and the one circle every board has
+    EXPECT_EQ(o.shrunk.depth, 1) << out.str();
+}
+
+TEST(Differential, ShrinksASquirrelBugToOnePiece) {
+    Fixture f;
+    std::ostringstream out;
+    auto pieceInColumnE = [](const std::string& input) {
+        const auto p = squirrel::parseProblem(InputText(input, "i"));
+        for (int row = 1; row <= 5; ++row) {
+            if ((p.pieces[0] | p.pieces[1]) & squirrel::bitOf(squirrel::squareOf(row, 5))) return true;
+        }
+        return false;
+    };
+    const FuzzOutcome o = runFuzz(*findFuzzTarget("squirrel"), plantedBug(pieceInColumnE), f.options, out);
+    ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
+    EXPECT_TRUE(pieceInColumnE(o.input));
+    EXPECT_EQ(o.shrunk.pieces, 1) << out.str();
+    EXPECT_EQ(o.shrunk.depth, 1) << out.str();
+}
+
+TEST(Differential, ShrinksAGomokuBugToThreeStones) {
+    Fixture f;
+    std::ostringstream out;
+    auto threeStones = [](const std::string& input) {
+        const auto p = gomoku561::parseProblem(InputText(input, "i"));
+        return p.black.count() + p.white.count() >= 3;
+    };
+    const FuzzOutcome o = runFuzz(*findFuzzTarget("gomoku561"), plantedBug(threeStones), f.options, out);
+    ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
+    EXPECT_EQ(o.shrunk.pieces, 3) << out.str();
+    EXPECT_EQ(o.shrunk.depth, 1) << out.str();
+}
+
+TEST(Differential, ACrashIsReportedNotShrunk) {
+    Fixture f;
+    std::ostringstream out;
+    const FuzzOutcome o = runFuzz(*findFuzzTarget("reversi"), plantedBug(reversiPieceInColumnH, Agreement::ProgramFailed),
+                                  f.options, out);
+    ASSERT_EQ(o.result, Agreement::ProgramFailed);
+    EXPECT_EQ(o.shrinkRuns, 0);
+    EXPECT_EQ(o.shrunk.pieces, o.original.pieces);
+    EXPECT_NE(out.str().find("FAILED"), std::string::npos) << out.str();
+}
+
+TEST(Differential, ACorrectProgramRunsEveryCase) {
+    Fixture f;
+    f.options.cases = 50;
+    std::ostringstream out;
+    const FuzzOutcome o = runFuzz(*findFuzzTarget("starcircle"), plantedBug([](const std::string&) { return false; }),
+                                  f.options, out);
+    EXPECT_EQ(o.result, Agreement::Agree);
+    EXPECT_EQ(o.casesRun, 50);
+    EXPECT_NE(out.str().find("no disagreement in 50 cases"), std::string::npos) << out.str();
+    EXPECT_FALSE(std::filesystem::exists(f.options.corpus));
+}
+
+}  // namespace
+}  // namespace plyjudge::fuzz

@@ -1,0 +1,72 @@
+// One live gomoku4341 game between two programs, refereed through the file protocol of
+// ../shared/spec/gomoku4341.md: the referee starts both players in the game's directory, hands turns
+// over with `<name>.go`, reads moves from `move_file`, validates them with the shared rules and ends the
+// game with the exact `end_game` message. Used by `plyjudge referee` and by the tournament runner.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "reference/gomoku4341/rules.hpp"
+
+namespace plyjudge::live {
+
+struct PlayerSpec {
+    std::string name;                  // the name it writes in its moves and its `.go` file's name
+    std::vector<std::string> argv;     // the command line (argv[0] looked up in PATH)
+    std::vector<std::filesystem::path> readOnlyPaths;  // what it may read besides the system (its program files)
+};
+
+struct GameOptions {
+    PlayerSpec players[2];             // players[0] moves first (X)
+    std::filesystem::path dir;         // the game's directory: created if missing, must be empty
+    double timeLimitSeconds = 10.0;    // per move, from the creation of `<name>.go` to the write
+    std::optional<double> cpuLimitSeconds;  // CPU a player may use during the opponent's turns, in total
+    double settleSeconds = 0.1;        // how long a move without a final newline must stay unchanged (see game.cpp)
+    std::uint64_t memoryBytes = 2ULL << 30;
+    bool isolate = true;               // bubblewrap where it works
+    bool forcePolling = false;         // mtime polling instead of inotify (tests of the fallback)
+    std::ostream* board = nullptr;     // where to print each move and the board, or nullptr
+};
+
+enum class EndReason { FiveInARow, BoardFull, InvalidMove, OutOfTime, OutOfOrder, Crashed, CpuOnOpponentTurn, JudgeError };
+std::string_view endReasonName(EndReason reason);  // e.g. "5 in a row", for standings
+
+struct MoveRecord {
+    int player = 0;            // index into GameOptions::players
+    gomoku4341::Point point;
+    bool swap = false;
+    double seconds = 0;        // from `.go` to the write
+    double handoverSeconds = 0;  // from reading the complete move to the opponent's `.go` (the referee's own latency)
+};
+
+struct GameResult {
+    EndReason reason = EndReason::JudgeError;
+    int winner = -1;           // index of the winner, -1 for a tie or a judge error
+    std::string endLine;       // exactly what `end_game` holds
+    std::string detail;        // why, in words (e.g. "wrote `bob Q 3`: Q is not a column"), empty for a normal end
+    std::vector<MoveRecord> moves;
+    double offTurnCpuSeconds[2] = {0, 0};  // CPU each used while the other was to move
+    double seconds = 0;        // the whole game
+};
+
+// Plays the game to its end and cleans up every process. Never throws for the players' misbehaviour;
+// throws std::runtime_error only when the game directory cannot be prepared (a judge error).
+GameResult playGame(const GameOptions& options);
+
+// Asks every game in progress to stop (async-signal-safe: for SIGINT/SIGTERM handlers). A stopped game
+// ends with EndReason::JudgeError ("interrupted") after killing its players; later games stop at once.
+void requestStopAllGames();
+bool stopRequested();
+// Installs SIGINT and SIGTERM handlers that call requestStopAllGames().
+void stopGamesOnSignals();
+
+// The end_game line for a win (reason names the loser's fault or the five) or a tie.
+std::string endLineFor(EndReason reason, const std::string& winner, const std::string& loser);
+
+}  // namespace plyjudge::live

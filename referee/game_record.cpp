@@ -1,0 +1,44 @@
+#include "game_record.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "dir_watch.hpp"
+
+namespace plyjudge::live {
+
+std::string gameRecordText(const GameOptions& o, const GameResult& r) {
+    std::string out = fmt::format("gomoku4341 game\nX (first): {}\nO (second): {}\ntime limit: {} s per move\n",
+                                  o.players[0].name, o.players[1].name, o.timeLimitSeconds);
+    out += "moves (number, player, point, seconds from .go to the write):\n";
+    for (std::size_t i = 0; i < r.moves.size(); ++i) {
+        const MoveRecord& m = r.moves[i];
+        out += fmt::format("{} {} {} {:.3f}{}\n", i + 1, o.players[m.player].name, gomoku4341::pointText(m.point), m.seconds,
+                           m.swap ? " swap" : "");
+    }
+    out += fmt::format("result: {}\n", r.endLine);
+    if (!r.detail.empty()) out += fmt::format("why: {}\n", r.detail);
+    out += fmt::format("cpu on the opponent's turns: {} {:.3f} s, {} {:.3f} s\n", o.players[0].name, r.offTurnCpuSeconds[0],
+                       o.players[1].name, r.offTurnCpuSeconds[1]);
+    out += fmt::format("game seconds: {:.3f}\n", r.seconds);
+    return out;
+}
+
+// Piskvork's .psq: a header with the board size, one `x,y,milliseconds` line per move (1-based, x the
+// column), then the players' names and -1. A swap repeats the first point, as it was played.
+std::string psqText(const GameOptions& o, const GameResult& r) {
+    std::string out = fmt::format("Piskvorky {}x{}, 11:11, 0\n", gomoku4341::kSize, gomoku4341::kSize);
+    for (const MoveRecord& m : r.moves) {
+        out += fmt::format("{},{},{}\n", m.point.column + 1, m.point.row + 1, std::lround(m.seconds * 1000));
+    }
+    out += fmt::format("{}\n{}\n-1\n", o.players[0].name, o.players[1].name);
+    return out;
+}
+
+void writeGameRecord(const GameOptions& o, const GameResult& r) {
+    writeSmallFile(o.dir / "game_record.txt", gameRecordText(o, r));
+    writeSmallFile(o.dir / "game.psq", psqText(o, r));
+}
+
+}  // namespace plyjudge::live

@@ -1,0 +1,110 @@
+// `plyjudge play NAME`: the reference gomoku4341 player. Speaks the course's file protocol in its working
+// directory (wait for NAME.go, check end_game, read the opponent's move from move_file, write
+// `NAME <column> <row>`), choosing moves with choose_move.hpp.
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "choose_move.hpp"
+#include "cli/command_line.hpp"
+#include "reference/core/input_text.hpp"
+#include "cli/exit_codes.hpp"
+#include "referee/dir_watch.hpp"
+#include "referee/player_spec.hpp"
+
+namespace plyjudge::cli {
+
+namespace fs = std::filesystem;
+using namespace gomoku4341;
+
+namespace {
+
+// Waits for our turn: NAME.go present, still present after reading move_file (the referee removes it
+// before rewriting move_file), and move_file not our own move (it is empty before the first move, then
+// the opponent's last move). False when end_game appears.
+bool awaitTurn(live::DirectoryWatch& watch, const std::string& name, bool moved, std::string& content) {
+    for (;;) {
+        if (fs::exists("end_game")) return false;
+        if (fs::exists(name + ".go")) {
+            content = live::readSmallFile("move_file");
+            const auto line = splitMoveLine(content);
+            const bool opponents = line && line->name != name;
+            if ((opponents || (!moved && !line)) && fs::exists(name + ".go")) return true;
+        }
+        watch.wait(std::chrono::milliseconds(50));
+    }
+}
+
+int playGame(const std::string& name, const live::EngineOptions& engine, bool instant, bool verbose) {
+    live::DirectoryWatch watch(".");
+    Board board;
+    int moveNumber = 0;   // accepted moves so far
+    Stone me = Stone::Empty;
+    std::string content;
+    while (awaitTurn(watch, name, moveNumber > 0 && me != Stone::Empty, content)) {
+        if (const auto line = splitMoveLine(content)) {
+            const auto point = parsePoint(line->column, line->row);
+            if (line->name != name && point && board.legal(*point, moveNumber + 1)) {
+                if (me == Stone::Empty) me = Stone::O;
+                board.play(*point, other(me));
+                ++moveNumber;
+            }
+        }
+        if (me == Stone::Empty) me = Stone::X;  // an empty move_file: we move first
+        Point move;
+        if (instant) {
+            int cell = 0;
+            while (board.at(cell) != Stone::Empty) ++cell;
+            move = Point::ofCell(cell);
+        } else {
+            live::EngineOptions options = engine;
+            options.seed = engine.seed * 1000003 + static_cast<std::uint64_t>(moveNumber);
+            const live::Choice choice = live::chooseMove(board, me, moveNumber + 1, options);
+            move = choice.point;
+            if (verbose) std::cerr << fmt::format("{}: move {} {} depth {} nodes {}\n", name, moveNumber + 1, pointText(move), choice.depth, choice.nodes);
+        }
+        board.play(move, me);
+        ++moveNumber;
+        live::replaceFile("move_file", fmt::format("{} {}\n", name, pointText(move)));
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+int runPlay(const std::vector<std::string>& args) {
+    CommandLine cl("play", "play NAME [options]",
+                   "The reference gomoku4341 player: plays one game as NAME through the file protocol in the current "
+                   "directory (start it there, or let `plyjudge referee` start it), then exits when end_game appears. "
+                   "Alpha-beta (the shared search core) with a threat-aware window evaluation, move ordering and "
+                   "iterative deepening within a share of the time limit.");
+    std::string name;
+    cl.options()
+        ("time-limit", po::value<double>()->default_value(10.0), "the referee's per-move limit in seconds")
+        ("move-time", po::value<double>(), "seconds to search per move (default: 30% of the time limit)")
+        ("greedy", "play greedily (one ply) instead: the baseline opponent")
+        ("instant", "play the first empty point at once (for latency benchmarks)")
+        ("depth", po::value<int>()->default_value(64), "the deepest iteration")
+        ("breadth", po::value<int>()->default_value(10), "moves tried per inner node")
+        ("seed", po::value<std::uint64_t>()->default_value(1), "varies the choice among equally good moves")
+        ("no-swap", "never swap on move 2")
+        ("verbose,v", "print depth and nodes of each move to stderr");
+    cl.hidden()("name", po::value<std::string>(&name), "");
+    cl.positional("name", 1);
+    return withUsageErrors(cl, [&]() -> int {
+        const auto vm = cl.parse(args);
+        if (!vm) return kExitOk;
+        if (!live::validPlayerName(name)) throw UsageError("expected a player NAME (letters, digits, _ - .)");
+        live::EngineOptions engine;
+        const double limit = (*vm)["time-limit"].as<double>();
+        engine.moveSeconds = vm->count("move-time") ? (*vm)["move-time"].as<double>() : 0.3 * limit;
+        engine.greedy = vm->count("greedy") > 0;
+        engine.maxDepth = (*vm)["depth"].as<int>();
+        engine.breadth = std::max(1, (*vm)["breadth"].as<int>());
+        engine.seed = (*vm)["seed"].as<std::uint64_t>();
+        engine.swap = !vm->count("no-swap");
+        return playGame(name, engine, vm->count("instant") > 0, vm->count("verbose") > 0);
+    });
+}
+
+}  // namespace plyjudge::cli

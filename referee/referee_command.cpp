@@ -1,0 +1,101 @@
+// `plyjudge referee NAME1=CMD1 NAME2=CMD2`: one live gomoku4341 game between two programs.
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include <ctime>
+#include <iostream>
+#include <random>
+
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
+#include "game.hpp"
+#include "player_spec.hpp"
+
+namespace plyjudge::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+fs::path defaultGameDir(const std::string& a, const std::string& b) {
+    const std::time_t now = std::time(nullptr);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+    return fs::current_path() / fmt::format("game-{}-{}-{}-{}", a, b, stamp, getpid());
+}
+}  // namespace
+
+int runReferee(const std::vector<std::string>& args) {
+    CommandLine cl("referee", "referee NAME1=CMD1 NAME2=CMD2 [options]",
+                   "Referees one gomoku4341 game between two programs through the course's file protocol "
+                   "(../shared/spec/gomoku4341.md). Starts both commands in a fresh game directory (their working "
+                   "directory), hands turns over with <name>.go, validates every move from move_file, enforces the time "
+                   "limit, kills both process trees at the end and prints the end_game line last. The directory keeps "
+                   "end_game, history_file, game_record.txt and game.psq.\n"
+                   "A command is split like a shell would; files it names relative to the current directory are made "
+                   "absolute; `plyjudge` means this program (e.g. alice='plyjudge play alice').");
+    std::vector<std::string> players;
+    cl.options()
+        ("first", po::value<std::string>(), "the name of the player who moves first (default: random)")
+        ("time-limit", po::value<double>()->default_value(10.0), "seconds per move, from <name>.go to the write")
+        ("cpu-limit", po::value<double>(), "seconds of CPU a player may use during the opponent's turns (default: measured only)")
+        ("memory-limit", po::value<double>()->default_value(2048), "MiB of address space per player process")
+        ("dir", po::value<std::string>(), "the game directory (created; must be empty). Default: ./game-NAME1-NAME2-TIME-PID")
+        ("quiet,q", "do not print the board after each move")
+        ("no-isolation", "run the players without bubblewrap (limits and clean-up still apply)")
+        ("polling", "watch move_file by mtime polling instead of inotify");
+    cl.hidden()("player", po::value<std::vector<std::string>>(&players), "");
+    cl.positional("player", -1);
+    return withUsageErrors(cl, [&]() -> int {
+        const auto vm = cl.parse(args);
+        if (!vm) return kExitOk;
+        if (players.size() != 2) throw UsageError("expected exactly two players NAME=COMMAND");
+        live::GameOptions options;
+        try {
+            for (int i = 0; i < 2; ++i) options.players[i] = live::parsePlayerArgument(players[i], fs::current_path());
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+        if (options.players[0].name == options.players[1].name) throw UsageError("the two players need different names");
+        int first;
+        if (vm->count("first")) {
+            const std::string f = (*vm)["first"].as<std::string>();
+            if (f == options.players[0].name) first = 0;
+            else if (f == options.players[1].name) first = 1;
+            else throw UsageError(fmt::format("--first {}: no such player", f));
+        } else {
+            first = static_cast<int>(std::random_device{}() % 2);
+        }
+        if (first == 1) std::swap(options.players[0], options.players[1]);
+        options.timeLimitSeconds = (*vm)["time-limit"].as<double>();
+        if (!(options.timeLimitSeconds > 0)) throw UsageError("--time-limit must be positive");
+        if (vm->count("cpu-limit")) options.cpuLimitSeconds = (*vm)["cpu-limit"].as<double>();
+        options.memoryBytes = static_cast<std::uint64_t>((*vm)["memory-limit"].as<double>() * 1024 * 1024);
+        options.dir = vm->count("dir") ? fs::absolute((*vm)["dir"].as<std::string>())
+                                       : defaultGameDir(options.players[0].name, options.players[1].name);
+        options.isolate = !vm->count("no-isolation");
+        options.forcePolling = vm->count("polling") > 0;
+        if (!vm->count("quiet")) {
+            options.board = &std::cout;
+            std::cout << fmt::format("game directory: {}\n{} (X) moves first against {} (O)\n", options.dir.string(),
+                                     options.players[0].name, options.players[1].name);
+        }
+        live::GameResult result;
+        live::stopGamesOnSignals();
+        try {
+            result = live::playGame(options);
+        } catch (const std::runtime_error& e) {
+            cl.error(e.what());
+            return kExitUsage;
+        }
+        if (!vm->count("quiet")) {
+            if (!result.detail.empty()) std::cout << "why: " << result.detail << "\n";
+            std::cout << fmt::format("CPU on the opponent's turns: {} {:.3f} s, {} {:.3f} s\n", options.players[0].name,
+                                     result.offTurnCpuSeconds[0], options.players[1].name, result.offTurnCpuSeconds[1]);
+        }
+        std::cout << result.endLine << std::endl;
+        return result.reason == live::EndReason::JudgeError ? kExitFailed : kExitOk;
+    });
+}
+
+}  // namespace plyjudge::cli

@@ -1,0 +1,123 @@
+// Tournaments: schedules (both colours, groups), standings, the results store and resuming.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "referee/tournament/results_store.hpp"
+#include "referee/tournament/standings.hpp"
+#include "referee/tournament/tournament_config.hpp"
+#include "referee/tournament/tournament_runner.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::live {
+namespace {
+
+using plyjudge::testing::TempDir;
+using plyjudge::testing::writeFile;
+
+TEST(TournamentSchedule, EveryPairingPlaysBothColours) {
+    const auto games = roundRobinGames("rr", {0, 1, 2, 3}, 1);
+    EXPECT_EQ(games.size(), 12u);
+    std::set<std::pair<int, int>> seen;
+    std::set<std::string> keys;
+    for (const auto& g : games) {
+        EXPECT_NE(g.x, g.o);
+        seen.insert({g.x, g.o});
+        keys.insert(g.key);
+    }
+    EXPECT_EQ(seen.size(), 12u);
+    EXPECT_EQ(keys.size(), 12u);
+    EXPECT_EQ(roundRobinGames("rr", {0, 1}, 3).size(), 6u);
+}
+
+TEST(TournamentSchedule, GroupsOfThreeOrFour) {
+    for (int n = 5; n <= 17; ++n) {
+        std::vector<int> players(n);
+        for (int i = 0; i < n; ++i) players[i] = i;
+        const auto groups = splitIntoGroups(players);
+        std::size_t total = 0;
+        for (const auto& g : groups) {
+            EXPECT_LE(g.size(), 4u) << n;
+            EXPECT_GE(g.size(), n == 5 ? 2u : 3u) << n;
+            total += g.size();
+        }
+        EXPECT_EQ(total, static_cast<std::size_t>(n));
+    }
+    // The two best seeds are in different groups.
+    const auto groups = splitIntoGroups({0, 1, 2, 3, 4, 5, 6, 7});
+    ASSERT_EQ(groups.size(), 2u);
+    EXPECT_EQ(groups[0][0], 0);
+    EXPECT_EQ(groups[1][0], 1);
+}
+
+TEST(TournamentStandings, CountsPointsAndEndings) {
+    TournamentConfig config;
+    config.players = {{"a", {"x"}, {}}, {"b", {"x"}, {}}, {"c", {"x"}, {}}};
+    std::vector<StoredGame> games = {
+        {"1", "rr", "a", "b", "a", "5 in a row", "", "", 9, 0, 0, 0, ""},
+        {"2", "rr", "b", "a", "a", "out of time", "", "", 2, 0, 0, 0, ""},
+        {"3", "rr", "b", "c", "", "board full", "", "", 225, 0, 0, 0, ""},
+        {"4", "rr", "c", "b", "b", "invalid move", "", "", 3, 0, 0, 0, ""},
+    };
+    const auto s = computeStandings(games, {"a", "b", "c"}, config);
+    ASSERT_EQ(s.size(), 3u);
+    EXPECT_EQ(s[0].name, "a");
+    EXPECT_EQ(s[0].points, 6);
+    EXPECT_EQ(s[0].wonBy.at("out of time"), 1);
+    EXPECT_EQ(s[1].name, "b");
+    EXPECT_EQ(s[1].wins, 1);
+    EXPECT_EQ(s[1].draws, 1);
+    EXPECT_EQ(s[1].losses, 2);
+    EXPECT_EQ(s[1].points, 4);
+    EXPECT_EQ(s[2].name, "c");
+    EXPECT_EQ(s[2].lostBy.at("invalid move"), 1);
+    const std::string csv = standingsCsv(s);
+    EXPECT_NE(csv.find("1,a,2,2,0,0,6,"), std::string::npos) << csv;
+}
+
+TEST(TournamentConfigFile, RejectsMistakes) {
+    TempDir temp;
+    writeFile(temp / "bad.yaml", "format: knockout\nplayers:\n  - {name: a, command: x}\n  - {name: b, command: y}\n");
+    EXPECT_THROW(loadTournamentConfig(temp / "bad.yaml"), std::invalid_argument);
+    writeFile(temp / "dup.yaml", "players:\n  - {name: a, command: x}\n  - {name: a, command: y}\n");
+    EXPECT_THROW(loadTournamentConfig(temp / "dup.yaml"), std::invalid_argument);
+    writeFile(temp / "gauntlet.yaml", "format: gauntlet\nplayers:\n  - {name: a, command: x}\n  - {name: b, command: y}\n");
+    EXPECT_THROW(loadTournamentConfig(temp / "gauntlet.yaml"), std::invalid_argument);
+}
+
+// A real (small) round robin of scripted players, then a rerun that resumes from the store.
+TEST(Tournament, RoundRobinRunsAndResumes) {
+    TempDir temp;
+    const std::string player = std::string(PLYJUDGE_SOURCE_DIR) + "/referee/test/players/scripted_player.py";
+    const std::string python = std::filesystem::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
+    writeFile(temp / "t.yaml", "format: round-robin\ntime_limit: 3\nplayers:\n"
+                               "  - {name: five, command: \"" + python + " " + player + " five A1 A2 A3 A4 A5\"}\n"
+                               "  - {name: garbage, command: \"" + python + " " + player + " garbage raw:hello\"}\n"
+                               "  - {name: slowpoke, command: \"" + python + " " + player + " slowpoke O15 crash\"}\n");
+    const TournamentConfig config = loadTournamentConfig(temp / "t.yaml");
+    std::ostringstream log;
+    {
+        ResultsStore store(config.output / "results.db");
+        TournamentRunner(config, store, 2, log).run();
+        EXPECT_EQ(store.all().size(), 6u);
+    }
+    ResultsStore store(config.output / "results.db");
+    std::ostringstream again;
+    TournamentRunner(config, store, 2, again).run();
+    EXPECT_NE(again.str().find("6 game(s) already played"), std::string::npos) << again.str();
+    const auto games = store.all();
+    ASSERT_EQ(games.size(), 6u);
+    const auto s = computeStandings(games, {"five", "garbage", "slowpoke"}, config);
+    EXPECT_EQ(s[0].name, "five");
+    EXPECT_EQ(s[0].wins, 4);
+    EXPECT_EQ(s[1].name, "slowpoke");  // crashes on its second move, but garbage never makes a first
+    EXPECT_EQ(s[1].wins, 2);
+    EXPECT_EQ(s[1].lostBy.at("crashed"), 2);
+    EXPECT_EQ(s[2].name, "garbage");
+    EXPECT_EQ(s[2].lostBy.at("invalid move"), 4);
+}
+
+}  // namespace
+}  // namespace plyjudge::live

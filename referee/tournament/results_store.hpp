@@ -1,0 +1,40 @@
+// A tournament's results in SQLite (results.db in its output folder), one row per finished game, written
+// as each game ends so that an interrupted tournament resumes where it stopped.
+#pragma once
+
+#include <filesystem>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "storage/sqlite.hpp"
+
+namespace plyjudge::live {
+
+struct StoredGame {
+    std::string key;      // unique in the tournament: stage, colours, round
+    std::string stage;    // e.g. "round robin", "round 1 group A", "final"
+    std::string x, o;     // first player (X) and second (O)
+    std::string winner;   // empty for a tie
+    std::string reason;   // endReasonName, e.g. "5 in a row", "out of time"
+    std::string endLine;  // the end_game line
+    std::string detail;
+    int moves = 0;
+    double seconds = 0, cpuX = 0, cpuO = 0;
+    std::string dir;      // the game's directory
+};
+
+class ResultsStore {
+public:
+    explicit ResultsStore(const std::filesystem::path& file);
+    std::optional<StoredGame> find(const std::string& key);
+    void save(const StoredGame& game);
+    std::vector<StoredGame> all();  // in the order they finished
+
+private:
+    std::mutex mutex_;  // games finish on several threads
+    storage::Database db_;
+};
+
+}  // namespace plyjudge::live

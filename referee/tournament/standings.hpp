@@ -1,0 +1,32 @@
+// Standings from finished games: wins, draws, losses, points and how each game ended, ranked by points,
+// then wins, then the configuration's order (the seeding). Written to the terminal, JSON and CSV.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "results_store.hpp"
+#include "tournament_config.hpp"
+
+namespace plyjudge::live {
+
+struct Standing {
+    std::string name;
+    int seed = 0;  // position in the configuration
+    int played = 0, wins = 0, draws = 0, losses = 0, points = 0;
+    std::map<std::string, int> wonBy, lostBy;  // end reason -> games
+};
+
+// Standings of `names` over `games` (games with other players are ignored), ranked.
+std::vector<Standing> computeStandings(const std::vector<StoredGame>& games, const std::vector<std::string>& names,
+                                       const TournamentConfig& config);
+
+std::string standingsTable(const std::vector<Standing>& standings);
+std::string standingsCsv(const std::vector<Standing>& standings);
+std::string gamesCsv(const std::vector<StoredGame>& games);
+// {"format": ..., "standings": [...], "placements": [...], "games": [...]}
+std::string tournamentJson(const TournamentConfig& config, const std::vector<Standing>& standings,
+                           const std::vector<std::string>& placements, const std::vector<StoredGame>& games);
+
+}  // namespace plyjudge::live

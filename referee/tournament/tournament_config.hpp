@@ -1,0 +1,46 @@
+// A tournament's configuration file (YAML), e.g.
+//
+//   format: round-robin          # or gauntlet, world-cup
+//   time_limit: 2                # seconds per move (default 10)
+//   cpu_limit: 1                 # optional: CPU seconds on the opponent's turns before a loss
+//   rounds: 1                    # each pairing plays 2 * rounds games, colours alternating
+//   points: {win: 3, draw: 1, loss: 0}
+//   output: results/             # default: the config's name without .yaml, next to it
+//   isolation: true              # bubblewrap where available
+//   challenger: ref              # gauntlet only: who plays everyone else
+//   groups: [[a, b, c], [d, e, f]]   # world-cup only, optional: the first round's groups
+//   players:
+//     - {name: ref, command: "plyjudge play ref --time-limit 2"}
+//     - {name: greedy, command: "plyjudge play greedy --greedy"}
+//
+// Relative paths in commands and `output` are relative to the configuration file's folder.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "referee/game.hpp"
+
+namespace plyjudge::live {
+
+enum class TournamentFormat { RoundRobin, Gauntlet, WorldCup };
+
+struct TournamentConfig {
+    TournamentFormat format = TournamentFormat::RoundRobin;
+    double timeLimitSeconds = 10;
+    std::optional<double> cpuLimitSeconds;
+    int rounds = 1;
+    int winPoints = 3, drawPoints = 1, lossPoints = 0;
+    std::filesystem::path output;
+    bool isolate = true;
+    std::string challenger;
+    std::vector<std::vector<std::string>> groups;
+    std::vector<PlayerSpec> players;  // in the file's order (the seeding, and the last tie-break)
+};
+
+// Reads and checks the configuration; throws std::invalid_argument naming the file and what is wrong.
+TournamentConfig loadTournamentConfig(const std::filesystem::path& path);
+
+}  // namespace plyjudge::live

@@ -28,6 +28,29 @@ public:
     }
 
     void node(std::string_view name, int depth, Value value, Value alpha, Value beta) {
+        // Node names are a few characters; anything longer than the fast path allows goes field by field.
+        if (name.size() > kMaxName) return slowNode(name, depth, value, alpha, beta);
+        char* p = out_.beginLineAt(out_.reserve(kMaxLine));
+        for (std::size_t i = 0; i < name.size(); ++i) p[i] = name[i];
+        p += name.size();
+        *p++ = ',';
+        p = formatValue(p, depth);
+        *p++ = ',';
+        p = formatValue(p, value);
+        if (withBounds_) {
+            *p++ = ',';
+            p = formatValue(p, alpha);
+            *p++ = ',';
+            p = formatValue(p, beta);
+        }
+        out_.advance(p);
+    }
+
+private:
+    static constexpr std::size_t kMaxName = 64;
+    static constexpr std::size_t kMaxLine = 1 + kMaxName + 4 * (1 + kMaxValueChars);
+
+    void slowNode(std::string_view name, int depth, Value value, Value alpha, Value beta) {
         out_.beginLine();
         out_.put(name);
         out_.put(',');
@@ -42,7 +65,6 @@ public:
         }
     }
 
-private:
     OutputFile& out_;
     bool withBounds_;
 };

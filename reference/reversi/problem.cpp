@@ -48,6 +48,11 @@ Problem parseProblem(const InputText& input) {
     return p;
 }
 
+std::string formatProblem(const Problem& problem) {
+    return std::string(problem.player == Player::Black ? "X" : "O") + "\n" + std::to_string(problem.depth) + "\n" +
+           boardText(problem.root) + "\n";
+}
+
 std::string boardText(const State& state) {
     std::string text;
     for (int row = 0; row < 8; ++row) {

@@ -15,6 +15,9 @@ struct Problem {
 // Throws InputError naming the line and what was expected.
 Problem parseProblem(const InputText& input);
 
+// The input file text of a problem (LF, final newline): parseProblem(formatProblem(p)) == p.
+std::string formatProblem(const Problem& problem);
+
 // The 8 board lines of a state, '*' 'X' 'O', joined by '\n' (71 characters).
 std::string boardText(const State& state);
 

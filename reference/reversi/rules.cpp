@@ -17,6 +17,24 @@ constexpr std::array<int, 64> kWeights = {
     99, -8,  8,  6,  6,  8, -8, 99,
 };
 
+// The cells of each distinct non-zero weight, so evaluation is a handful of popcounts.
+struct WeightClass {
+    int weight;
+    Bitboard cells;
+};
+constexpr auto kWeightClasses = [] {
+    std::array<WeightClass, 9> classes{};
+    int count = 0;
+    for (int cell = 0; cell < 64; ++cell) {
+        if (kWeights[cell] == 0) continue;
+        int i = 0;
+        while (i < count && classes[i].weight != kWeights[cell]) ++i;
+        if (i == count) classes[count++].weight = kWeights[cell];
+        classes[i].cells |= Bitboard{1} << cell;
+    }
+    return classes;
+}();
+
 constexpr Bitboard kNotFileA = 0xfefefefefefefefeULL;  // column 0 cleared
 constexpr Bitboard kNotFileH = 0x7f7f7f7f7f7f7f7fULL;  // column 7 cleared
 
@@ -34,6 +52,21 @@ constexpr Bitboard shifted(Bitboard b, const Direction& d) {
     return (d.shift > 0 ? b << d.shift : b >> -d.shift) & d.mask;
 }
 
+// kRays[cell][d]: the cells strictly beyond `cell` in direction d, up to the board's edge.
+constexpr std::array<std::array<Bitboard, 8>, 64> kRays = [] {
+    std::array<std::array<Bitboard, 8>, 64> rays{};
+    for (int cell = 0; cell < 64; ++cell) {
+        for (int d = 0; d < 8; ++d) {
+            Bitboard at = shifted(Bitboard{1} << cell, kDirections[d]);
+            while (at) {
+                rays[cell][d] |= at;
+                at = shifted(at, kDirections[d]);
+            }
+        }
+    }
+    return rays;
+}();
+
 constexpr std::array<std::array<char, 2>, 64> kCellNames = [] {
     std::array<std::array<char, 2>, 64> names{};
     for (int i = 0; i < 64; ++i) names[i] = {static_cast<char>('a' + i % 8), static_cast<char>('1' + i / 8)};
@@ -48,8 +81,12 @@ Bitboard legalMoves(const State& state, Player p) {
     const Bitboard empty = ~(mine | theirs);
     Bitboard moves = 0;
     for (const Direction& d : kDirections) {
+        // Runs of opponent pieces next to ours, grown 1, 1, 2, 2 steps at a time (a run is at most 6 long).
         Bitboard run = shifted(mine, d) & theirs;
-        for (int i = 0; i < 5; ++i) run |= shifted(run, d) & theirs;
+        run |= shifted(run, d) & theirs;
+        const Bitboard pairs = theirs & shifted(theirs, d);
+        run |= shifted(shifted(run, d), d) & pairs;
+        run |= shifted(shifted(run, d), d) & pairs;
         moves |= shifted(run, d) & empty;
     }
     return moves;
@@ -58,17 +95,20 @@ Bitboard legalMoves(const State& state, Player p) {
 Bitboard flipsOf(const State& state, int cell) {
     const Bitboard mine = state.pieces[static_cast<int>(state.toMove)];
     const Bitboard theirs = state.pieces[static_cast<int>(opponent(state.toMove))];
-    const Bitboard start = Bitboard{1} << cell;
-    if ((mine | theirs) & start) return 0;
+    if ((mine | theirs) & (Bitboard{1} << cell)) return 0;
     Bitboard flips = 0;
-    for (const Direction& d : kDirections) {
-        Bitboard run = 0;
-        Bitboard at = shifted(start, d);
-        while (at & theirs) {
-            run |= at;
-            at = shifted(at, d);
+    for (int d = 0; d < 8; ++d) {
+        // The first cell along the ray that is not the opponent's ends the run; it must be ours.
+        const Bitboard ray = kRays[cell][d];
+        const Bitboard stops = ray & ~theirs;
+        if (!stops) continue;
+        if (kDirections[d].shift > 0) {
+            const Bitboard first = stops & (~stops + 1);  // lowest: nearest in an ascending ray
+            if (first & mine) flips |= ray & (first - 1);
+        } else {
+            const Bitboard first = Bitboard{1} << (63 - std::countl_zero(stops));  // highest: nearest
+            if (first & mine) flips |= ray & ~(first | (first - 1));
         }
-        if (at & mine) flips |= run;
     }
     return flips;
 }
@@ -98,9 +138,11 @@ void Game::play(State& state, Move move) const {
 }
 
 Value Game::evaluate(const State& state) const {
+    // Σ W over the root's pieces − Σ W over the opponent's, one popcount pair per distinct weight.
+    const Bitboard mine = state.pieces[static_cast<int>(root_)];
+    const Bitboard theirs = state.pieces[static_cast<int>(opponent(root_))];
     Value e = 0;
-    for (Bitboard b = state.pieces[static_cast<int>(root_)]; b; b &= b - 1) e += kWeights[std::countr_zero(b)];
-    for (Bitboard b = state.pieces[static_cast<int>(opponent(root_))]; b; b &= b - 1) e -= kWeights[std::countr_zero(b)];
+    for (const WeightClass& w : kWeightClasses) e += w.weight * (std::popcount(mine & w.cells) - std::popcount(theirs & w.cells));
     return e;
 }
 

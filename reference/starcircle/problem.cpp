@@ -92,4 +92,20 @@ Problem parseProblem(const InputText& input) {
     return p;
 }
 
+std::string formatProblem(const Problem& problem) {
+    std::string text = problem.player == Player::Star ? "Star\n" : "Circle\n";
+    text += problem.algorithm == Algorithm::AlphaBeta ? "ALPHABETA\n" : "MINIMAX\n";
+    text += std::to_string(problem.depth) + "\n";
+    for (int row = 8; row >= 1; --row) {
+        for (int column = 1; column <= 8; ++column) {
+            const int c = problem.board.cells[squareOf(row, column)];
+            if (column > 1) text += ',';
+            text += c == 0 ? "0" : (c > 0 ? "S" : "C") + std::to_string(c > 0 ? c : -c);
+        }
+        text += '\n';
+    }
+    for (int i = 0; i < 8; ++i) text += (i ? "," : "") + std::to_string(problem.rowValues[i]);
+    return text + "\n";
+}
+
 }  // namespace plyjudge::starcircle

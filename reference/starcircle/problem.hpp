@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 
 #include "../core/input_text.hpp"
 #include "../core/search.hpp"
@@ -19,5 +20,8 @@ struct Problem {
 
 // Throws InputError naming the line and what was expected.
 Problem parseProblem(const InputText& input);
+
+// The input file text of a problem (LF, final newline): parseProblem(formatProblem(p)) == p.
+std::string formatProblem(const Problem& problem);
 
 }  // namespace plyjudge::starcircle

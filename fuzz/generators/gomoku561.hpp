@@ -1,0 +1,65 @@
+// Random legal gomoku561 problems: positions reached by alternating legal play from the empty board
+// (black first), never through a five, on 15x15 to 25x25 boards, with the side to move as the player;
+// sometimes the empty board. Shrinks towards fewer stones, smaller depth and smaller boards.
+#pragma once
+
+#include <rapidcheck.h>
+
+#include <tuple>
+#include <vector>
+
+#include "reference/gomoku561/problem.hpp"
+
+namespace plyjudge::fuzz::gomoku561 {
+
+using plyjudge::gomoku561::Problem;
+
+// Plays `choices` from the empty N x N board: each choice picks a legal move (modulo their number),
+// skipping moves that would make five (a finished game is not an input). Returns the stones and the
+// side to move.
+inline Problem playOut(int size, const std::vector<unsigned>& choices) {
+    using namespace plyjudge::gomoku561;
+    const Game game(size, Player::Black);
+    State s = game.makeState({}, {}, Player::Black);
+    MoveBuffer<Game> moves;
+    for (unsigned choice : choices) {
+        const int n = game.generateMoves(s, moves);
+        bool played = false;
+        for (int k = 0; k < n && !played; ++k) {
+            const Move m = moves[(choice + static_cast<unsigned>(k)) % static_cast<unsigned>(n)];
+            if (game.score(s, m, s.toMove).wins) continue;
+            game.play(s, m);
+            played = true;
+        }
+        if (!played) break;  // every move wins (or none is left): stop before the game ends
+    }
+    Problem p;
+    p.size = size;
+    p.black = s.stonesOf(Player::Black);
+    p.white = s.stonesOf(Player::White);
+    p.player = s.toMove;
+    return p;
+}
+
+// Problems with depth 1..maxDepth (tests use 1-3; the searches grow fast with the stone count) and
+// up to maxStones stones.
+inline rc::Gen<Problem> problems(int maxDepth = 3, int maxStones = 30) {
+    using Choices = std::vector<unsigned>;
+    // One case in ten is the empty board (a lone centre move); otherwise 1..maxStones stones.
+    const auto stones = rc::gen::weightedOneOf<int>({{1, rc::gen::just(0)}, {9, rc::gen::inRange(1, maxStones + 1)}});
+    const auto choices = rc::gen::mapcat(stones, [](int count) {
+        return rc::gen::container<Choices>(static_cast<std::size_t>(count), rc::gen::inRange(0u, 1024u));
+    });
+    return rc::gen::map(
+        rc::gen::tuple(rc::gen::inRange(plyjudge::gomoku561::kMinSize, plyjudge::gomoku561::kMaxSize + 1), choices,
+                       rc::gen::inRange(1, 4), rc::gen::inRange(1, maxDepth + 1)),
+        [](const std::tuple<int, Choices, int, int>& t) {
+            Problem p = playOut(std::get<0>(t), std::get<1>(t));
+            const int task = std::get<2>(t);
+            p.algorithm = task == 1 ? Algorithm::Greedy : task == 2 ? Algorithm::Minimax : Algorithm::AlphaBeta;
+            p.depth = std::get<3>(t);
+            return p;
+        });
+}
+
+}  // namespace plyjudge::fuzz::gomoku561

@@ -1,0 +1,185 @@
+// Properties of the gomoku561 solver on random positions reached by legal play (fuzz/generators).
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "fuzz/generators/gomoku561.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "reference/variant.hpp"
+#include "testsupport/log_checks.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::gomoku561 {
+namespace {
+
+// Keeps every log line in memory, for comparing two searches' trees.
+struct RecordingLog {
+    static constexpr bool enabled = true;
+    struct Line {
+        std::string name;
+        int depth;
+        Value value, alpha, beta;
+    };
+    std::vector<Line> lines;
+    void node(std::string_view name, int depth, Value value, Value alpha, Value beta) {
+        lines.push_back({std::string(name), depth, value, alpha, beta});
+    }
+};
+
+// A node of a logged tree: its lines' values (entering, then one per child) and its children.
+struct LoggedNode {
+    const RecordingLog::Line* first = nullptr;
+    const RecordingLog::Line* last = nullptr;
+    std::vector<LoggedNode> children;
+};
+
+LoggedNode parseNode(const std::vector<RecordingLog::Line>& lines, std::size_t& at) {
+    LoggedNode node;
+    node.first = node.last = &lines[at];
+    const int depth = lines[at++].depth;
+    while (at < lines.size() && lines[at].depth == depth + 1) {
+        node.children.push_back(parseNode(lines, at));
+        RC_ASSERT(at < lines.size());
+        RC_ASSERT(lines[at].depth == depth);
+        RC_ASSERT(lines[at].name == node.first->name);
+        node.last = &lines[at++];
+    }
+    return node;
+}
+
+// Alpha-beta's tree is minimax's with subtrees cut: at every node its children are a prefix of
+// minimax's (same moves, same order), its leaves have minimax's values, and a node with fewer
+// children ended on a cut (v >= beta at MAX, v <= alpha at MIN).
+void expectPrunedCopy(const LoggedNode& ab, const LoggedNode& mm) {
+    RC_ASSERT(ab.first->name == mm.first->name);
+    RC_ASSERT(ab.children.empty() == mm.children.empty());
+    if (ab.children.empty()) {
+        RC_ASSERT(ab.first->value == mm.first->value);
+        return;
+    }
+    RC_ASSERT(ab.children.size() <= mm.children.size());
+    for (std::size_t i = 0; i < ab.children.size(); ++i) expectPrunedCopy(ab.children[i], mm.children[i]);
+    if (ab.children.size() < mm.children.size()) {
+        const bool isMax = ab.first->depth % 2 == 0;
+        const bool cut = isMax ? ab.last->value >= ab.last->beta : ab.last->value <= ab.last->alpha;
+        RC_ASSERT(cut);
+    }
+}
+
+template <class Log>
+SearchResult<Game> run(const Problem& p, Algorithm algorithm, int depth, Log& log) {
+    const Game game = gameOf(p);
+    return search(game, rootOf(p, game), SearchConfig{algorithm, depth}, log);
+}
+
+SearchResult<Game> run(const Problem& p, Algorithm algorithm, int depth) {
+    NullLog log;
+    return run(p, algorithm, depth, log);
+}
+
+// Depth 3 searches grow with the cube of the number of legal moves: keep those positions small.
+Problem smallProblem() {
+    const int depth = *rc::gen::inRange(1, 4);
+    Problem p = *fuzz::gomoku561::problems(depth, depth == 3 ? 20 : 30);
+    p.depth = std::min<long long>(p.depth, depth);
+    return p;
+}
+
+RC_GTEST_PROP(Gomoku561Properties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
+    const Problem p = smallProblem();
+    const int depth = static_cast<int>(p.depth);
+    const auto minimax = run(p, Algorithm::Minimax, depth);
+    const auto alphaBeta = run(p, Algorithm::AlphaBeta, depth);
+    RC_ASSERT(minimax.value == alphaBeta.value);
+    RC_ASSERT(minimax.hasMove == alphaBeta.hasMove);
+    RC_ASSERT(minimax.move == alphaBeta.move);
+    RC_ASSERT(alphaBeta.nodes <= minimax.nodes);
+}
+
+RC_GTEST_PROP(Gomoku561Properties, AlphaBetaLogIsMinimaxLogWithCuts, ()) {
+    const Problem p = smallProblem();
+    const int depth = static_cast<int>(p.depth);
+    RecordingLog minimaxLog, alphaBetaLog;
+    run(p, Algorithm::Minimax, depth, minimaxLog);
+    run(p, Algorithm::AlphaBeta, depth, alphaBetaLog);
+    std::size_t at = 0;
+    const LoggedNode mm = parseNode(minimaxLog.lines, at);
+    RC_ASSERT(at == minimaxLog.lines.size());
+    at = 0;
+    const LoggedNode ab = parseNode(alphaBetaLog.lines, at);
+    RC_ASSERT(at == alphaBetaLog.lines.size());
+    expectPrunedCopy(ab, mm);
+}
+
+RC_GTEST_PROP(Gomoku561Properties, GreedyIsMinimaxAtDepthOne, ()) {
+    const Problem p = *fuzz::gomoku561::problems(1);
+    const auto greedy = run(p, Algorithm::Greedy, 1);
+    const auto minimax = run(p, Algorithm::Minimax, 1);
+    RC_ASSERT(greedy.value == minimax.value);
+    RC_ASSERT(greedy.move == minimax.move);
+    RC_ASSERT(greedy.hasMove);  // positions from play are never full boards here
+}
+
+RC_GTEST_PROP(Gomoku561Properties, InputsRoundTrip, ()) {
+    const Problem p = *fuzz::gomoku561::problems(4);
+    const Problem back = parseProblem(InputText(formatProblem(p), "generated"));
+    RC_ASSERT(back == p);
+}
+
+// The incremental candidate set equals the definition (empty points 8-adjacent to a stone) after
+// every move, and the path value grows by the move's signed score.
+RC_GTEST_PROP(Gomoku561Properties, IncrementalStateMatchesTheDefinition, ()) {
+    const Problem p = *fuzz::gomoku561::problems(1);
+    const Game game = gameOf(p);
+    const State root = rootOf(p, game);
+    MoveBuffer<Game> moves;
+    const int n = game.generateMoves(root, moves);
+    for (int i = 0; i < n; ++i) {
+        State s = root;
+        game.play(s, moves[i]);
+        const MoveScore score = game.score(root, moves[i], root.toMove);
+        RC_ASSERT(s.value == root.value + (root.toMove == game.rootPlayer() ? score.points : -score.points));
+        RC_ASSERT(s.won == score.wins);
+        PointSet expected;
+        const int size = game.size();
+        for (int c = 0; c < size; ++c) {
+            for (int r = 1; r <= size; ++r) {
+                const int point = game.pointOf(c, r);
+                if (!s.empty(point)) continue;
+                bool adjacent = false;
+                for (int dc = -1; dc <= 1; ++dc) {
+                    for (int dr = -1; dr <= 1; ++dr) {
+                        const int c2 = c + dc, r2 = r + dr;
+                        if ((dc || dr) && c2 >= 0 && c2 < size && r2 >= 1 && r2 <= size) {
+                            const int q = game.pointOf(c2, r2);
+                            adjacent = adjacent || !s.empty(q);
+                        }
+                    }
+                }
+                if (adjacent) expected.set(point);
+            }
+        }
+        RC_ASSERT(s.candidates == expected);
+    }
+}
+
+RC_GTEST_PROP(Gomoku561Properties, SolverOutputIsWellFormed, ()) {
+    Problem p = *fuzz::gomoku561::problems(2, 20);
+    testing::TempDir dir;
+    const auto written = findVariant("gomoku561")->solve(InputText(formatProblem(p), "input.txt"), Dialect{}, dir.path());
+    RC_ASSERT(written.size() == (p.algorithm == Algorithm::Greedy ? 1u : 2u));
+    const Game game = gameOf(p);
+    const auto result = run(p, p.algorithm, static_cast<int>(p.depth));
+    State next = rootOf(p, game);
+    game.play(next, result.move);
+    RC_ASSERT(testing::readFile(dir / "next_state.txt") == boardText(game, next));
+    if (p.algorithm != Algorithm::Greedy) {
+        RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "traverse_log.txt"),
+                                            p.algorithm == Algorithm::AlphaBeta, result.value) == "");
+    }
+}
+
+}  // namespace
+}  // namespace plyjudge::gomoku561

@@ -1,0 +1,39 @@
+// Malformed reversi inputs of the spec's list: rejected with the line and what was expected.
+#include <gtest/gtest.h>
+
+#include "reference/reversi/problem.hpp"
+
+namespace plyjudge::reversi {
+namespace {
+
+TEST(ReversiBadInput, EachMalformedInputNamesItsLine) {
+    const std::string board = "********\n********\n********\n***OX***\n***XO***\n********\n********\n********\n";
+    struct BadCase {
+        const char* what;
+        std::string input;
+        int line;
+        const char* mentions;
+    };
+    const std::vector<BadCase> cases = {
+        {"unknown player letter", "B\n2\n" + board, 1, "X (black) or O (white)"},
+        {"depth 0", "X\n0\n" + board, 2, "whole number"},
+        {"depth not a number", "X\ntwo\n" + board, 2, "whole number"},
+        {"short board line", "X\n2\n*******\n" + board.substr(9), 3, "expected 8 cells"},
+        {"bad cell", "X\n2\n" + board.substr(0, 27) + "***o*X**\n" + board.substr(36), 6, "expected *, X or O"},
+        {"fewer than 8 board lines", "X\n2\n" + board.substr(0, 63), 10, "ends here"},
+        {"empty file", "", 1, "ends here"},
+    };
+    ASSERT_NO_THROW(parseProblem(InputText("X\n2\n" + board, "input.txt")));
+    for (const BadCase& c : cases) {
+        try {
+            parseProblem(InputText(c.input, "input.txt"));
+            ADD_FAILURE() << c.what << ": accepted";
+        } catch (const InputError& e) {
+            EXPECT_EQ(e.line(), c.line) << c.what << ": " << e.what();
+            EXPECT_NE(std::string(e.what()).find(c.mentions), std::string::npos) << c.what << ": " << e.what();
+        }
+    }
+}
+
+}  // namespace
+}  // namespace plyjudge::reversi

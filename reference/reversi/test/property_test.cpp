@@ -1,0 +1,73 @@
+// Properties of the shared core on random reversi positions reached by legal play.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <bit>
+
+#include "fuzz/generators/reversi.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "testsupport/log_checks.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::reversi {
+namespace {
+
+SearchResult<Game> run(const Problem& p, Algorithm a, int depth) {
+    NullLog log;
+    return search(Game(p.player), p.root, SearchConfig{a, depth}, log);
+}
+
+RC_GTEST_PROP(ReversiProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
+    const Problem p = *fuzz::reversi::problems(4);
+    const auto minimax = run(p, Algorithm::Minimax, p.depth);
+    const auto alphaBeta = run(p, Algorithm::AlphaBeta, p.depth);
+    RC_ASSERT(minimax.value == alphaBeta.value);
+    RC_ASSERT(minimax.move == alphaBeta.move);
+    RC_ASSERT(alphaBeta.nodes <= minimax.nodes);
+}
+
+RC_GTEST_PROP(ReversiProperties, GreedyIsMinimaxAtDepthOne, ()) {
+    const Problem p = *fuzz::reversi::problems(1);
+    const auto greedy = run(p, Algorithm::Greedy, 1);
+    const auto minimax = run(p, Algorithm::Minimax, 1);
+    RC_ASSERT(greedy.value == minimax.value);
+    RC_ASSERT(greedy.move == minimax.move);
+}
+
+RC_GTEST_PROP(ReversiProperties, SolverLogIsWellFormedInBothDialects, ()) {
+    const Problem p = *fuzz::reversi::problems(4);
+    for (CutoffLog dialect : {CutoffLog::Aima, CutoffLog::BoundFirst}) {
+        testing::TempDir dir;
+        OutputFile out(dir / "log.txt");
+        TraverseLog log(out, LogColumns::WithBounds);
+        log.header("Node");
+        const auto r = search(Game(p.player), p.root, SearchConfig{Algorithm::AlphaBeta, p.depth, dialect}, log);
+        out.commit();
+        RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "log.txt"), true, r.value) == "");
+    }
+}
+
+RC_GTEST_PROP(ReversiProperties, PieceCountGrowsByFlipsPlusOneAndInputsRoundTrip, ()) {
+    const Problem p = *fuzz::reversi::problems(2);
+    const Problem back = parseProblem(InputText(formatProblem(p), "generated"));
+    RC_ASSERT(back.root.pieces == p.root.pieces);
+    RC_ASSERT(back.player == p.player);
+    RC_ASSERT(back.depth == p.depth);
+    const Game game(p.player);
+    MoveBuffer<Game> moves;
+    const int n = game.generateMoves(p.root, moves);
+    const int me = static_cast<int>(p.root.toMove);
+    for (int i = 0; i < n; ++i) {
+        if (moves[i] == kPass) continue;
+        const int flips = std::popcount(flipsOf(p.root, moves[i]));
+        RC_ASSERT(flips >= 1);
+        State t = p.root;
+        game.play(t, moves[i]);
+        RC_ASSERT(std::popcount(t.pieces[me]) == std::popcount(p.root.pieces[me]) + flips + 1);
+        RC_ASSERT(std::popcount(t.pieces[1 - me]) == std::popcount(p.root.pieces[1 - me]) - flips);
+    }
+}
+
+}  // namespace
+}  // namespace plyjudge::reversi

@@ -1,0 +1,84 @@
+// Task 4 on positions worked out by hand (../shared/spec/squirrel.md, "Task 4: battle simulation").
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <string>
+#include <vector>
+
+#include "positions.hpp"
+#include "reference/squirrel/battle.hpp"
+#include "testsupport/golden.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::squirrel {
+namespace {
+
+std::vector<std::string> boards(const std::vector<State>& states) {
+    std::vector<std::string> out;
+    for (const State& s : states) out.push_back(boardText(s));
+    return out;
+}
+
+// X holds all but A1 (1), C3 (50) and E5 (99); O has no piece. Both greedy.
+const std::string kThreeHoles = "*XXXX\nXXXXX\nXX*XX\nXXXXX\nXXXX*\n";
+const std::string kThreeHoleValues = "1 1 1 1 1\n1 1 1 1 1\n1 1 50 1 1\n1 1 1 1 1\n1 1 1 1 99\n";
+
+TEST(SquirrelBattle, EachSideEvaluatesFromItsOwnPerspective) {
+    // X takes E5 (+99 for X). O, greedy for itself, sneaks into C3 (+50 for O) rather than A1 (+1); had it
+    // scored from X's side it would take A1. X then raids A1.
+    const auto states = playBattle(test::problemOf("4\nX\n1\n1\nO\n1\n1\n", kThreeHoleValues, kThreeHoles));
+    EXPECT_EQ(boards(states), (std::vector<std::string>{"*XXXX\nXXXXX\nXX*XX\nXXXXX\nXXXXX",
+                                                        "*XXXX\nXXXXX\nXXOXX\nXXXXX\nXXXXX",
+                                                        "XXXXX\nXXXXX\nXXOXX\nXXXXX\nXXXXX"}));
+}
+
+TEST(SquirrelBattle, OMayMoveFirst) {
+    // O first, greedy: E5 (+99) is its best sneak; X then takes C3 (+50), and O sneaks into A1.
+    const auto states = playBattle(test::problemOf("4\nO\n1\n1\nX\n1\n1\n", kThreeHoleValues, kThreeHoles));
+    EXPECT_EQ(boards(states), (std::vector<std::string>{"*XXXX\nXXXXX\nXX*XX\nXXXXX\nXXXXO",
+                                                        "*XXXX\nXXXXX\nXXXXX\nXXXXX\nXXXXO",
+                                                        "OXXXX\nXXXXX\nXXXXX\nXXXXX\nXXXXO"}));
+}
+
+// A trap for a greedy X. Empty: A1 (30) and E5 (20); O holds B1, A2 and D5 (4); X holds E4 (8) and the rest.
+// X on A1 is a sneak (+30), but O answers E5, a raid from D5 converting E4: X nets 30 - 20 - 16 = -6.
+// X on E5 is a raid converting D5 (+20 + 8), O answers A1 (a raid converting nothing): 28 - 30 = -2.
+// Greedy (or minimax at depth 1) takes A1; minimax or alpha-beta at depth 2 take E5.
+const std::string kTrap = "*OXXX\nOXXXX\nXXXXX\nXXXXX\nXXXO*\n";
+const std::string kTrapValues = "30 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 8\n1 1 1 4 20\n";
+const std::vector<std::string> kGreedyLine = {"XOXXX\nOXXXX\nXXXXX\nXXXXX\nXXXO*", "XOXXX\nOXXXX\nXXXXX\nXXXXO\nXXXOO"};
+const std::vector<std::string> kDeepLine = {"*OXXX\nOXXXX\nXXXXX\nXXXXX\nXXXXX", "OOXXX\nOXXXX\nXXXXX\nXXXXX\nXXXXX"};
+
+TEST(SquirrelBattle, EachSideUsesItsOwnAlgorithmAndDepth) {
+    auto line = [&](const std::string& header) { return boards(playBattle(test::problemOf(header, kTrapValues, kTrap))); };
+    EXPECT_EQ(line("4\nX\n1\n2\nO\n1\n1\n"), kGreedyLine);  // greedy ignores its depth 2
+    EXPECT_EQ(line("4\nX\n2\n1\nO\n3\n3\n"), kGreedyLine);  // minimax at depth 1
+    EXPECT_EQ(line("4\nX\n2\n2\nO\n1\n1\n"), kDeepLine);
+    EXPECT_EQ(line("4\nX\n3\n2\nO\n1\n1\n"), kDeepLine);
+    // The second player's settings are its own: X's deep search is unaffected by O being greedy or not.
+    EXPECT_EQ(line("4\nX\n3\n2\nO\n2\n1\n"), kDeepLine);
+}
+
+TEST(SquirrelBattle, OfficialSampleFillsTheBoardInSeventeenMoves) {
+    const auto dir = testing::casesDir() / "squirrel" / "published" / "sample5";
+    const Problem p = parseProblem(InputText::readFile(dir / "input.txt"));
+    const auto states = playBattle(p);
+    ASSERT_EQ(states.size(), 17u);  // the sample board has 17 empty squares
+    EXPECT_EQ(states.back().occupied(), kFullBoard);
+    for (std::size_t i = 0; i < states.size(); ++i) {
+        EXPECT_EQ(std::popcount(states[i].occupied()), static_cast<int>(8 + i + 1)) << "one square per move";
+    }
+}
+
+TEST(SquirrelBattle, TraceHasFiveLinesPerMoveAndNoSeparator) {
+    const auto states = playBattle(test::problemOf("4\nX\n1\n1\nO\n1\n1\n", kThreeHoleValues, kThreeHoles));
+    testing::TempDir dir;
+    OutputFile out(dir / "trace_state.txt");
+    writeTrace(out, states);
+    out.commit();
+    EXPECT_EQ(testing::readFile(dir / "trace_state.txt"),
+              "*XXXX\nXXXXX\nXX*XX\nXXXXX\nXXXXX\n*XXXX\nXXXXX\nXXOXX\nXXXXX\nXXXXX\nXXXXX\nXXXXX\nXXOXX\nXXXXX\nXXXXX");
+}
+
+}  // namespace
+}  // namespace plyjudge::squirrel

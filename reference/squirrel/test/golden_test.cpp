@@ -1,0 +1,63 @@
+// The five official sample cases (CRLF, no final newline), byte for byte modulo line ends and final newline.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "reference/variant.hpp"
+#include "testsupport/golden.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge {
+namespace {
+
+const Variant& squirrel() { return *findVariant("squirrel"); }
+std::filesystem::path sample(int n) { return testing::casesDir() / "squirrel" / "published" / ("sample" + std::to_string(n)); }
+
+class SquirrelOfficialCase : public ::testing::TestWithParam<int> {};
+
+TEST_P(SquirrelOfficialCase, ReproducesTheOfficialOutput) { testing::expectGoldenCase(squirrel(), sample(GetParam())); }
+
+INSTANTIATE_TEST_SUITE_P(Published, SquirrelOfficialCase, ::testing::Range(1, 6));
+
+TEST(SquirrelOfficialInputs, AreCrlfWithoutFinalNewlineSoTheGoldenTestsParseThatForm) {
+    for (int n = 1; n <= 5; ++n) {
+        const std::string text = testing::readFile(sample(n) / "input.txt");
+        EXPECT_NE(text.find("\r\n"), std::string::npos) << "sample" << n;
+        EXPECT_NE(text.back(), '\n') << "sample" << n;
+    }
+}
+
+TEST(SquirrelOfficialInputs, LfWithFinalNewlineGivesTheSameFiles) {
+    for (int n = 1; n <= 5; ++n) {
+        std::string text = testing::readFile(sample(n) / "input.txt");
+        text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
+        text += '\n';
+        testing::TempDir out;
+        const auto written = squirrel().solve(InputText(text, "input.txt"), Dialect{}, out.path());
+        for (const std::string& name : written) {
+            EXPECT_EQ(testing::readFile(out / name), testing::normalized(testing::readFile(sample(n) / name)))
+                << "sample" << n << " " << name << ": the solver writes LF and no final newline";
+        }
+    }
+}
+
+TEST(SquirrelOutputs, EachTaskWritesExactlyItsFiles) {
+    const std::vector<std::vector<std::string>> expected = {
+        {"next_state.txt"},
+        {"next_state.txt", "traverse_log.txt"},
+        {"next_state.txt", "traverse_log.txt"},
+        {"next_state.txt", "traverse_log.txt"},
+        {"trace_state.txt"},
+    };
+    for (int n = 1; n <= 5; ++n) {
+        testing::TempDir out;
+        auto written = squirrel().solve(InputText::readFile(sample(n) / "input.txt"), Dialect{}, out.path());
+        std::sort(written.begin(), written.end());
+        EXPECT_EQ(written, expected[n - 1]) << "sample" << n;
+        const auto files = std::distance(std::filesystem::directory_iterator(out.path()), {});
+        EXPECT_EQ(files, static_cast<long>(written.size())) << "sample" << n << ": no other file";
+    }
+}
+
+}  // namespace
+}  // namespace plyjudge

@@ -1,0 +1,101 @@
+// Properties on random legal squirrel problems (fuzz/generators/squirrel.hpp).
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <bit>
+
+#include "fuzz/generators/squirrel.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "reference/squirrel/battle.hpp"
+#include "testsupport/log_checks.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::squirrel {
+namespace {
+
+SearchResult<Game> run(const Problem& p, Algorithm a, int depth) {
+    NullLog log;
+    return search(Game(p.first.player, p.values), p.root(), SearchConfig{a, depth}, log);
+}
+
+RC_GTEST_PROP(SquirrelProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
+    const Problem p = *fuzz::squirrel::problems(3);
+    const auto minimax = run(p, Algorithm::Minimax, p.first.depth);
+    const auto alphaBeta = run(p, Algorithm::AlphaBeta, p.first.depth);
+    RC_ASSERT(minimax.value == alphaBeta.value);
+    RC_ASSERT(minimax.move == alphaBeta.move);
+    RC_ASSERT(alphaBeta.nodes <= minimax.nodes);
+}
+
+RC_GTEST_PROP(SquirrelProperties, GreedyIsMinimaxAtDepthOne, ()) {
+    const Problem p = *fuzz::squirrel::problems(3);
+    const auto greedy = run(p, Algorithm::Greedy, p.first.depth);  // greedy ignores the depth it is given
+    const auto minimax = run(p, Algorithm::Minimax, 1);
+    RC_ASSERT(greedy.value == minimax.value);
+    RC_ASSERT(greedy.move == minimax.move);
+    RC_ASSERT(greedy.nodes == minimax.nodes);
+}
+
+RC_GTEST_PROP(SquirrelProperties, LogsAreWellFormed, ()) {
+    const Problem p = *fuzz::squirrel::problems(3);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        const bool withBounds = a == Algorithm::AlphaBeta;
+        testing::TempDir dir;
+        OutputFile out(dir / "log.txt");
+        TraverseLog log(out, withBounds ? LogColumns::WithBounds : LogColumns::NameDepthValue);
+        log.header("Node");
+        const auto r = search(Game(p.first.player, p.values), p.root(), SearchConfig{a, p.first.depth}, log);
+        out.commit();
+        RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "log.txt"), withBounds, r.value) == "");
+    }
+}
+
+RC_GTEST_PROP(SquirrelProperties, PlayKeepsTheScoreAndConvertsExactlyTheAdjacentEnemiesOnARaid, ()) {
+    const Problem p = *fuzz::squirrel::problems(1);
+    const Game game(p.first.player, p.values);
+    const State root = p.root();
+    MoveBuffer<Game> moves;
+    const int n = game.generateMoves(root, moves);
+    RC_ASSERT(n == kSquares - std::popcount(root.occupied()));
+    const int me = static_cast<int>(root.toMove);
+    for (int i = 0; i < n; ++i) {
+        State after = root;
+        game.play(after, moves[i]);
+        RC_ASSERT(after == makeState(after.pieces, after.toMove, p.values));
+        const Mask adjacentEnemies = kNeighbours[moves[i]] & root.pieces[1 - me];
+        const Mask expected = (kNeighbours[moves[i]] & root.pieces[me]) ? adjacentEnemies : 0;
+        RC_ASSERT(after.pieces[me] == (root.pieces[me] | expected | bitOf(moves[i])));
+        RC_ASSERT(after.pieces[1 - me] == (root.pieces[1 - me] & ~expected));
+    }
+}
+
+RC_GTEST_PROP(SquirrelProperties, ABattleFillsTheBoardOneSquarePerMoveEachSideSearchingForItself, ()) {
+    Problem p = *fuzz::squirrel::problems(2);
+    if (p.task != kTaskBattle) {  // make any problem a battle, keeping its board
+        p.task = kTaskBattle;
+        p.second = Side{opponent(p.first.player), Algorithm::AlphaBeta, 2};
+    }
+    const auto states = playBattle(p);
+    const int empty = kSquares - std::popcount(p.root().occupied());
+    RC_ASSERT(static_cast<int>(states.size()) == empty);
+    RC_ASSERT(states.back().occupied() == kFullBoard);
+    State before = p.root();
+    for (std::size_t i = 0; i < states.size(); ++i) {
+        const Side& side = i % 2 == 0 ? p.first : p.second;
+        before.toMove = side.player;
+        NullLog log;
+        const Game game(side.player, p.values);
+        const auto r = search(game, before, SearchConfig{side.algorithm, side.depth}, log);
+        game.play(before, r.move);
+        RC_ASSERT(before == states[i]);
+    }
+}
+
+RC_GTEST_PROP(SquirrelProperties, FormatThenParseGivesTheSameProblem, ()) {
+    const Problem p = *fuzz::squirrel::problems(5);
+    RC_ASSERT(parseProblem(InputText(formatProblem(p), "generated")) == p);
+}
+
+}  // namespace
+}  // namespace plyjudge::squirrel

@@ -1,0 +1,70 @@
+// Properties of the shared core on random legal starcircle positions (fuzz/generators/starcircle.hpp).
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <cstdlib>
+
+#include "fuzz/generators/starcircle.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "testsupport/log_checks.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::starcircle {
+namespace {
+
+SearchResult<Game> run(const Problem& p, Algorithm a, int depth) {
+    NullLog log;
+    return search(Game(p.player, p.rowValues), makeState(p.board, p.player), SearchConfig{a, depth}, log);
+}
+
+RC_GTEST_PROP(StarcircleProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
+    const Problem p = *fuzz::starcircle::problems(4);
+    const auto minimax = run(p, Algorithm::Minimax, p.depth);
+    const auto alphaBeta = run(p, Algorithm::AlphaBeta, p.depth);
+    RC_ASSERT(minimax.value == alphaBeta.value);
+    RC_ASSERT(minimax.move == alphaBeta.move);
+    RC_ASSERT(alphaBeta.nodes <= minimax.nodes);
+}
+
+RC_GTEST_PROP(StarcircleProperties, GreedyIsMinimaxAtDepthOne, ()) {
+    const Problem p = *fuzz::starcircle::problems(3);
+    const auto greedy = run(p, Algorithm::Greedy, p.depth);
+    const auto minimax = run(p, Algorithm::Minimax, 1);
+    RC_ASSERT(greedy.value == minimax.value);
+    RC_ASSERT(greedy.move == minimax.move);
+}
+
+RC_GTEST_PROP(StarcircleProperties, LogsAreWellFormed, ()) {
+    const Problem p = *fuzz::starcircle::problems(4);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        testing::TempDir dir;
+        OutputFile out(dir / "log.txt");
+        TraverseLog log(out, a == Algorithm::AlphaBeta ? LogColumns::WithBounds : LogColumns::NameDepthValue);
+        log.header("Node");
+        const auto r = search(Game(p.player, p.rowValues), makeState(p.board, p.player), SearchConfig{a, p.depth}, log);
+        out.commit();
+        RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "log.txt"), a == Algorithm::AlphaBeta, r.value) == "");
+    }
+}
+
+RC_GTEST_PROP(StarcircleProperties, PieceCountFallsOnlyByCapturesAndInputsRoundTrip, ()) {
+    const Problem p = *fuzz::starcircle::problems(2);
+    const Problem back = parseProblem(InputText(formatProblem(p), "generated"));
+    RC_ASSERT(back.board.cells == p.board.cells);
+    RC_ASSERT(back.rowValues == p.rowValues);
+    const Game game(p.player, p.rowValues);
+    const State s = makeState(p.board, p.player);
+    MoveBuffer<Game> moves;
+    const int n = game.generateMoves(s, moves);
+    for (int i = 0; i < n; ++i) {
+        State t = s;
+        game.play(t, moves[i]);
+        const int before = s.starPieces + s.circlePieces, after = t.starPieces + t.circlePieces;
+        const bool jump = moves[i] != kPass && std::abs(rowOf(moves[i] / 64) - rowOf(moves[i] % 64)) == 2;
+        RC_ASSERT(after == before - (jump ? 1 : 0));
+    }
+}
+
+}  // namespace
+}  // namespace plyjudge::starcircle

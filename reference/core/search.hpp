@@ -48,9 +48,9 @@ struct SearchConfig {
     Algorithm algorithm = Algorithm::AlphaBeta;
     int depth = 1;  // cut-off depth; greedy always searches one ply
     CutoffLog cutoffLog = CutoffLog::Aima;
-    // Optional wall-clock deadline (live play's iterative deepening): checked every 1024 nodes; past it the
-    // search unwinds at once and reports `aborted`, its value and move then being meaningless. The default
-    // never aborts and costs one comparison per node.
+    // Optional wall-clock deadline (live play's iterative deepening): checked at the root and every 1024
+    // nodes; past it the search unwinds at once and reports `aborted`, its value and move then being
+    // meaningless. The default never aborts and costs one comparison per node.
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
 };
 
@@ -128,7 +128,7 @@ private:
     }
 
     bool outOfTime() {
-        if (!result_.aborted && (result_.nodes & 1023) == 0 && std::chrono::steady_clock::now() >= config_.deadline) {
+        if (!result_.aborted && (result_.nodes & 1023) == 1 && std::chrono::steady_clock::now() >= config_.deadline) {
             result_.aborted = true;
         }
         return result_.aborted;

@@ -18,9 +18,9 @@ BlockReader::BlockReader(const std::filesystem::path& path)
 }
 
 BlockReader::BlockReader(int fd)
-    : storage_(std::make_unique_for_overwrite<char[]>(kBlockBytes + kHistoryBytes + kMaxLineBytes)),
-      capacity_(kBlockBytes + kHistoryBytes + kMaxLineBytes),
-      fd_(fd) {
+    : fd_(fd),
+      storage_(std::make_unique_for_overwrite<char[]>(kBlockBytes + kHistoryBytes + kMaxLineBytes)),
+      capacity_(kBlockBytes + kHistoryBytes + kMaxLineBytes) {
     ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
 }
 

@@ -15,6 +15,7 @@
 #include "../reference/variant.hpp"
 #include "command_line.hpp"
 #include "exit_codes.hpp"
+#include "program_argument.hpp"
 #include "variant_argument.hpp"
 
 namespace plyjudge::cli {
@@ -49,11 +50,8 @@ int runCheck(const std::vector<std::string>& args) {
         "jobs,j", po::value<int>()->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
         "cases run in parallel")(
         "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable")(
-        "python2", "run a *.py PROGRAM with python2")(
-        "wall-seconds", po::value<double>()->default_value(10.0), "wall-time limit per case")(
-        "cpu-seconds", po::value<double>()->default_value(10.0), "CPU-time limit per case")(
-        "memory-mb", po::value<int>()->default_value(2048), "memory limit per case (address space)")(
         "brief", "do not show the first difference of each failed case, only its diagnosis");
+    addProgramLimitOptions(cl, "case");
     cl.hidden()("variant", po::value<std::string>())("program", po::value<std::string>());
     cl.positional("variant", 1);
     cl.positional("program", 1);
@@ -64,25 +62,12 @@ int runCheck(const std::vector<std::string>& args) {
         const Variant& variant = requireVariant(*vm);
         if (!variant.solve) throw UsageError(std::string(variant.name) + " is played live: see plyjudge referee");
         const Dialect dialect = dialectOf(*vm, variant);
-        ProgramSource source;
-        if (vm->count("program")) {
-            source.file = (*vm)["program"].as<std::string>();
-            if (!std::filesystem::is_regular_file(*source.file)) throw UsageError("no such file: " + source.file->string());
-        }
-        if (vm->count("command")) source.commandTemplate = (*vm)["command"].as<std::string>();
-        if (!source.file && !source.commandTemplate) throw UsageError("give a PROGRAM file or --command");
-        source.python = vm->count("python2") ? 2 : 3;
+        const ProgramSource source = programSourceOf(*vm);
         const int generated = (*vm)["generated"].as<int>();
         const int jobs = (*vm)["jobs"].as<int>();
         if (generated < 0) throw UsageError("--generated must be >= 0");
         if (jobs < 1) throw UsageError("--jobs must be >= 1");
-        SandboxLimits limits;
-        limits.wallSeconds = (*vm)["wall-seconds"].as<double>();
-        limits.cpuSeconds = (*vm)["cpu-seconds"].as<double>();
-        if (!(limits.wallSeconds > 0) || !(limits.cpuSeconds > 0)) throw UsageError("time limits must be > 0");
-        const int memoryMb = (*vm)["memory-mb"].as<int>();
-        if (memoryMb < 1) throw UsageError("--memory-mb must be >= 1");
-        limits.memoryBytes = static_cast<std::uint64_t>(memoryMb) << 20;
+        const SandboxLimits limits = limitsOf(*vm);
 
         ScratchDir scratch("plyjudge-check");
         GradingJob job;

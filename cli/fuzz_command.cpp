@@ -7,6 +7,7 @@
 #include "../grader/run/case_runner.hpp"
 #include "command_line.hpp"
 #include "exit_codes.hpp"
+#include "program_argument.hpp"
 #include "variant_argument.hpp"
 
 namespace plyjudge::cli {
@@ -53,11 +54,8 @@ int runFuzz(const std::vector<std::string>& args) {
         "seed,s", po::value<std::uint64_t>()->default_value(1), "random seed")(
         "time-budget", po::value<double>()->default_value(60.0), "seconds of testing (shrinking may take as long again)")(
         "corpus", po::value<std::string>(), "corpus folder (default fuzz-corpus/VARIANT)")(
-        "max-shrink-runs", po::value<int>()->default_value(2000), "program runs spent shrinking at most")(
-        "python2", "run a *.py PROGRAM with python2")(
-        "wall-seconds", po::value<double>()->default_value(10.0), "wall-time limit per run")(
-        "cpu-seconds", po::value<double>()->default_value(10.0), "CPU-time limit per run")(
-        "memory-mb", po::value<int>()->default_value(2048), "memory limit per run (address space)");
+        "max-shrink-runs", po::value<int>()->default_value(2000), "program runs spent shrinking at most");
+    addProgramLimitOptions(cl, "run");
     cl.hidden()("variant", po::value<std::string>())("program", po::value<std::string>());
     cl.positional("variant", 1);
     cl.positional("program", 1);
@@ -68,14 +66,7 @@ int runFuzz(const std::vector<std::string>& args) {
         const Variant& variant = requireVariant(*vm);
         const fuzz::FuzzTarget* target = fuzz::findFuzzTarget(variant.name);
         if (!target || !variant.solve) throw UsageError(std::string(variant.name) + " has no generator to fuzz with (played live)");
-        ProgramSource source;
-        if (vm->count("program")) {
-            source.file = (*vm)["program"].as<std::string>();
-            if (!std::filesystem::is_regular_file(*source.file)) throw UsageError("no such file: " + source.file->string());
-        }
-        if (vm->count("command")) source.commandTemplate = (*vm)["command"].as<std::string>();
-        if (!source.file && !source.commandTemplate) throw UsageError("give a PROGRAM file or --command");
-        source.python = vm->count("python2") ? 2 : 3;
+        const ProgramSource source = programSourceOf(*vm);
         fuzz::FuzzOptions options;
         options.cases = (*vm)["cases"].as<int>();
         options.seed = (*vm)["seed"].as<std::uint64_t>();
@@ -86,13 +77,7 @@ int runFuzz(const std::vector<std::string>& args) {
         if (options.maxShrinkRuns < 0) throw UsageError("--max-shrink-runs must be >= 0");
         options.corpus = vm->count("corpus") ? std::filesystem::path((*vm)["corpus"].as<std::string>())
                                              : std::filesystem::path("fuzz-corpus") / std::string(variant.name);
-        SandboxLimits limits;
-        limits.wallSeconds = (*vm)["wall-seconds"].as<double>();
-        limits.cpuSeconds = (*vm)["cpu-seconds"].as<double>();
-        if (!(limits.wallSeconds > 0) || !(limits.cpuSeconds > 0)) throw UsageError("time limits must be > 0");
-        const int memoryMb = (*vm)["memory-mb"].as<int>();
-        if (memoryMb < 1) throw UsageError("--memory-mb must be >= 1");
-        limits.memoryBytes = static_cast<std::uint64_t>(memoryMb) << 20;
+        const SandboxLimits limits = limitsOf(*vm);
 
         options.reproduce = "plyjudge fuzz " + std::string(variant.name);
         if (source.file) options.reproduce += " " + shellQuoted(source.file->string());

@@ -1,0 +1,17 @@
+// The PROGRAM / --command argument and the sandbox limit options shared by `check` and `fuzz`.
+#pragma once
+
+#include "../grader/run/program.hpp"
+#include "../grader/sandbox/sandbox.hpp"
+#include "command_line.hpp"
+
+namespace plyjudge::cli {
+
+// Adds --python2, --wall-seconds, --cpu-seconds and --memory-mb; `unit` names what a limit applies to ("case").
+void addProgramLimitOptions(CommandLine& cl, const std::string& unit);
+// The program from the positional "program" file and/or --command; throws UsageError when neither is usable.
+grader::ProgramSource programSourceOf(const po::variables_map& vm);
+// The limits given by the options of addProgramLimitOptions; throws UsageError on impossible values.
+grader::SandboxLimits limitsOf(const po::variables_map& vm);
+
+}  // namespace plyjudge::cli

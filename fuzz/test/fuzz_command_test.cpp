@@ -86,10 +86,11 @@ void expectFoundAndShrunk(const std::string& variant, int maxPieces) {
 }
 
 // Each program run costs a sandbox, a shell and a solve (0.1-0.5 s on a loaded 2-core machine), and
-// shrinking takes 10-80 runs: end to end for the two variants that shrink in the fewest runs; the
-// shrinking of every variant is tested in process in differential_test.cpp with the same planted bugs.
+// shrinking takes 10-80 runs; the shrinking is also tested in process in differential_test.cpp.
 TEST(PlyjudgeFuzz, FindsAndShrinksAReversiBug) { expectFoundAndShrunk("reversi", 12); }
 TEST(PlyjudgeFuzz, FindsAndShrinksAGomokuBug) { expectFoundAndShrunk("gomoku561", 3); }
+TEST(PlyjudgeFuzz, FindsAndShrinksAStarcircleBug) { expectFoundAndShrunk("starcircle", 3); }
+TEST(PlyjudgeFuzz, FindsAndShrinksASquirrelBug) { expectFoundAndShrunk("squirrel", 2); }
 
 TEST(PlyjudgeFuzz, ACorrectProgramPasses) {
     testing::TempDir dir;

@@ -1,0 +1,118 @@
+#include "assignment.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "../config/yaml_support.hpp"
+#include "reference/variant.hpp"
+
+namespace plyjudge::grader {
+
+double defaultPointsPerCase(std::string_view variant) { return variant == "starcircle" ? 2.0 : 1.0; }
+
+Assignment Assignment::load(const std::filesystem::path& path) {
+    const YamlFile file(path);
+    const YAML::Node& root = file.root();
+    file.onlyKeys(root, "", {"variant", "dialect", "run", "limits", "suites", "scoring"});
+    Assignment a;
+    a.path = path;
+    if (!root["variant"]) file.fail(root, "missing key 'variant'");
+    a.variantName = file.text(root["variant"], "variant");
+    a.variant = findVariant(a.variantName);
+    if (!a.variant) file.fail(root["variant"], "variant: unknown variant '" + a.variantName + "'");
+    if (!a.variant->solve) file.fail(root["variant"], "variant: " + a.variantName + " is played live (use plyjudge referee)");
+    a.pointsPerCase = defaultPointsPerCase(a.variantName);
+
+    if (const YAML::Node d = root["dialect"]) {
+        file.expectMap(d, "dialect");
+        for (const auto& entry : d) {
+            a.dialectSettings.push_back(entry.first.Scalar() + "=" + file.text(entry.second, "dialect." + entry.first.Scalar()));
+        }
+        try {
+            (void)Dialect::parse(a.dialectSettings, a.variant->dialects);
+        } catch (const std::invalid_argument& e) {
+            file.fail(d, std::string("dialect: ") + e.what());
+        }
+    }
+    if (const YAML::Node r = root["run"]) {
+        file.expectMap(r, "run");
+        file.onlyKeys(r, "run", {"command", "file", "python"});
+        if (r["command"]) a.run.command = file.text(r["command"], "run.command");
+        if (r["file"]) a.run.file = file.text(r["file"], "run.file");
+        if (r["python"]) a.run.python = std::stoi(file.oneOf(r["python"], "run.python", {"2", "3"}));
+    }
+    if (const YAML::Node l = root["limits"]) {
+        file.expectMap(l, "limits");
+        file.onlyKeys(l, "limits", {"wall_seconds", "cpu_seconds", "memory_mb", "processes", "open_files", "file_mb", "captured_kb"});
+        SandboxLimits& s = a.limits;
+        if (l["wall_seconds"]) s.wallSeconds = file.positiveNumber(l["wall_seconds"], "limits.wall_seconds");
+        if (l["cpu_seconds"]) s.cpuSeconds = file.positiveNumber(l["cpu_seconds"], "limits.cpu_seconds");
+        if (l["memory_mb"]) s.memoryBytes = static_cast<std::uint64_t>(file.positiveInteger(l["memory_mb"], "limits.memory_mb")) << 20;
+        if (l["processes"]) s.maxProcesses = static_cast<int>(std::min(100000LL, file.positiveInteger(l["processes"], "limits.processes")));
+        if (l["open_files"]) s.maxOpenFiles = static_cast<int>(std::min(100000LL, file.positiveInteger(l["open_files"], "limits.open_files")));
+        if (l["file_mb"]) s.maxFileBytes = static_cast<std::uint64_t>(file.positiveInteger(l["file_mb"], "limits.file_mb")) << 20;
+        if (l["captured_kb"]) s.maxCapturedBytes = static_cast<std::uint64_t>(file.positiveInteger(l["captured_kb"], "limits.captured_kb")) << 10;
+    }
+    if (const YAML::Node s = root["scoring"]) {
+        file.expectMap(s, "scoring");
+        file.onlyKeys(s, "scoring", {"points_per_case", "files"});
+        if (s["points_per_case"]) a.pointsPerCase = file.nonNegativeNumber(s["points_per_case"], "scoring.points_per_case");
+        if (const YAML::Node f = s["files"]) {
+            file.expectSequence(f, "scoring.files");
+            for (const YAML::Node& name : f) {
+                const std::string n = file.text(name, "scoring.files[]");
+                if (std::find(a.variant->outputFiles.begin(), a.variant->outputFiles.end(), n) == a.variant->outputFiles.end()) {
+                    file.fail(name, "scoring.files: " + a.variantName + " programs do not write '" + n + "'");
+                }
+                a.files.push_back(n);
+            }
+        }
+    }
+    const YAML::Node suites = root["suites"];
+    if (!suites) file.fail(root, "missing key 'suites'");
+    file.expectSequence(suites, "suites");
+    for (const YAML::Node& s : suites) {
+        const std::string rel = file.text(s, "suites[]");
+        const std::filesystem::path dir = path.parent_path() / rel;
+        if (!std::filesystem::exists(dir / "suite.yaml")) file.fail(s, "suites: no suite.yaml in " + dir.string());
+        CaseSuite suite = [&] {
+            try {
+                return CaseSuite::load(dir);
+            } catch (const ConfigError& e) {
+                file.fail(s, std::string("suites: ") + e.what());
+            }
+        }();
+        if (suite.variant != a.variant) file.fail(s, "suites: " + dir.string() + " is a " + suite.variantName + " suite");
+        // A suite's expected files were made with its own dialect (the default when it names none): the
+        // assignment must use the same conventions.
+        const Dialect mine = Dialect::parse(a.dialectSettings, a.variant->dialects);
+        for (const DialectOption& o : a.variant->dialects) {
+            if (mine.get(o) != suite.dialect.get(o)) {
+                file.fail(s, fmt::format("suites: {} uses {}={}, the assignment {}={}", dir.string(), o.key,
+                                         suite.dialect.get(o), o.key, mine.get(o)));
+            }
+        }
+        a.suites.push_back(std::move(suite));
+    }
+    if (a.suites.empty()) file.fail(suites, "suites: the list is empty");
+    return a;
+}
+
+double Assignment::pointsOf(const CaseSuite& suite, const SuiteCase& c) const {
+    if (c.points) return *c.points;
+    if (suite.points) return *suite.points;
+    return pointsPerCase;
+}
+
+std::vector<std::string> Assignment::filesToMatch(const SuiteCase& c) const {
+    std::vector<std::string> present = c.expectedFiles(*variant);
+    if (files.empty()) return present;
+    std::vector<std::string> chosen;
+    for (const std::string& f : present) {
+        if (std::find(files.begin(), files.end(), f) != files.end()) chosen.push_back(f);
+    }
+    return chosen;
+}
+
+}  // namespace plyjudge::grader

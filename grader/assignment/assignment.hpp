@@ -1,0 +1,56 @@
+// An assignment: what is graded and how. A YAML file, e.g. cases/reversi/assignment.yaml:
+//
+//   variant: reversi
+//   dialect: {cutoff_log: aima}          # optional; suites' own dialects must agree
+//   run:                                  # optional; by default inferred from the submission's file
+//     command: "python3 {program} -i {input}"   # a template: {program} {input} {dir}
+//     file: hw1.py                        # which file of the student's folder is the program
+//     python: 3                           # 2 or 3, for *.py programs
+//   limits: {wall_seconds: 10, cpu_seconds: 10, memory_mb: 2048, processes: 64, open_files: 64,
+//            file_mb: 1024, captured_kb: 64}
+//   suites: [published]                   # folders with a suite.yaml, relative to this file
+//   scoring:
+//     points_per_case: 1                  # unless a suite or case says otherwise
+//     files: [next_state.txt]             # only these files must match (default: every file the reference writes)
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../sandbox/sandbox.hpp"
+#include "../suite/case_suite.hpp"
+
+namespace plyjudge::grader {
+
+struct RunSettings {
+    std::optional<std::string> command;  // a template; nullopt: inferred from the program file
+    std::optional<std::string> file;     // the program's file name in a student's folder
+    int python = 3;
+};
+
+struct Assignment {
+    std::filesystem::path path;
+    std::string variantName;
+    const Variant* variant = nullptr;
+    std::vector<std::string> dialectSettings;
+    RunSettings run;
+    SandboxLimits limits;
+    std::vector<CaseSuite> suites;
+    double pointsPerCase = 1;
+    std::vector<std::string> files;  // empty: every file the reference writes for the input
+
+    // Throws ConfigError naming the file, the line and the key.
+    static Assignment load(const std::filesystem::path& path);
+
+    double pointsOf(const CaseSuite& suite, const SuiteCase& c) const;
+    // The files of a case that must match: the expected files present in its folder (written by the
+    // reference, so exactly what it writes for that input), restricted to `files` when given.
+    std::vector<std::string> filesToMatch(const SuiteCase& c) const;
+};
+
+// The default points of a case for a variant (starcircle's official grading gives 2 per case).
+double defaultPointsPerCase(std::string_view variant);
+
+}  // namespace plyjudge::grader

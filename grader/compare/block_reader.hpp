@@ -1,0 +1,53 @@
+// Reading a possibly huge file in large blocks, line by line, without ever holding the whole file.
+// Keeps a little history before the current position so the lines before a difference can be shown.
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace plyjudge::grader {
+
+class BlockReader {
+public:
+    static constexpr std::size_t kBlockBytes = 4 << 20;     // one read(2)
+    static constexpr std::size_t kHistoryBytes = 64 << 10;  // kept before the current line on refill
+    static constexpr std::size_t kMaxLineBytes = 8 << 20;   // a longer line is cut here (never a valid output)
+
+    // Throws std::system_error when the file cannot be opened.
+    explicit BlockReader(const std::filesystem::path& path);
+    ~BlockReader();
+    BlockReader(const BlockReader&) = delete;
+    BlockReader& operator=(const BlockReader&) = delete;
+
+    // The unread bytes in the buffer (may end in the middle of a line).
+    const char* data() const { return buf_.data() + pos_; }
+    std::size_t available() const { return end_ - pos_; }
+    void skip(std::size_t n) { pos_ += n; }
+
+    // The next raw line without its '\n' (refilling as needed), or nullopt at the end of the file.
+    std::optional<std::string_view> nextLine();
+
+    // Up to `count` complete lines just before the current position that are still in the buffer.
+    std::vector<std::string_view> linesBefore(int count) const;
+
+private:
+    bool refill();  // false at end of file
+
+    int fd_ = -1;
+    std::vector<char> buf_;
+    std::size_t pos_ = 0, end_ = 0;
+    bool eof_ = false;
+    bool startIsLineStart_ = true;  // buf_[0] begins a line (false once history was cut mid-line)
+};
+
+// A line modulo line-end style and trailing spaces/tabs: the comparison's unit.
+inline std::string_view normalizedLine(std::string_view line) {
+    std::size_t n = line.size();
+    while (n > 0 && (line[n - 1] == '\r' || line[n - 1] == ' ' || line[n - 1] == '\t')) --n;
+    return line.substr(0, n);
+}
+
+}  // namespace plyjudge::grader

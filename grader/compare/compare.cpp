@@ -1,0 +1,130 @@
+#include "compare.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <utility>
+
+#include "block_reader.hpp"
+
+namespace plyjudge::grader {
+
+namespace {
+
+constexpr std::size_t kShownBytes = 300;
+
+std::string shown(std::string_view line) { return std::string(line.substr(0, kShownBytes)); }
+
+// Index of the first byte where a and b differ within n bytes, or n.
+std::size_t mismatchAt(const char* a, const char* b, std::size_t n) {
+    constexpr std::size_t kChunk = 4096;
+    std::size_t i = 0;
+    while (i + kChunk <= n && std::memcmp(a + i, b + i, kChunk) == 0) i += kChunk;
+    while (i < n && a[i] == b[i]) ++i;
+    return i;
+}
+
+// The next line modulo normalisation; at the end of the file (or when only empty lines are left, which
+// count as final newlines) nullopt. `pendingBlank` counts empty lines seen but not yet known to be final.
+struct LineSource {
+    BlockReader& reader;
+    std::uint64_t pendingBlank = 0;
+    std::optional<std::string_view> lookedAhead;  // a non-empty line read after pending blanks
+
+    std::optional<std::string_view> next() {
+        if (pendingBlank > 0) {
+            --pendingBlank;
+            return std::string_view();
+        }
+        if (lookedAhead) return std::exchange(lookedAhead, std::nullopt);
+        auto line = reader.nextLine();
+        if (!line) return std::nullopt;
+        std::string_view n = normalizedLine(*line);
+        if (!n.empty()) return n;
+        // An empty line: final (ignored) only if nothing but empty lines follows.
+        std::uint64_t blanks = 1;
+        for (;;) {
+            auto more = reader.nextLine();
+            if (!more) return std::nullopt;
+            std::string_view m = normalizedLine(*more);
+            if (!m.empty()) {
+                lookedAhead = m;
+                pendingBlank = blanks - 1;
+                return std::string_view();
+            }
+            ++blanks;
+        }
+    }
+    bool buffered() const { return pendingBlank > 0 || lookedAhead; }
+};
+
+}  // namespace
+
+FileComparison compareFiles(const std::filesystem::path& expectedPath, const std::filesystem::path& actualPath,
+                            const CompareOptions& options) {
+    BlockReader expected(expectedPath);
+    BlockReader actual(actualPath);
+    LineSource e{expected, 0, std::nullopt}, a{actual, 0, std::nullopt};
+    FileComparison result;
+    std::uint64_t line = 0;  // lines known equal so far
+
+    for (;;) {
+        // Fast path: skip the complete lines whose raw bytes are identical.
+        if (!e.buffered() && !a.buffered()) {
+            const std::size_t n = std::min(expected.available(), actual.available());
+            const std::size_t m = mismatchAt(expected.data(), actual.data(), n);
+            if (m > 0) {
+                const void* nl = ::memrchr(expected.data(), '\n', m);
+                if (nl) {
+                    const std::size_t k = static_cast<const char*>(nl) - expected.data() + 1;
+                    line += static_cast<std::uint64_t>(std::count(expected.data(), expected.data() + k, '\n'));
+                    expected.skip(k);
+                    actual.skip(k);
+                }
+            }
+        }
+        // Slow path: one line of each, normalised.
+        auto le = e.next();
+        auto la = a.next();
+        if (!le && !la) break;
+        if (le && la && *le == *la) {
+            ++line;
+            continue;
+        }
+        // The first difference.
+        result.equal = false;
+        Difference d;
+        d.line = line + 1;
+        if (le) d.expected = std::string(*le);
+        if (la) d.actual = std::string(*la);
+        for (std::string_view b : expected.linesBefore(options.contextLines + (le ? 1 : 0))) d.before.push_back(shown(normalizedLine(b)));
+        if (le && !d.before.empty()) d.before.pop_back();  // that was the differing line itself
+        while (static_cast<int>(d.before.size()) > options.contextLines) d.before.erase(d.before.begin());
+        result.differingLines = 1;
+        result.lastDifferingLine = d.line;
+        // Keep some lines after it from each file, counting aligned differences as we go.
+        std::uint64_t at = d.line;
+        bool eMore = le.has_value(), aMore = la.has_value();
+        while (eMore || aMore) {
+            std::optional<std::string_view> ne = eMore ? e.next() : std::nullopt;
+            std::optional<std::string_view> na = aMore ? a.next() : std::nullopt;
+            eMore = ne.has_value();
+            aMore = na.has_value();
+            if (!eMore && !aMore) break;
+            ++at;
+            if (ne != na) {
+                ++result.differingLines;
+                result.lastDifferingLine = at;
+            }
+            const bool keep = static_cast<int>(std::max(d.expectedAfter.size(), d.actualAfter.size())) < options.lookaheadLines;
+            if (keep && ne) d.expectedAfter.push_back(shown(*ne));
+            if (keep && na) d.actualAfter.push_back(shown(*na));
+        }
+        line = at;
+        result.first = std::move(d);
+        break;
+    }
+    result.expectedLines = line;
+    return result;
+}
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,260 @@
+#include "diagnosis.hpp"
+
+#include <fmt/format.h>
+
+#include <optional>
+#include <vector>
+
+#include "reference/core/input_text.hpp"
+
+namespace plyjudge::grader {
+
+namespace {
+
+// One traverse-log row. Values stay text except for the cut-off test.
+struct Row {
+    std::string name;
+    long long depth = 0;
+    std::string value, alpha, beta;
+    bool hasBounds = false;
+};
+
+std::optional<Row> parseRow(std::string_view line) {
+    const auto parts = splitOn(line, ',');
+    if (parts.size() != 3 && parts.size() != 5) return std::nullopt;
+    Row r;
+    r.name = std::string(trim(parts[0]));
+    if (!parseInt(trim(parts[1]), r.depth)) return std::nullopt;
+    r.value = std::string(trim(parts[2]));
+    if (parts.size() == 5) {
+        r.alpha = std::string(trim(parts[3]));
+        r.beta = std::string(trim(parts[4]));
+        r.hasBounds = true;
+    }
+    return r;
+}
+
+std::optional<double> numberOf(const std::string& s) {
+    if (s == "Infinity") return 1e300;
+    if (s == "-Infinity") return -1e300;
+    long long v;
+    if (parseInt(s, v)) return static_cast<double>(v);
+    return std::nullopt;
+}
+
+// A row showing a cut-off: a finite value at a MAX node (even depth) reaching beta, or at a MIN node
+// (odd depth) reaching alpha. The official rhythm writes exactly such a line after the cutting child.
+bool isCutoffRow(const std::optional<Row>& r) {
+    if (!r || !r->hasBounds) return false;
+    const auto v = numberOf(r->value), a = numberOf(r->alpha), b = numberOf(r->beta);
+    if (!v || !a || !b || *v >= 1e300 || *v <= -1e300) return false;
+    return r->depth % 2 == 0 ? *v >= *b : *v <= *a;
+}
+
+bool isHeader(std::string_view line) {
+    return line.starts_with("Node,Depth,Value") || line.starts_with("Move,Depth,Value");
+}
+
+std::string quoted(const std::optional<std::string>& s) { return s ? "\"" + *s + "\"" : "(end of file)"; }
+
+Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
+    const std::optional<std::string> previous = d.before.empty() ? std::nullopt : std::optional(d.before.back());
+    const auto prevRow = previous ? parseRow(*previous) : std::nullopt;
+    if (!d.actual) {
+        return {DiagnosisKind::MissingAtEnd,
+                fmt::format("the output stops at line {}: {} more line(s) expected (the search ended early, or the "
+                            "file was not completely written)", d.line, d.expectedAfter.size() + 1)};
+    }
+    if (!d.expected) {
+        return {DiagnosisKind::ExtraAtEnd,
+                fmt::format("{} extra line(s) after the expected end at line {}", d.actualAfter.size() + 1, d.line - 1)};
+    }
+    if (d.line == headerLine || isHeader(*d.expected)) {
+        return {DiagnosisKind::Header, fmt::format("the log header should be \"{}\"", *d.expected)};
+    }
+    const auto e = parseRow(*d.expected);
+    const auto a = parseRow(*d.actual);
+    if (!a) return {DiagnosisKind::Format, "this line is not a log row Node,Depth,Value[,Alpha,Beta]"};
+    if (!e) return {DiagnosisKind::Other, "the lines differ"};
+    const bool atCutoff = isCutoffRow(prevRow);
+
+    // One line missing or one extra line, then the rest aligns again.
+    const bool missing = !d.expectedAfter.empty() && *d.actual == d.expectedAfter[0] &&
+                         (d.expectedAfter.size() < 2 || d.actualAfter.empty() || d.actualAfter[0] == d.expectedAfter[1]);
+    const bool extra = !d.actualAfter.empty() && d.actualAfter[0] == *d.expected &&
+                       (d.actualAfter.size() < 2 || d.expectedAfter.empty() || d.actualAfter[1] == d.expectedAfter[0]);
+    if (missing) {
+        if (atCutoff || isCutoffRow(e)) {
+            return {DiagnosisKind::Cutoff,
+                    fmt::format("the line \"{}\" at a cut-off is missing: check the pruning condition (v >= beta at MAX, "
+                                "v <= alpha at MIN) and that a line is written after the cutting child", *d.expected)};
+        }
+        return {DiagnosisKind::MissingLine, fmt::format("the line \"{}\" is missing (a node not expanded or not logged)", *d.expected)};
+    }
+    if (extra) {
+        if (atCutoff || isCutoffRow(a)) {
+            return {DiagnosisKind::Cutoff,
+                    fmt::format("an extra line \"{}\" at a cut-off: check the pruning condition and the cut-off log rhythm "
+                                "(one line with the new value and unchanged bounds, then return)", *d.actual)};
+        }
+        return {DiagnosisKind::ExtraLine, fmt::format("an extra line \"{}\" (a node expanded or logged twice)", *d.actual)};
+    }
+    if (e->name == a->name && e->depth == a->depth) {
+        if (e->value != a->value) {
+            const auto nextRow = d.expectedAfter.empty() ? std::nullopt : parseRow(d.expectedAfter[0]);
+            const bool enteredNow = prevRow && prevRow->depth == e->depth - 1;
+            const bool leavesNow = !nextRow || nextRow->depth <= e->depth - 1 || nextRow->depth == e->depth;
+            if (enteredNow && leavesNow && e->value != "Infinity" && e->value != "-Infinity") {
+                return {DiagnosisKind::LeafValue,
+                        fmt::format("wrong leaf value for {} at depth {}: expected {}, got {} (the evaluation function)",
+                                    e->name, e->depth, e->value, a->value)};
+            }
+            return {DiagnosisKind::InnerValue,
+                    fmt::format("wrong value for {} at depth {}: expected {}, got {} (how values are backed up: max at "
+                                "MAX nodes, min at MIN nodes, strict improvement only)", e->name, e->depth, e->value, a->value)};
+        }
+        return {DiagnosisKind::Bounds,
+                fmt::format("wrong alpha/beta for {} at depth {}: expected {},{} got {},{} (when and how the bounds are "
+                            "updated{})", e->name, e->depth, e->alpha, e->beta, a->alpha, a->beta,
+                            isCutoffRow(e) ? "; after a cutting child the bounds stay unchanged" : "")};
+    }
+    if (e->name == a->name) {
+        return {DiagnosisKind::Depth,
+                fmt::format("wrong depth for {}: expected {}, got {} (cut-off depth or pass handling)", e->name, e->depth, a->depth)};
+    }
+    if (e->depth == a->depth) {
+        // Is the actual node a later sibling of the expected one?
+        for (const std::string& line : d.expectedAfter) {
+            const auto r = parseRow(line);
+            if (!r || r->depth < e->depth) break;
+            if (r->depth == e->depth && r->name == a->name) {
+                return {DiagnosisKind::ExpansionOrder,
+                        fmt::format("wrong expansion order at depth {}: {} should come before {} (a sibling out of order; "
+                                    "moves are expanded in the positional order)", e->depth, e->name, a->name)};
+            }
+        }
+        if (atCutoff) {
+            return {DiagnosisKind::Cutoff,
+                    fmt::format("after the cut-off on the line before, expected {} but got {} (pruning condition)", e->name, a->name)};
+        }
+        return {DiagnosisKind::Other, fmt::format("expected node {} at depth {}, got {}", e->name, e->depth, a->name)};
+    }
+    if (atCutoff || isCutoffRow(e) || isCutoffRow(a)) {
+        return {DiagnosisKind::Cutoff,
+                std::string(a->depth > e->depth ? "the search goes on below a node that should be cut off (pruning condition)"
+                                                : "the search stops where the expected log goes on (pruning condition)")};
+    }
+    return {DiagnosisKind::Depth,
+            fmt::format("expected {} at depth {}, got {} at depth {}: {} (cut-off depth, game end or pass handling)",
+                        e->name, e->depth, a->name, a->depth,
+                        a->depth > e->depth ? "the program expands a node the expected log treats as a leaf"
+                                            : "the program treats a node as a leaf that the expected log expands")};
+}
+
+Diagnosis starcircleDiagnosis(const FileComparison& c) {
+    const Difference& d = *c.first;
+    // Rebuild the four lines of each side from the context and the lookahead.
+    std::vector<std::optional<std::string>> expected(4), actual(4);
+    const std::uint64_t first = d.line;
+    for (std::size_t i = 0; i < d.before.size(); ++i) {
+        const std::uint64_t line = first - d.before.size() + i;
+        if (line >= 1 && line <= 4) expected[line - 1] = actual[line - 1] = d.before[i];
+    }
+    auto put = [&](std::vector<std::optional<std::string>>& side, const std::optional<std::string>& atDiff,
+                   const std::vector<std::string>& after) {
+        if (first <= 4) side[first - 1] = atDiff;
+        for (std::size_t i = 0; i < after.size() && first + 1 + i <= 4; ++i) side[first + i] = after[i];
+    };
+    put(expected, d.expected, d.expectedAfter);
+    put(actual, d.actual, d.actualAfter);
+    static const char* names[] = {"move", "myopic utility", "farsighted utility", "node count"};
+    static const DiagnosisKind kinds[] = {DiagnosisKind::Move, DiagnosisKind::Myopic, DiagnosisKind::Farsighted, DiagnosisKind::NodeCount};
+    std::vector<int> differing;
+    for (int i = 0; i < 4; ++i) {
+        if (expected[i] != actual[i]) differing.push_back(i);
+    }
+    if (differing.empty()) {
+        return {DiagnosisKind::ExtraAtEnd, fmt::format("extra lines after the four expected ones")};
+    }
+    std::string text;
+    for (int i : differing) {
+        if (!text.empty()) text += "; ";
+        text += fmt::format("{} differs (expected {}, got {})", names[i], quoted(expected[i]), quoted(actual[i]));
+    }
+    DiagnosisKind kind = kinds[differing.front()];
+    if (differing.front() == 0 && expected[2] == actual[2]) {
+        kind = DiagnosisKind::TieBreak;
+        text += ": same farsighted value, different move — most likely the tie-break (the first move in positional "
+                "order wins; strict improvement only)";
+    } else if (kind == DiagnosisKind::NodeCount) {
+        text += ": every visited state counts, the root and pass nodes included; alpha-beta counts only what it visits";
+    } else if (kind == DiagnosisKind::Myopic) {
+        text += ": the evaluation of the position right after the chosen move";
+    }
+    return {kind, text};
+}
+
+}  // namespace
+
+std::string_view diagnosisKindName(DiagnosisKind kind) {
+    switch (kind) {
+        case DiagnosisKind::None: return "none";
+        case DiagnosisKind::MissingAtEnd: return "missing-at-end";
+        case DiagnosisKind::ExtraAtEnd: return "extra-at-end";
+        case DiagnosisKind::Header: return "header";
+        case DiagnosisKind::Format: return "format";
+        case DiagnosisKind::ExpansionOrder: return "expansion-order";
+        case DiagnosisKind::LeafValue: return "leaf-value";
+        case DiagnosisKind::InnerValue: return "inner-value";
+        case DiagnosisKind::Bounds: return "bounds";
+        case DiagnosisKind::Cutoff: return "cutoff";
+        case DiagnosisKind::MissingLine: return "missing-line";
+        case DiagnosisKind::ExtraLine: return "extra-line";
+        case DiagnosisKind::Depth: return "depth";
+        case DiagnosisKind::TieBreak: return "tie-break";
+        case DiagnosisKind::NextState: return "next-state";
+        case DiagnosisKind::Move: return "move";
+        case DiagnosisKind::Myopic: return "myopic";
+        case DiagnosisKind::Farsighted: return "farsighted";
+        case DiagnosisKind::NodeCount: return "node-count";
+        case DiagnosisKind::Other: return "other";
+    }
+    return "other";
+}
+
+FileLayout layoutOf(std::string_view variant, std::string_view fileName) {
+    if (variant == "starcircle" && fileName == "output.txt") return {FileLayout::Kind::StarcircleAnswer, 0};
+    if (variant == "reversi" && fileName == "output.txt") return {FileLayout::Kind::StateThenLog, 8};
+    if (fileName == "traverse_log.txt") return {FileLayout::Kind::StateThenLog, 0};
+    return {FileLayout::Kind::StateOnly, 0};
+}
+
+Diagnosis diagnose(std::string_view variant, std::string_view fileName, const FileComparison& c, bool searchMatches) {
+    if (c.equal || !c.first) return {};
+    const Difference& d = *c.first;
+    const FileLayout layout = layoutOf(variant, fileName);
+    if (layout.kind == FileLayout::Kind::StarcircleAnswer) return starcircleDiagnosis(c);
+    const bool inState = layout.kind == FileLayout::Kind::StateOnly || d.line <= static_cast<std::uint64_t>(layout.stateLines);
+    if (inState) {
+        if (!d.actual || !d.expected) {
+            return {d.actual ? DiagnosisKind::ExtraAtEnd : DiagnosisKind::MissingAtEnd,
+                    d.actual ? "the state has extra lines" : "the state is incomplete"};
+        }
+        // With the search itself right (the log region or the other files match), a different next state is
+        // a different choice among equal values or a wrong move application.
+        const bool logMatches = layout.kind == FileLayout::Kind::StateThenLog
+                                    ? c.lastDifferingLine <= static_cast<std::uint64_t>(layout.stateLines)
+                                    : searchMatches;
+        if (logMatches) {
+            return {DiagnosisKind::TieBreak,
+                    fmt::format("the next state differs at line {} while the traverse log matches: most likely the "
+                                "tie-break (same value, different move chosen: the first in expansion order wins) or how the "
+                                "move is applied", d.line)};
+        }
+        return {DiagnosisKind::NextState,
+                fmt::format("the next state differs at line {}: the move chosen or how it is applied (flips, captures)", d.line)};
+    }
+    return logDiagnosis(d, static_cast<std::uint64_t>(layout.stateLines) + 1);
+}
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,52 @@
+// Running many submissions on many cases in parallel: the engine behind `check` (one submission) and
+// `grade` (a class). A submission that crashes, hangs or floods only ever affects its own results.
+#pragma once
+
+#include <atomic>
+#include <filesystem>
+#include <functional>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "../run/case_runner.hpp"
+
+namespace plyjudge::grader {
+
+struct Submission {
+    std::string student;
+    ProgramSource source;
+    std::string notFound;  // non-empty: no program could be found (every case gets a compile error)
+};
+
+struct GradingJob {
+    std::string variantName;
+    InputConvention convention = InputConvention::DashI;
+    SandboxLimits limits;
+    std::vector<Submission> submissions;
+    std::vector<CaseSpec> cases;
+    std::set<std::tuple<std::string, std::string, std::string>> alreadyDone;  // (student, suite, case) to skip
+    int jobs = 1;
+    std::filesystem::path workRoot;  // scratch space (exists)
+    const std::atomic<bool>* stop = nullptr;  // when set: start nothing new
+};
+
+// Calls onResult (serialised: one call at a time) for each case as it finishes. Returns the number of
+// runs that were started and finished.
+std::size_t runGrading(const GradingJob& job, const std::function<void(const std::string& student, const CaseResult&)>& onResult);
+
+// A private scratch directory under $TMPDIR, removed with its content on destruction.
+class ScratchDir {
+public:
+    explicit ScratchDir(const std::string& prefix);
+    ~ScratchDir();
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
+};
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,170 @@
+#include "case_runner.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstring>
+
+#include "../compare/compare.hpp"
+#include "../compare/diagnosis.hpp"
+
+namespace plyjudge::grader {
+
+namespace {
+
+std::atomic<std::uint64_t> runCounter{0};
+
+std::string head(const std::string& s, std::size_t n = 2000) { return s.size() <= n ? s : s.substr(0, n) + "\n[...]"; }
+
+// Everything the program left in its directory (the input excluded) plus what it printed.
+std::uint64_t bytesWritten(const std::filesystem::path& dir, const RunOutcome& out) {
+    std::uint64_t total = out.stdoutBytes + out.stderrBytes;
+    std::error_code ec;
+    for (auto it = std::filesystem::recursive_directory_iterator(dir, std::filesystem::directory_options::skip_permission_denied, ec);
+         it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+        if (ec) break;
+        if (it->is_symlink(ec)) continue;
+        if (it->is_regular_file(ec) && !(it.depth() == 0 && it->path().filename() == "input.txt")) {
+            total += it->file_size(ec);
+        }
+    }
+    return total;
+}
+
+std::string differenceText(const std::string& file, const Difference& d) {
+    std::string text = fmt::format("{} line {}:\n", file, d.line);
+    std::uint64_t n = d.line - d.before.size();
+    for (const std::string& b : d.before) text += fmt::format("  {:>6} | {}\n", n++, b);
+    text += fmt::format("  expected: {}\n", d.expected ? *d.expected : "(end of file)");
+    text += fmt::format("  actual:   {}\n", d.actual ? *d.actual : "(end of file)");
+    for (std::size_t i = 0; i < 2; ++i) {
+        if (i < d.expectedAfter.size()) text += fmt::format("  expected {:>6} | {}\n", d.line + 1 + i, d.expectedAfter[i]);
+        if (i < d.actualAfter.size()) text += fmt::format("  actual   {:>6} | {}\n", d.line + 1 + i, d.actualAfter[i]);
+    }
+    return text;
+}
+
+void removeQuietly(const std::filesystem::path& dir) {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+}
+
+}  // namespace
+
+CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string& message) {
+    CaseResult r;
+    r.suite = spec.suite;
+    r.name = spec.name;
+    r.verdict = verdict;
+    r.maxPoints = spec.points;
+    r.message = message;
+    return r;
+}
+
+CaseResult runCase(std::string_view variantName, InputConvention convention, const PreparedProgram& program,
+                   const CaseSpec& spec, const SandboxLimits& limits, const std::filesystem::path& workRoot) {
+    CaseResult r = notRunResult(spec, Verdict::JudgeError, "");
+    const auto dir = workRoot / fmt::format("run-{}-{}", ::getpid(), runCounter.fetch_add(1));
+    try {
+        removeQuietly(dir);
+        std::filesystem::create_directories(dir);
+        std::filesystem::copy_file(spec.input, dir / "input.txt");
+        RunSpec run;
+        run.argv = program.argvFor(convention, "input.txt");
+        run.workDir = dir;
+        run.limits = program.limitsFor(limits);
+        run.readOnlyPaths = program.readOnlyPaths;
+        const RunOutcome out = runSandboxed(run);
+        r.wallSeconds = out.wallSeconds;
+        r.cpuSeconds = out.cpuSeconds;
+        r.peakMemoryBytes = out.peakMemoryBytes;
+        r.exitCode = out.exitCode;
+        r.signal = out.signal;
+        r.isolated = out.isolated;
+        r.bytesWritten = bytesWritten(dir, out);
+        const std::string stderrHead = head(out.stderrHead);
+        switch (out.termination) {
+            case Termination::JudgeError:
+                r.verdict = Verdict::JudgeError;
+                r.message = "could not run the program: " + out.judgeError;
+                break;
+            case Termination::WallTimeout:
+                r.verdict = Verdict::TimeLimit;
+                r.message = fmt::format("killed after {:.1f} s of wall time (limit {} s)", out.wallSeconds, limits.wallSeconds);
+                break;
+            case Termination::CpuTimeout:
+                r.verdict = Verdict::TimeLimit;
+                r.message = fmt::format("used more than {} s of CPU time", limits.cpuSeconds);
+                break;
+            case Termination::MemoryLimit:
+                r.verdict = Verdict::MemoryLimit;
+                r.message = fmt::format("ran out of its {} MiB of memory", limits.memoryBytes >> 20);
+                break;
+            case Termination::OutputLimit:
+                r.verdict = Verdict::OutputLimit;
+                r.message = fmt::format("wrote more than the output limit ({} MiB per file)", limits.maxFileBytes >> 20);
+                break;
+            case Termination::Signaled:
+                r.verdict = Verdict::RuntimeError;
+                r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal));
+                r.detail = stderrHead;
+                break;
+            case Termination::Exited:
+                if (out.exitCode != 0) {
+                    // Decision: a non-zero exit status is a runtime error even when the files are right
+                    // (the program reported a failure).
+                    r.verdict = Verdict::RuntimeError;
+                    r.message = fmt::format("exited with status {}", out.exitCode);
+                    r.detail = stderrHead;
+                    break;
+                }
+                r.verdict = Verdict::Ok;
+                break;
+        }
+        if (r.verdict == Verdict::Ok) {
+            // Every expected file must exist as a regular file (not a link to somewhere else) and match.
+            std::vector<std::pair<std::string, FileComparison>> compared;
+            for (const std::string& file : spec.files) {
+                const auto actual = dir / file;
+                std::error_code ec;
+                const auto status = std::filesystem::symlink_status(actual, ec);
+                if (!std::filesystem::is_regular_file(status)) {
+                    r.verdict = Verdict::MissingOutput;
+                    r.message = std::filesystem::exists(status) ? file + " is not a regular file" : file + " was not written";
+                    break;
+                }
+                compared.emplace_back(file, compareFiles(spec.expectedDir / file, actual));
+            }
+            if (r.verdict == Verdict::Ok) {
+                // The traverse log first: when it differs too, it explains more than the board.
+                std::stable_partition(compared.begin(), compared.end(),
+                                      [](const auto& c) { return c.first == "traverse_log.txt"; });
+                for (std::size_t i = 0; i < compared.size(); ++i) {
+                    const auto& [file, cmp] = compared[i];
+                    if (cmp.equal) continue;
+                    // A next-state file is explained knowing whether the case's traverse log matched.
+                    bool searchMatches = false;
+                    for (const auto& [other, otherCmp] : compared) {
+                        if (other == "traverse_log.txt" && other != file) searchMatches = otherCmp.equal;
+                    }
+                    const Diagnosis d = diagnose(variantName, file, cmp, searchMatches);
+                    r.verdict = Verdict::WrongAnswer;
+                    r.diagnosisKind = std::string(diagnosisKindName(d.kind));
+                    r.message = file + ": " + d.text;
+                    r.detail = differenceText(file, *cmp.first);
+                    break;
+                }
+            }
+        }
+    } catch (const std::exception& e) {
+        r.verdict = Verdict::JudgeError;
+        r.message = std::string("judge error: ") + e.what();
+    }
+    removeQuietly(dir);
+    r.points = r.verdict == Verdict::Ok ? spec.points : 0;
+    return r;
+}
+
+}  // namespace plyjudge::grader

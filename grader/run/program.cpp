@@ -1,0 +1,172 @@
+#include "program.hpp"
+
+#include <boost/program_options/parsers.hpp>
+
+#include <algorithm>
+
+namespace plyjudge::grader {
+
+namespace {
+
+bool isSourceFile(const std::filesystem::path& p) {
+    const std::string ext = p.extension().string();
+    return ext == ".py" || ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".java";
+}
+
+void replaceAll(std::string& s, std::string_view from, const std::string& to) {
+    for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+}
+
+// Compiles with generous limits in the sandbox; a failure is the submission's (compile error) unless the
+// compiler could not be started at all.
+PrepareResult compile(std::vector<std::string> argv, const std::filesystem::path& buildDir,
+                      const std::filesystem::path& source) {
+    RunSpec spec;
+    spec.argv = std::move(argv);
+    spec.workDir = buildDir;
+    spec.limits.wallSeconds = 120;
+    spec.limits.cpuSeconds = 120;
+    spec.limits.memoryBytes = 0;
+    spec.limits.maxProcesses = 64;
+    spec.limits.maxOpenFiles = 256;
+    spec.limits.maxCapturedBytes = 16 << 10;
+    spec.readOnlyPaths = {source.parent_path()};
+    const RunOutcome out = runSandboxed(spec);
+    PrepareResult r;
+    if (out.termination == Termination::JudgeError) {
+        r.failure = Verdict::JudgeError;
+        r.message = "cannot run the compiler: " + out.judgeError;
+    } else if (!out.ok()) {
+        r.failure = Verdict::CompileError;
+        r.message = out.stderrHead.empty() ? out.stdoutHead : out.stderrHead;
+        if (r.message.empty()) r.message = std::string("the compiler stopped: ") + std::string(terminationName(out.termination));
+    }
+    return r;
+}
+
+}  // namespace
+
+std::vector<std::string> PreparedProgram::argvFor(InputConvention convention, const std::string& inputName) const {
+    std::vector<std::string> out;
+    bool substituted = false;
+    for (std::string token : argv) {
+        if (token.find("{input}") != std::string::npos) {
+            replaceAll(token, "{input}", inputName);
+            substituted = true;
+        }
+        out.push_back(std::move(token));
+    }
+    if (!substituted) {
+        if (convention == InputConvention::DashI) {
+            out.push_back("-i");
+            out.push_back(inputName);
+        } else if (convention == InputConvention::Positional) {
+            out.push_back(inputName);
+        }
+    }
+    return out;
+}
+
+SandboxLimits PreparedProgram::limitsFor(const SandboxLimits& limits) const {
+    SandboxLimits l = limits;
+    if (java) l.memoryBytes = 0;  // -Xmx bounds the heap; the JVM maps gigabytes of address space it never uses
+    return l;
+}
+
+PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& buildDir, const SandboxLimits& limits) {
+    PrepareResult result;
+    PreparedProgram p;
+    const std::string programPath = source.file ? std::filesystem::absolute(*source.file).string() : std::string();
+    if (source.file) p.readOnlyPaths.push_back(std::filesystem::absolute(*source.file).parent_path());
+    if (source.commandTemplate) {
+        std::string command = *source.commandTemplate;
+        replaceAll(command, "{program}", programPath);
+        replaceAll(command, "{dir}", source.file ? std::filesystem::absolute(*source.file).parent_path().string() : std::string());
+        p.argv = boost::program_options::split_unix(command);
+        if (p.argv.empty()) {
+            result.failure = Verdict::JudgeError;
+            result.message = "the run command is empty";
+            return result;
+        }
+        // Files named on the command line (a script, a solver binary) must be readable inside the sandbox.
+        for (const std::string& token : p.argv) {
+            std::error_code ec;
+            if (token.find('/') != std::string::npos && std::filesystem::is_regular_file(token, ec)) {
+                p.readOnlyPaths.push_back(std::filesystem::absolute(token));
+            }
+        }
+        result.program = std::move(p);
+        return result;
+    }
+    if (!source.file) {
+        result.failure = Verdict::JudgeError;
+        result.message = "neither a program file nor a command";
+        return result;
+    }
+    const std::filesystem::path file = std::filesystem::absolute(*source.file);
+    const std::string ext = file.extension().string();
+    std::error_code ec;
+    std::filesystem::create_directories(buildDir, ec);
+    if (ec) {
+        result.failure = Verdict::JudgeError;
+        result.message = "cannot create " + buildDir.string() + ": " + ec.message();
+        return result;
+    }
+    const std::filesystem::path build = std::filesystem::absolute(buildDir);
+    if (ext == ".py") {
+        p.argv = {source.python == 2 ? "python2" : "python3", file.string()};
+    } else if (ext == ".cpp" || ext == ".cc" || ext == ".cxx") {
+        const auto binary = build / "program";
+        PrepareResult c = compile({"g++", "-O2", "-std=gnu++17", "-o", binary.string(), file.string()}, build, file);
+        if (!c.message.empty()) return c;
+        p.argv = {binary.string()};
+        p.readOnlyPaths.push_back(build);
+    } else if (ext == ".java") {
+        PrepareResult c = compile({"javac", "-encoding", "UTF-8", "-d", build.string(), file.string()}, build, file);
+        if (!c.message.empty()) return c;
+        // The class is the file's name (Java requires it for a public class).
+        p.argv = {"java", "-Xss64m", "-XX:+UseSerialGC", "-cp", build.string(), file.stem().string()};
+        if (limits.memoryBytes > 0) p.argv.insert(p.argv.begin() + 1, "-Xmx" + std::to_string(limits.memoryBytes >> 20) + "m");
+        p.readOnlyPaths.push_back(build);
+        p.java = true;
+    } else {
+        result.failure = Verdict::CompileError;
+        result.message = "cannot tell how to run " + file.filename().string() + " (expected *.py, *.cpp, *.cc or *.java)";
+        return result;
+    }
+    result.program = std::move(p);
+    return result;
+}
+
+std::optional<std::filesystem::path> findProgramFile(const std::filesystem::path& studentDir,
+                                                     const std::optional<std::string>& name, std::string& why) {
+    std::error_code ec;
+    if (name) {
+        const auto p = studentDir / *name;
+        if (std::filesystem::is_regular_file(p, ec)) return p;
+        why = "no file " + *name + " in " + studentDir.string();
+        return std::nullopt;
+    }
+    for (bool recursive : {false, true}) {
+        std::vector<std::filesystem::path> found;
+        auto consider = [&](const std::filesystem::directory_entry& e) {
+            if (e.is_regular_file(ec) && isSourceFile(e.path())) found.push_back(e.path());
+        };
+        if (recursive) {
+            for (const auto& e : std::filesystem::recursive_directory_iterator(studentDir, ec)) consider(e);
+        } else {
+            for (const auto& e : std::filesystem::directory_iterator(studentDir, ec)) consider(e);
+        }
+        if (found.size() == 1) return found.front();
+        if (found.size() > 1) {
+            std::sort(found.begin(), found.end());
+            why = "several program files in " + studentDir.string() + " (say which with run.file): ";
+            for (const auto& f : found) why += f.filename().string() + " ";
+            return std::nullopt;
+        }
+    }
+    why = "no program file (*.py, *.cpp, *.cc, *.java) in " + studentDir.string();
+    return std::nullopt;
+}
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,63 @@
+// A case suite: a folder of cases (each a folder with input.txt and the expected output files) described by
+// a suite.yaml manifest:
+//
+//   variant: reversi
+//   dialect: {cutoff_log: bound-first}   # optional: the suite's convention switches
+//   visibility: published                # published (shown to students in full) | hidden
+//   provenance: SOURCE.txt               # optional: where the cases come from
+//   points: 1                            # optional: points of each case (an assignment may override)
+//   cases:
+//     - case1                            # a case folder
+//     - {name: case2, points: 2, visibility: hidden}
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "reference/core/dialect.hpp"
+
+namespace plyjudge {
+struct Variant;
+}
+
+namespace plyjudge::grader {
+
+enum class Visibility { Published, Hidden };
+
+struct SuiteCase {
+    std::string name;              // folder name, unique in the suite
+    std::filesystem::path dir;
+    std::optional<double> points;  // overrides the suite's
+    Visibility visibility = Visibility::Published;
+
+    std::filesystem::path input() const { return dir / "input.txt"; }
+    // The expected output files present in the folder (names only, in the variant's order).
+    std::vector<std::string> expectedFiles(const Variant& variant) const;
+};
+
+struct CaseSuite {
+    std::filesystem::path dir;
+    std::string name;                      // the folder's name, e.g. "published"
+    std::string variantName;
+    const Variant* variant = nullptr;      // nullptr when the variant is not registered in this build
+    std::vector<std::string> dialectSettings;  // "key=value"
+    Dialect dialect;
+    Visibility visibility = Visibility::Published;
+    std::string provenance;
+    std::optional<double> points;
+    std::vector<SuiteCase> cases;
+
+    // Reads dir/suite.yaml; throws ConfigError naming the file, line and key. Checks that every case
+    // folder exists and holds input.txt. An unknown variant is an error unless allowUnknownVariant.
+    static CaseSuite load(const std::filesystem::path& dir, bool allowUnknownVariant = false);
+};
+
+// The committed suites of a variant: every folder under casesRoot/VARIANT with a suite.yaml, sorted.
+std::vector<std::filesystem::path> suiteDirsOf(const std::filesystem::path& casesRoot, std::string_view variant);
+
+// Where the bundled cases are: $PLYJUDGE_CASES, else the build's source tree (set at compile time).
+std::filesystem::path bundledCasesDir();
+
+}  // namespace plyjudge::grader

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -23,7 +24,7 @@ public:
     BlockReader& operator=(const BlockReader&) = delete;
 
     // The unread bytes in the buffer (may end in the middle of a line).
-    const char* data() const { return buf_.data() + pos_; }
+    const char* data() const { return storage_.get() + pos_; }
     std::size_t available() const { return end_ - pos_; }
     void skip(std::size_t n) { pos_ += n; }
 
@@ -37,7 +38,9 @@ private:
     bool refill();  // false at end of file
 
     int fd_ = -1;
-    std::vector<char> buf_;
+    std::unique_ptr<char[]> storage_;  // uninitialised: only what is read is touched
+    std::size_t capacity_ = 0;
+    char* buf() const { return storage_.get(); }
     std::size_t pos_ = 0, end_ = 0;
     bool eof_ = false;
     bool startIsLineStart_ = true;  // buf_[0] begins a line (false once history was cut mid-line)

@@ -76,7 +76,12 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
     const auto a = parseRow(*d.actual);
     if (!a) return {DiagnosisKind::Format, "this line is not a log row Node,Depth,Value[,Alpha,Beta]"};
     if (!e) return {DiagnosisKind::Other, "the lines differ"};
-    const bool atCutoff = isCutoffRow(prevRow);
+    // A cut shows on a node's line written right after a child returned (the line before is one deeper).
+    auto cutAfterChild = [](const std::optional<Row>& row, const std::optional<Row>& before) {
+        return isCutoffRow(row) && (!before || before->depth == row->depth + 1);
+    };
+    const auto prevPrevRow = d.before.size() >= 2 ? parseRow(d.before[d.before.size() - 2]) : std::nullopt;
+    const bool atCutoff = cutAfterChild(prevRow, prevPrevRow);
 
     // One line missing or one extra line, then the rest aligns again.
     const bool missing = !d.expectedAfter.empty() && *d.actual == d.expectedAfter[0] &&
@@ -84,7 +89,7 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
     const bool extra = !d.actualAfter.empty() && d.actualAfter[0] == *d.expected &&
                        (d.actualAfter.size() < 2 || d.expectedAfter.empty() || d.actualAfter[1] == d.expectedAfter[0]);
     if (missing) {
-        if (atCutoff || isCutoffRow(e)) {
+        if (atCutoff || cutAfterChild(e, prevRow)) {
             return {DiagnosisKind::Cutoff,
                     fmt::format("the line \"{}\" at a cut-off is missing: check the pruning condition (v >= beta at MAX, "
                                 "v <= alpha at MIN) and that a line is written after the cutting child", *d.expected)};
@@ -92,7 +97,7 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
         return {DiagnosisKind::MissingLine, fmt::format("the line \"{}\" is missing (a node not expanded or not logged)", *d.expected)};
     }
     if (extra) {
-        if (atCutoff || isCutoffRow(a)) {
+        if (atCutoff || cutAfterChild(a, prevRow)) {
             return {DiagnosisKind::Cutoff,
                     fmt::format("an extra line \"{}\" at a cut-off: check the pruning condition and the cut-off log rhythm "
                                 "(one line with the new value and unchanged bounds, then return)", *d.actual)};
@@ -123,10 +128,20 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
                 fmt::format("wrong depth for {}: expected {}, got {} (cut-off depth or pass handling)", e->name, e->depth, a->depth)};
     }
     if (e->depth == a->depth) {
-        // Is the actual node a later sibling of the expected one?
+        // Is the actual node a later sibling of the expected one? Siblings are separated by their parent's
+        // own lines (depth d-1, the parent's name) and by their subtrees (depth > d).
+        std::string parentName;
+        for (auto it = d.before.rbegin(); it != d.before.rend(); ++it) {
+            const auto r = parseRow(*it);
+            if (r && r->depth == e->depth - 1) {
+                parentName = r->name;
+                break;
+            }
+        }
         for (const std::string& line : d.expectedAfter) {
             const auto r = parseRow(line);
-            if (!r || r->depth < e->depth) break;
+            if (!r || r->depth < e->depth - 1) break;
+            if (r->depth == e->depth - 1 && !parentName.empty() && r->name != parentName) break;
             if (r->depth == e->depth && r->name == a->name) {
                 return {DiagnosisKind::ExpansionOrder,
                         fmt::format("wrong expansion order at depth {}: {} should come before {} (a sibling out of order; "

@@ -59,14 +59,15 @@ std::size_t runGrading(const GradingJob& job, const std::function<void(const std
                     return;
                 }
                 try {
-                    p.prepared = prepareProgram(sub.source, job.workRoot / "build" / safeComponent(sub.student), job.limits);
+                    p.prepared = prepareProgram(sub.source, job.context.workRoot / "build" / safeComponent(sub.student),
+                                                job.context.limits);
                 } catch (const std::exception& e) {
                     p.prepared.failure = Verdict::JudgeError;
                     p.prepared.message = std::string("judge error while building: ") + e.what();
                 }
             });
             CaseResult r = p.prepared.program
-                               ? runCase(job.variantName, job.convention, *p.prepared.program, spec, job.limits, job.workRoot)
+                               ? runCase(job.context, *p.prepared.program, spec)
                                : notRunResult(spec, p.prepared.failure, p.prepared.message);
             std::lock_guard lock(reportMutex);
             onResult(sub.student, r);

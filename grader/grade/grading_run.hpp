@@ -21,14 +21,11 @@ struct Submission {
 };
 
 struct GradingJob {
-    std::string variantName;
-    InputConvention convention = InputConvention::DashI;
-    SandboxLimits limits;
+    RunContext context;  // variant, convention, limits, scratch space (workRoot), hidden paths
     std::vector<Submission> submissions;
     std::vector<CaseSpec> cases;
     std::set<std::tuple<std::string, std::string, std::string>> alreadyDone;  // (student, suite, case) to skip
     int jobs = 1;
-    std::filesystem::path workRoot;  // scratch space (exists)
     const std::atomic<bool>* stop = nullptr;  // when set: start nothing new
 };
 

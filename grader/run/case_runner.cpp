@@ -63,16 +63,17 @@ CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string
     return r;
 }
 
-CaseResult runCase(std::string_view variantName, InputConvention convention, const PreparedProgram& program,
-                   const CaseSpec& spec, const SandboxLimits& limits, const std::filesystem::path& workRoot) {
+CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec) {
+    const SandboxLimits& limits = context.limits;
     CaseResult r = notRunResult(spec, Verdict::JudgeError, "");
-    const auto dir = workRoot / fmt::format("run-{}-{}", ::getpid(), runCounter.fetch_add(1));
+    const auto dir = context.workRoot / fmt::format("run-{}-{}", ::getpid(), runCounter.fetch_add(1));
     try {
         removeQuietly(dir);
         std::filesystem::create_directories(dir);
         std::filesystem::copy_file(spec.input, dir / "input.txt");
         RunSpec run;
-        run.argv = program.argvFor(convention, "input.txt");
+        run.argv = program.argvFor(context.convention, "input.txt");
+        run.hiddenPaths = context.hiddenPaths;
         run.workDir = dir;
         run.limits = program.limitsFor(limits);
         run.readOnlyPaths = program.readOnlyPaths;
@@ -85,6 +86,7 @@ CaseResult runCase(std::string_view variantName, InputConvention convention, con
         r.isolated = out.isolated;
         r.bytesWritten = bytesWritten(dir, out);
         const std::string stderrHead = head(out.stderrHead);
+        const std::string why = out.detail.empty() ? std::string() : " (" + out.detail + ")";
         switch (out.termination) {
             case Termination::JudgeError:
                 r.verdict = Verdict::JudgeError;
@@ -92,19 +94,19 @@ CaseResult runCase(std::string_view variantName, InputConvention convention, con
                 break;
             case Termination::WallTimeout:
                 r.verdict = Verdict::TimeLimit;
-                r.message = fmt::format("killed after {:.1f} s of wall time (limit {} s)", out.wallSeconds, limits.wallSeconds);
+                r.message = fmt::format("killed after {:.1f} s of wall time (limit {} s)", out.wallSeconds, limits.wallSeconds) + why;
                 break;
             case Termination::CpuTimeout:
                 r.verdict = Verdict::TimeLimit;
-                r.message = fmt::format("used more than {} s of CPU time", limits.cpuSeconds);
+                r.message = fmt::format("used more than {} s of CPU time", limits.cpuSeconds) + why;
                 break;
             case Termination::MemoryLimit:
                 r.verdict = Verdict::MemoryLimit;
-                r.message = fmt::format("ran out of its {} MiB of memory", limits.memoryBytes >> 20);
+                r.message = fmt::format("ran out of its {} MiB of memory", limits.memoryBytes >> 20) + why;
                 break;
             case Termination::OutputLimit:
                 r.verdict = Verdict::OutputLimit;
-                r.message = fmt::format("wrote more than the output limit ({} MiB per file)", limits.maxFileBytes >> 20);
+                r.message = fmt::format("wrote more than the output limit ({} MiB per file)", limits.maxFileBytes >> 20) + why;
                 break;
             case Termination::Signaled:
                 r.verdict = Verdict::RuntimeError;
@@ -149,7 +151,7 @@ CaseResult runCase(std::string_view variantName, InputConvention convention, con
                     for (const auto& [other, otherCmp] : compared) {
                         if (other == "traverse_log.txt" && other != file) searchMatches = otherCmp.equal;
                     }
-                    const Diagnosis d = diagnose(variantName, file, cmp, searchMatches);
+                    const Diagnosis d = diagnose(context.variantName, file, cmp, searchMatches);
                     r.verdict = Verdict::WrongAnswer;
                     r.diagnosisKind = std::string(diagnosisKindName(d.kind));
                     r.message = file + ": " + d.text;

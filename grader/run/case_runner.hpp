@@ -36,10 +36,18 @@ struct CaseResult {
     bool isolated = false;
 };
 
-// Never throws: what goes wrong on our side is a JudgeError result. workRoot must exist; the run's
-// directory is made inside it and removed afterwards.
-CaseResult runCase(std::string_view variantName, InputConvention convention, const PreparedProgram& program,
-                   const CaseSpec& spec, const SandboxLimits& limits, const std::filesystem::path& workRoot);
+// What every run of a grading job shares.
+struct RunContext {
+    std::string variantName;
+    InputConvention convention = InputConvention::DashI;
+    SandboxLimits limits;
+    std::filesystem::path workRoot;                 // exists; each run's directory is made inside it
+    std::vector<std::filesystem::path> hiddenPaths;  // under bubblewrap: expected outputs, other submissions
+};
+
+// Never throws: what goes wrong on our side is a JudgeError result. The run's directory is removed
+// afterwards.
+CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec);
 
 // The CaseResult of a case that was not run because the program could not be prepared.
 CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string& message);

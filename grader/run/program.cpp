@@ -77,12 +77,17 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
     PrepareResult result;
     PreparedProgram p;
     const std::string programPath = source.file ? std::filesystem::absolute(*source.file).string() : std::string();
-    if (source.file) p.readOnlyPaths.push_back(std::filesystem::absolute(*source.file).parent_path());
+    const std::string dirPath = source.dir ? std::filesystem::absolute(*source.dir).string()
+                                : source.file ? std::filesystem::absolute(*source.file).parent_path().string()
+                                              : std::string();
+    if (!dirPath.empty()) p.readOnlyPaths.push_back(dirPath);
     if (source.commandTemplate) {
-        std::string command = *source.commandTemplate;
-        replaceAll(command, "{program}", programPath);
-        replaceAll(command, "{dir}", source.file ? std::filesystem::absolute(*source.file).parent_path().string() : std::string());
-        p.argv = boost::program_options::split_unix(command);
+        // Split first, substitute after: a path with spaces stays one argument.
+        p.argv = boost::program_options::split_unix(*source.commandTemplate);
+        for (std::string& token : p.argv) {
+            replaceAll(token, "{program}", programPath);
+            replaceAll(token, "{dir}", dirPath);
+        }
         if (p.argv.empty()) {
             result.failure = Verdict::JudgeError;
             result.message = "the run command is empty";

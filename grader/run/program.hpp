@@ -16,6 +16,7 @@ namespace plyjudge::grader {
 struct ProgramSource {
     std::optional<std::string> commandTemplate;  // "{program}", "{dir}", "{input}" are substituted
     std::optional<std::filesystem::path> file;   // the source file, if any
+    std::optional<std::filesystem::path> dir;    // the submission's folder (readable by the program), if any
     int python = 3;
 };
 

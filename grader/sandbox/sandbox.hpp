@@ -24,6 +24,9 @@ struct SandboxLimits {
     int maxOpenFiles = 64;              // RLIMIT_NOFILE
     std::uint64_t maxFileBytes = 1ULL << 30;  // size of each file written (RLIMIT_FSIZE)
     std::uint64_t maxCapturedBytes = 1 << 16; // stdout/stderr each: kept up to this, the rest counted and dropped
+    // stdout/stderr each: past this many bytes written the run is killed as OutputLimit (a flood). The pipes are
+    // read continuously, so a flood never blocks the program or fills memory or disk before it is cut off.
+    std::uint64_t maxStreamBytes = 16ULL << 20;
 };
 
 struct RunSpec {
@@ -34,6 +37,9 @@ struct RunSpec {
     std::map<std::string, std::string> environment;    // added to a minimal environment (PATH, HOME=workDir, LANG)
     bool stdinFromDevNull = true;
     bool isolate = true;                   // use bubblewrap when it works on this machine
+    // Under bubblewrap: directories replaced by an empty tmpfs (the case/expected-output folders, the submissions
+    // root). Ignored without bubblewrap (see README.md). A hidden path containing workDir is not allowed.
+    std::vector<std::filesystem::path> hiddenPaths;
 };
 
 enum class Termination {
@@ -57,6 +63,7 @@ struct RunOutcome {
     std::uint64_t stdoutBytes = 0, stderrBytes = 0;  // everything it wrote, kept or not
     bool isolated = false;    // ran under bubblewrap
     std::string judgeError;   // why, for JudgeError
+    std::string detail;       // why a limit verdict was chosen (e.g. "SIGABRT with peak 1.9 GiB of 2 GiB")
     bool ok() const { return termination == Termination::Exited && exitCode == 0; }
 };
 

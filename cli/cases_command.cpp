@@ -1,0 +1,46 @@
+// `plyjudge cases fill SUITE_DIR...`: expected outputs come from the reference solver, never by hand.
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "../grader/config/yaml_support.hpp"
+#include "../grader/suite/fill.hpp"
+#include "../reference/core/input_text.hpp"
+#include "command_line.hpp"
+#include "exit_codes.hpp"
+
+namespace plyjudge::cli {
+
+int runCases(const std::vector<std::string>& args) {
+    CommandLine cl("cases", "cases fill SUITE_DIR...",
+                   "fill: solves every case of each suite (a folder with suite.yaml) with the reference solver and\n"
+                   "writes the expected output files that are missing. Existing files are never overwritten; those\n"
+                   "that disagree with the reference are listed (exit status 1).");
+    cl.hidden()("action", po::value<std::string>())("suites", po::value<std::vector<std::string>>());
+    cl.positional("action", 1);
+    cl.positional("suites", -1);
+    return withUsageErrors(cl, [&]() -> int {
+        const auto vm = cl.parse(args);
+        if (!vm) return kExitOk;
+        if (!vm->count("action") || (*vm)["action"].as<std::string>() != "fill") throw UsageError("expected the action 'fill'");
+        if (!vm->count("suites")) throw UsageError("give at least one SUITE_DIR");
+        int status = kExitOk;
+        for (const std::string& dir : (*vm)["suites"].as<std::vector<std::string>>()) {
+            try {
+                const grader::FillReport r = grader::fillSuite(dir, std::cout);
+                std::cout << fmt::format("{}: {} case(s), {} file(s) written, {} already right, {} differing\n", dir,
+                                         r.casesSolved, r.filesWritten, r.filesKept, r.filesDiffering);
+                if (r.filesDiffering > 0) status = std::max(status, kExitFailed);
+            } catch (const grader::ConfigError& e) {
+                cl.error(e.what());
+                return kExitUsage;
+            } catch (const InputError& e) {
+                cl.error(e.what());
+                return kExitUsage;
+            }
+        }
+        return status;
+    });
+}
+
+}  // namespace plyjudge::cli

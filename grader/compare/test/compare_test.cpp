@@ -1,0 +1,110 @@
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <fstream>
+
+#include "grader/compare/compare.hpp"
+#include "testsupport/temp_dir.hpp"
+
+using namespace plyjudge::grader;
+using plyjudge::testing::TempDir;
+using plyjudge::testing::writeFile;
+
+namespace {
+FileComparison compareTexts(const std::string& expected, const std::string& actual) {
+    TempDir dir;
+    writeFile(dir / "e", expected);
+    writeFile(dir / "a", actual);
+    return compareFiles(dir / "e", dir / "a");
+}
+}  // namespace
+
+TEST(Compare, EqualModuloLineEndsTrailingSpacesAndFinalNewlines) {
+    EXPECT_TRUE(compareTexts("a\nb\nc", "a\r\nb  \r\nc\n\n\n").equal);
+    EXPECT_TRUE(compareTexts("a\r\nb\t\r\n", "a\nb").equal);
+    EXPECT_TRUE(compareTexts("", "\n\n").equal);
+    EXPECT_TRUE(compareTexts("x\n\ny", "x\r\n\r\ny").equal);
+}
+
+TEST(Compare, LeadingSpacesAndInnerBlankLinesMatter) {
+    EXPECT_FALSE(compareTexts("a\nb", " a\nb").equal);
+    const auto c = compareTexts("x\ny", "x\n\ny");
+    ASSERT_FALSE(c.equal);
+    EXPECT_EQ(c.first->line, 2u);
+    EXPECT_EQ(c.first->expected, "y");
+    EXPECT_EQ(c.first->actual, "");
+}
+
+TEST(Compare, FirstDifferenceWithLineNumberAndContext) {
+    const auto c = compareTexts("l1\nl2\nl3\nl4\nl5\nl6\n", "l1\nl2\nl3\nl4\nX5\nl6\n");
+    ASSERT_FALSE(c.equal);
+    const Difference& d = *c.first;
+    EXPECT_EQ(d.line, 5u);
+    EXPECT_EQ(d.expected, "l5");
+    EXPECT_EQ(d.actual, "X5");
+    EXPECT_EQ(d.before, (std::vector<std::string>{"l2", "l3", "l4"}));
+    EXPECT_EQ(d.expectedAfter, std::vector<std::string>{"l6"});
+    EXPECT_EQ(c.differingLines, 1u);
+    EXPECT_EQ(c.lastDifferingLine, 5u);
+}
+
+TEST(Compare, EndOfEitherFile) {
+    auto c = compareTexts("a\nb\nc", "a\nb");
+    ASSERT_FALSE(c.equal);
+    EXPECT_EQ(c.first->line, 3u);
+    EXPECT_EQ(c.first->expected, "c");
+    EXPECT_FALSE(c.first->actual.has_value());
+    c = compareTexts("a", "a\nb\nc");
+    ASSERT_FALSE(c.equal);
+    EXPECT_EQ(c.first->line, 2u);
+    EXPECT_FALSE(c.first->expected.has_value());
+    EXPECT_EQ(c.first->actualAfter, std::vector<std::string>{"c"});
+}
+
+TEST(Compare, DifferenceFarBeyondTheFirstBlocksHasTheRightLine) {
+    TempDir dir;
+    {
+        std::ofstream e(dir / "e", std::ios::binary), a(dir / "a", std::ios::binary);
+        for (int i = 1; i <= 1'000'000; ++i) {
+            e << "node" << i << ",3,-Infinity,12,34\n";
+            a << "node" << (i == 876'543 ? 0 : i) << ",3,-Infinity,12,34" << (i % 1000 == 0 ? "  \r\n" : "\n");
+        }
+    }
+    const auto c = compareFiles(dir / "e", dir / "a");
+    ASSERT_FALSE(c.equal);
+    EXPECT_EQ(c.first->line, 876'543u);
+    EXPECT_EQ(c.first->actual, "node0,3,-Infinity,12,34");
+    ASSERT_EQ(c.first->before.size(), 3u);
+    EXPECT_EQ(c.first->before.back(), "node876542,3,-Infinity,12,34");
+    EXPECT_EQ(c.differingLines, 1u);
+}
+
+TEST(Compare, UnreadableFileThrows) {
+    TempDir dir;
+    writeFile(dir / "e", "a");
+    EXPECT_THROW(compareFiles(dir / "e", dir / "missing"), std::system_error);
+}
+
+RC_GTEST_PROP(CompareProperty, RestylingNeverMattersAndAChangedLineIsFound, ()) {
+    const auto lines = *rc::gen::container<std::vector<std::string>>(
+        rc::gen::container<std::string>(rc::gen::elementOf(std::string("ab,1-"))));
+    const auto crlf = *rc::gen::arbitrary<bool>();
+    const auto finalNewlines = *rc::gen::inRange(0, 3);
+    std::string expected, restyled;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        expected += lines[i] + (i + 1 < lines.size() ? "\n" : "");
+        restyled += lines[i] + (i % 2 ? " " : "") + (crlf ? "\r\n" : "\n");
+    }
+    for (int i = 0; i < finalNewlines; ++i) restyled += "\n";
+    RC_ASSERT(compareTexts(expected, restyled).equal);
+    // Change one non-final-blank line: the difference is found there.
+    std::size_t last = lines.size();
+    while (last > 0 && lines[last - 1].empty()) --last;
+    RC_PRE(last > 0);
+    const auto k = *rc::gen::inRange<std::size_t>(0, last);
+    std::string changed;
+    for (std::size_t i = 0; i < lines.size(); ++i) changed += (i == k ? lines[i] + "Z" : lines[i]) + "\n";
+    const auto c = compareTexts(expected, changed);
+    RC_ASSERT(!c.equal);
+    RC_ASSERT(c.first->line == k + 1);
+}

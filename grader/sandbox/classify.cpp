@@ -1,0 +1,117 @@
+// The classification rules, in order (the first that applies wins):
+//  1. The supervisor stopped it: wall clock -> WallTimeout; tree CPU total -> CpuTimeout; stdout/stderr flood
+//     -> OutputLimit; too many processes -> MemoryLimit is wrong, so Signaled(SIGKILL) with a detail.
+//  2. SIGXCPU, or SIGKILL once its CPU time reached the limit (RLIMIT_CPU's hard kill) -> CpuTimeout.
+//  3. SIGXFSZ, or any file in the working directory at maxFileBytes (a program that ignores SIGXFSZ, such as
+//     Python, sees EFBIG instead) -> OutputLimit.
+//  4. Memory: RLIMIT_AS makes allocation *fail* instead of killing, so a program over its limit ends in one of
+//     its own ways. It is MemoryLimit when it did not exit 0 and either its stderr ends with a known
+//     out-of-memory message (std::bad_alloc, MemoryError, OutOfMemoryError, "Cannot allocate memory", ...)
+//     or it died of SIGSEGV/SIGABRT/SIGBUS/SIGKILL with a peak resident size of at least 80% of the limit.
+//     A stack overflow far below the memory limit stays a runtime error (Signaled SIGSEGV).
+//  5. Otherwise: Exited with its code, or Signaled with its signal.
+#include "classify.hpp"
+
+#include <csignal>
+#include <cstring>
+#include <sys/wait.h>
+
+#include <fmt/format.h>
+
+namespace plyjudge::grader::detail {
+
+namespace {
+
+bool mentionsOutOfMemory(const std::string& tail) {
+    static const char* const markers[] = {"std::bad_alloc", "MemoryError", "OutOfMemoryError",
+                                          "Cannot allocate memory", "out of memory", "Out of memory",
+                                          "memory exhausted", "bad_alloc"};
+    for (const char* m : markers)
+        if (tail.find(m) != std::string::npos) return true;
+    return false;
+}
+
+std::string mib(std::uint64_t bytes) { return fmt::format("{:.1f} MiB", double(bytes) / (1 << 20)); }
+
+}  // namespace
+
+void classify(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out) {
+    int exitCode = -1, sig = 0;
+    if (WIFEXITED(end.waitStatus)) {
+        exitCode = WEXITSTATUS(end.waitStatus);
+        // bwrap reports its child's death by signal N as exit code 128 + N (like a shell); an exit(128 + N)
+        // looks the same from here and is reported as the signal (documented in README.md).
+        if (end.isolated && exitCode > 128 && exitCode < 128 + 32) {
+            sig = exitCode - 128;
+            exitCode = -1;
+        }
+    } else if (WIFSIGNALED(end.waitStatus)) {
+        sig = WTERMSIG(end.waitStatus);
+    }
+    out.exitCode = exitCode;
+    out.signal = sig;
+
+    switch (end.stop) {
+        case StopReason::Wall:
+            out.termination = Termination::WallTimeout;
+            out.detail = fmt::format("killed at the wall-time limit of {} s", limits.wallSeconds);
+            return;
+        case StopReason::Cpu:
+            out.termination = Termination::CpuTimeout;
+            out.detail = fmt::format("its processes used {:.2f} s of CPU, limit {} s", out.cpuSeconds,
+                                     limits.cpuSeconds);
+            return;
+        case StopReason::Output:
+            out.termination = Termination::OutputLimit;
+            out.detail = fmt::format("wrote more than {} to stdout or stderr", mib(limits.maxStreamBytes));
+            return;
+        case StopReason::Processes:
+            out.termination = Termination::Signaled;
+            out.signal = SIGKILL;
+            out.detail = fmt::format("killed: more than {} processes", limits.maxProcesses);
+            return;
+        case StopReason::Caller:
+            if (sig == SIGKILL || exitCode < 0) {
+                out.termination = Termination::Signaled;
+                out.signal = SIGKILL;
+                out.detail = "killed by the caller";
+                return;
+            }
+            break;
+        case StopReason::None:
+            break;
+    }
+    const bool clean = exitCode == 0 && sig == 0;
+    if (sig == SIGXCPU || (sig == SIGKILL && limits.cpuSeconds > 0 && out.cpuSeconds >= limits.cpuSeconds)) {
+        out.termination = Termination::CpuTimeout;
+        out.detail = fmt::format("{} after {:.2f} s of CPU, limit {} s", sig == SIGXCPU ? "SIGXCPU" : "SIGKILL",
+                                 out.cpuSeconds, limits.cpuSeconds);
+        return;
+    }
+    if (sig == SIGXFSZ || (!clean && end.fileAtLimit) || (clean && end.fileAtLimit)) {
+        out.termination = Termination::OutputLimit;
+        out.detail = fmt::format("a file reached the size limit of {}", mib(limits.maxFileBytes));
+        return;
+    }
+    if (!clean && limits.memoryBytes > 0) {
+        bool nearLimit = out.peakMemoryBytes * 10 >= limits.memoryBytes * 8;
+        bool crashSignal = sig == SIGSEGV || sig == SIGABRT || sig == SIGBUS || sig == SIGKILL;
+        if (mentionsOutOfMemory(end.stderrTail) || (crashSignal && nearLimit)) {
+            out.termination = Termination::MemoryLimit;
+            out.detail = fmt::format("allocation failed ({}), peak {} of {}",
+                                     sig ? fmt::format("signal {}", strsignal(sig))
+                                         : fmt::format("exit code {}", exitCode),
+                                     mib(out.peakMemoryBytes), mib(limits.memoryBytes));
+            return;
+        }
+    }
+    if (sig != 0) {
+        out.termination = Termination::Signaled;
+        out.detail = fmt::format("killed by signal {} ({})", sig, strsignal(sig));
+    } else {
+        out.termination = Termination::Exited;
+        if (exitCode != 0) out.detail = fmt::format("exit code {}", exitCode);
+    }
+}
+
+}  // namespace plyjudge::grader::detail

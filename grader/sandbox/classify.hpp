@@ -1,0 +1,24 @@
+// Turning what the kernel reported about a run into a Termination, with the reason in RunOutcome::detail.
+#pragma once
+
+#include <string>
+
+#include "sandbox.hpp"
+
+namespace plyjudge::grader::detail {
+
+// Why the supervisor itself ended the run, if it did.
+enum class StopReason { None, Wall, Cpu, Output, Processes, Caller };
+
+struct RawEnd {
+    int waitStatus = 0;          // from wait4 of the process we started
+    bool isolated = false;       // under bubblewrap: a signal death arrives as exit code 128 + signal
+    StopReason stop = StopReason::None;
+    bool fileAtLimit = false;    // some file in the working directory reached maxFileBytes
+    std::string stderrTail;      // the end of what it wrote to stderr (for allocation-failure messages)
+};
+
+// Fills termination, exitCode, signal and detail of `out` (cpuSeconds and peakMemoryBytes already set).
+void classify(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out);
+
+}  // namespace plyjudge::grader::detail

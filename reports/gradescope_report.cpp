@@ -26,7 +26,7 @@ std::string testOutput(const CaseInfo& c, const CaseOutcome& o) {
     if (o.passed()) return text;
     if (!o.message.empty()) text += ": " + o.message;
     if (c.visibility == Visibility::Published) {
-        if (c.expectedMove || o.actualMove) {
+        if (o.difference && (c.expectedMove || o.actualMove)) {
             text += fmt::format("\nExpected move: {}; your move: {}.", c.expectedMove ? c.expectedMove->name : "?",
                                 o.actualMove ? o.actualMove->name : "not shown by the first difference");
         }

@@ -38,6 +38,7 @@ bool executable(const fs::path& p) {
 
 // The assignment to bundle: reversi's published cases, a Python program main.py.
 fs::path makeAssignment(const TempDir& dir) {
+    fs::create_directories(dir / "course");
     fs::copy(plyjudge::testing::casesDir() / "reversi" / "published", dir / "course" / "published", fs::copy_options::recursive);
     // /usr/bin/python3 explicitly: the grader runs programs as a dedicated user that may not reach a
     // per-user python3 (pyenv); Gradescope's images have /usr/bin/python3.

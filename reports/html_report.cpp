@@ -63,8 +63,8 @@ std::string histogram(const RunResults& run) {
                          barWidth - 6, h);
         s += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{}</text>", x + barWidth / 2,
                          top + height - h - 3, buckets[static_cast<std::size_t>(i)]);
-        s += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\" fill=\"#555\">{}%</text>", x + barWidth / 2,
-                         top + height + 14, i * 10);
+        s += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\" fill=\"#555\">{}%{}</text>", x + barWidth / 2,
+                         top + height + 14, i * 10, i == 9 ? "+" : "");
     }
     s += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\" fill=\"#555\">share of the points</text>",
                      5 * barWidth + 5, top + height + 30);

@@ -17,6 +17,13 @@ BlockReader::BlockReader(const std::filesystem::path& path)
     ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
 }
 
+BlockReader::BlockReader(int fd)
+    : storage_(std::make_unique_for_overwrite<char[]>(kBlockBytes + kHistoryBytes + kMaxLineBytes)),
+      capacity_(kBlockBytes + kHistoryBytes + kMaxLineBytes),
+      fd_(fd) {
+    ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
+}
+
 BlockReader::~BlockReader() {
     if (fd_ >= 0) ::close(fd_);
 }

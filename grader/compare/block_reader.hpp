@@ -19,6 +19,8 @@ public:
 
     // Throws std::system_error when the file cannot be opened.
     explicit BlockReader(const std::filesystem::path& path);
+    // Reads an already open descriptor (and closes it when done).
+    explicit BlockReader(int fd);
     ~BlockReader();
     BlockReader(const BlockReader&) = delete;
     BlockReader& operator=(const BlockReader&) = delete;

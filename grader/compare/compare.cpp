@@ -59,10 +59,26 @@ struct LineSource {
 
 }  // namespace
 
+namespace {
+FileComparison compareReaders(BlockReader& expected, BlockReader& actual, const CompareOptions& options);
+}  // namespace
+
 FileComparison compareFiles(const std::filesystem::path& expectedPath, const std::filesystem::path& actualPath,
                             const CompareOptions& options) {
     BlockReader expected(expectedPath);
     BlockReader actual(actualPath);
+    return compareReaders(expected, actual, options);
+}
+
+FileComparison compareFiles(const std::filesystem::path& expectedPath, int actualFd, const CompareOptions& options) {
+    BlockReader actual(actualFd);
+    BlockReader expected(expectedPath);
+    return compareReaders(expected, actual, options);
+}
+
+namespace {
+
+FileComparison compareReaders(BlockReader& expected, BlockReader& actual, const CompareOptions& options) {
     LineSource e{expected, 0, std::nullopt}, a{actual, 0, std::nullopt};
     FileComparison result;
     std::uint64_t line = 0;  // lines known equal so far
@@ -126,5 +142,7 @@ FileComparison compareFiles(const std::filesystem::path& expectedPath, const std
     result.expectedLines = line;
     return result;
 }
+
+}  // namespace
 
 }  // namespace plyjudge::grader

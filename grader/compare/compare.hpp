@@ -40,5 +40,7 @@ struct FileComparison {
 // Throws std::system_error when a file cannot be read (the caller decides whose fault that is).
 FileComparison compareFiles(const std::filesystem::path& expected, const std::filesystem::path& actual,
                             const CompareOptions& options = {});
+// The same with the actual file given as an open descriptor, which is closed afterwards.
+FileComparison compareFiles(const std::filesystem::path& expected, int actualFd, const CompareOptions& options = {});
 
 }  // namespace plyjudge::grader

@@ -129,15 +129,14 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
             // Every expected file must exist as a regular file (not a link to somewhere else) and match.
             std::vector<std::pair<std::string, FileComparison>> compared;
             for (const std::string& file : spec.files) {
-                const auto actual = dir / file;
-                std::error_code ec;
-                const auto status = std::filesystem::symlink_status(actual, ec);
-                if (!std::filesystem::is_regular_file(status)) {
+                // Refuses links (to the expected file, say), FIFOs, devices and directories.
+                RunOutputFile actual = openRunOutput(dir, file);
+                if (actual.fd < 0) {
                     r.verdict = Verdict::MissingOutput;
-                    r.message = std::filesystem::exists(status) ? file + " is not a regular file" : file + " was not written";
+                    r.message = actual.missing ? file + " was not written" : actual.error;
                     break;
                 }
-                compared.emplace_back(file, compareFiles(spec.expectedDir / file, actual));
+                compared.emplace_back(file, compareFiles(spec.expectedDir / file, actual.fd));
             }
             if (r.verdict == Verdict::Ok) {
                 // The traverse log first: when it differs too, it explains more than the board.

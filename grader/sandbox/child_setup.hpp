@@ -2,7 +2,7 @@
 // resource limits, no inherited descriptors, death with the grader, and (as root) a dedicated unprivileged uid.
 //
 // Everything here runs in the child of a possibly multithreaded parent, so it uses only async-signal-safe
-// calls on data prepared before the fork (ChildPlan).
+// system calls on data prepared before the fork (ChildPlan).
 #pragma once
 
 #include <cerrno>
@@ -16,6 +16,7 @@
 #include <fcntl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -30,6 +31,7 @@ struct ChildPlan {
     std::string workDir;             // chdir target (before dropping privileges, so 0700 parents do not matter)
     std::vector<ChildLimit> limits;  // applied in order
     int runUid = -1;                 // >= 0: switch to this uid/gid (only when the grader is root)
+    int umask = -1;                  // >= 0: the program's umask
 };
 
 // Marks every descriptor from 3 up close-on-exec, so pipes of runs started concurrently by other threads
@@ -46,7 +48,13 @@ inline void closeInheritedDescriptorsOnExec() {
 
 struct ChildSetup : boost::process::extend::handler {
     const ChildPlan* plan;
-    explicit ChildSetup(const ChildPlan& p) : plan(&p) {}
+    pid_t* failedChild;  // set in the parent when the child was created but could not exec (to be reaped)
+    ChildSetup(const ChildPlan& p, pid_t& failed) : plan(&p), failedChild(&failed) {}
+
+    template <class Executor>
+    void on_error(Executor& exec, const std::error_code&) const {
+        if (exec.pid > 0) *failedChild = exec.pid;
+    }
 
     template <class Executor>
     void fail(Executor& exec, const char* what) const {
@@ -67,6 +75,7 @@ struct ChildSetup : boost::process::extend::handler {
         sigemptyset(&none);
         ::sigprocmask(SIG_SETMASK, &none, nullptr);
         if (::chdir(plan->workDir.c_str()) != 0) fail(exec, "chdir to the working directory");
+        if (plan->umask >= 0) ::umask(mode_t(plan->umask));
         for (const ChildLimit& l : plan->limits) {
             rlimit rl{l.soft, l.hard};
             if (::setrlimit(l.resource, &rl) != 0) fail(exec, "setrlimit");

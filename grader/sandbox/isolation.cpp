@@ -1,7 +1,9 @@
 // Isolation with bubblewrap. The view: the whole system read-only (so compilers and interpreters work
 // unchanged), a private /tmp, /dev and /proc, no network, a new pid namespace that dies with the grader,
-// a new user namespace (which makes RLIMIT_NPROC count this run's processes alone, even for a root grader),
 // the hidden paths replaced by empty read-only directories, and only the working directory writable.
+// A root grader runs bwrap as root and the program as a dedicated uid (setpriv), without a user namespace:
+// tried first with --unshare-user, RLIMIT_NPROC was not enforced for the mapped root and a fork bomb ran
+// away. A grader that is not root gets bwrap's unprivileged user namespace and no process limit but ours.
 #include "isolation.hpp"
 
 #include <cstdio>
@@ -9,12 +11,15 @@
 #include <mutex>
 
 #include <boost/process.hpp>
+#include <unistd.h>
 
 namespace plyjudge::grader {
 
 namespace {
 
 namespace bp = boost::process;
+
+constexpr int kProbeUid = 65534;
 
 // Sizes of the private tmpfs mounts: writing there costs RAM, so they are capped like a written file.
 std::string tmpfsSize(const RunSpec& spec) {
@@ -29,13 +34,18 @@ IsolationSupport probe() {
         support.reason = "bwrap (Debian package bubblewrap) is not installed";
         return support;
     }
+    const bool root = ::geteuid() == 0;
+    if (root && detail::setprivPath().empty()) {
+        support.reason = "setpriv (util-linux) is not installed";
+        return support;
+    }
     if (const char* off = std::getenv("PLYJUDGE_NO_BWRAP"); off && *off && std::string(off) != "0") {
         support.reason = "disabled by PLYJUDGE_NO_BWRAP";
         return support;
     }
     RunSpec spec;
     spec.workDir = "/";
-    std::vector<std::string> args = detail::bubblewrapPrefix(spec, bwrap);
+    std::vector<std::string> args = detail::bubblewrapPrefix(spec, bwrap, root ? kProbeUid : -1);
     args.erase(args.begin());
     args.push_back("/bin/true");
     try {
@@ -78,22 +88,33 @@ const std::string& bubblewrapPath() {
     return path;
 }
 
-std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath) {
+const std::string& setprivPath() {
+    static const std::string path = [] {
+        boost::filesystem::path p = bp::search_path("setpriv");
+        return p.empty() ? std::string() : p.string();
+    }();
+    return path;
+}
+
+std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid) {
     const std::string size = tmpfsSize(spec);
-    std::vector<std::string> a = {bwrapPath,
-                                  "--unshare-user", "--uid", std::to_string(kSandboxUid), "--gid",
-                                  std::to_string(kSandboxUid),
-                                  "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+    std::vector<std::string> a = {bwrapPath};
+    if (runUid < 0)
+        a.insert(a.end(), {"--unshare-user", "--uid", std::to_string(kSandboxUid), "--gid", std::to_string(kSandboxUid)});
+    a.insert(a.end(), {                  "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
                                   "--die-with-parent",
                                   "--ro-bind", "/", "/",
                                   "--dev", "/dev",
                                   "--proc", "/proc",
                                   "--size", size, "--tmpfs", "/tmp",
                                   "--size", size, "--tmpfs", "/dev/shm",
-                                  "--size", size, "--tmpfs", "/var/tmp"};
-    for (const auto& hidden : spec.hiddenPaths) {
-        std::string h = std::filesystem::absolute(hidden).lexically_normal().string();
-        a.insert(a.end(), {"--size", "4096", "--tmpfs", h, "--remount-ro", h});
+                                  "--size", size, "--tmpfs", "/var/tmp"});
+    std::vector<std::string> hidden;
+    for (const auto& path : spec.hiddenPaths) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(path, ec)) continue;  // nothing there to hide (files: hide their folder)
+        hidden.push_back(std::filesystem::absolute(path).lexically_normal().string());
+        a.insert(a.end(), {"--size", "65536", "--tmpfs", hidden.back()});
     }
     // Re-exposed after the hidden paths, so a submission's own build directory under the hidden
     // submissions root stays readable.
@@ -103,7 +124,14 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     }
     std::string work = std::filesystem::absolute(spec.workDir).lexically_normal().string();
     if (work != "/") a.insert(a.end(), {"--bind", work, work});
+    // Made read-only last: the binds above may have needed mount points inside them.
+    for (const auto& h : hidden) a.insert(a.end(), {"--remount-ro", h});
     a.insert(a.end(), {"--chdir", work, "--"});
+    if (runUid >= 0) {
+        const std::string u = std::to_string(runUid);
+        a.insert(a.end(), {setprivPath(), "--reuid=" + u, "--regid=" + u, "--clear-groups", "--inh-caps=-all",
+                           "--bounding-set=-all", "--"});
+    }
     return a;
 }
 

@@ -8,13 +8,17 @@
 
 namespace plyjudge::grader::detail {
 
-// The uid the program gets inside the sandbox's user namespace (cosmetic: outside it stays the grader's).
+// The uid the program gets inside the sandbox's user namespace when the grader is not root (cosmetic:
+// outside it stays the grader's).
 constexpr int kSandboxUid = 65534;
 
-// bwrap and its options, ending with "--" (the program's argv follows). `bwrapPath` is absolute.
-std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath);
+// bwrap and its options, then (runUid >= 0, a root grader) setpriv switching to that uid; the program's
+// argv follows. A root grader does not use a user namespace: the program runs as the dedicated uid, so
+// RLIMIT_NPROC holds (it does not for root mapped in a user namespace) and root's files stay unreadable.
+std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid);
 
-// Absolute path of bwrap, or empty.
+// Absolute paths of bwrap and setpriv (util-linux), or empty.
 const std::string& bubblewrapPath();
+const std::string& setprivPath();
 
 }  // namespace plyjudge::grader::detail

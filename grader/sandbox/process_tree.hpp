@@ -28,6 +28,8 @@ struct RunMembership {
     pid_t root = 0;          // the process we started (its pid is also its process group)
     int runUid = -1;         // dedicated uid, or -1
     std::string marker;      // "PLYJUDGE_SANDBOX_RUN=<token>" in the environment, or empty
+    bool isolated = false;   // under bubblewrap: its pid namespace holds everything the run started
+    bool exitedByItself = false;  // the root was reaped before anything was killed
     std::set<std::pair<pid_t, unsigned long long>> known;  // (pid, startTime) of every member seen so far
 };
 
@@ -43,8 +45,14 @@ double membersCpuSeconds(const std::vector<ProcessInfo>& members, pid_t root);
 bool becomeSubreaper();
 
 // SIGKILLs everything belonging to the run (group, uid, tree, marker) until nothing is left or a bound of
-// rounds is reached; reaps the grader's own children among them (not the root, which the caller reaps).
+// rounds is reached; reaps the grader's own children among them (not the root, which the caller reaps:
+// call this once before reaping the root and once after, to collect the orphans it left to us).
+// /proc is scanned only where it can find something: without a uid or a namespace (environment marker),
+// while the root is alive, or when the grader has a child to reap.
 // Returns the CPU seconds of the processes it reaped, and sets `leftovers` to the pids still alive.
-double killRun(RunMembership& run, std::vector<pid_t>& leftovers);
+double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftovers);
+
+// SIGKILLs every process of `uid`, from a helper running as that uid (kill(-1) reaches exactly those).
+void killAllOfUid(int uid);
 
 }  // namespace plyjudge::grader::detail

@@ -1,5 +1,7 @@
 #include "run_uid.hpp"
 
+#include "process_tree.hpp"
+
 #include <bitset>
 #include <condition_variable>
 #include <csignal>
@@ -19,18 +21,6 @@ std::condition_variable poolFreed;
 std::bitset<kRunUids> inUse;
 int nextSlot = 0;
 
-// Nothing may run as the uid when a run gets it (its RLIMIT_NPROC would count it).
-void killEverythingOf(int uid) {
-    pid_t helper = ::fork();
-    if (helper == 0) {
-        if (::syscall(SYS_setresuid, uid, uid, uid) != 0) ::_exit(1);
-        for (int i = 0; i < 1000 && ::kill(-1, SIGKILL) == 0; ++i) {}
-        ::_exit(0);
-    }
-    int status = 0;
-    if (helper > 0) ::waitpid(helper, &status, 0);
-}
-
 }  // namespace
 
 RunUidLease RunUidLease::acquire() {
@@ -49,7 +39,7 @@ RunUidLease RunUidLease::acquire() {
         inUse[slot] = true;
         nextSlot = (slot + 1) % kRunUids;
     }
-    killEverythingOf(kFirstRunUid + slot);
+    killAllOfUid(kFirstRunUid + slot);  // nothing may run as the uid when a run gets it
     return RunUidLease(kFirstRunUid + slot);
 }
 

@@ -40,6 +40,11 @@ struct RunSpec {
     // Under bubblewrap: directories replaced by an empty tmpfs (the case/expected-output folders, the submissions
     // root). Ignored without bubblewrap (see README.md). A hidden path containing workDir is not allowed.
     std::vector<std::filesystem::path> hiddenPaths;
+    // Several programs run in workDir at once (a referee's players). A root grader normally hands workDir to
+    // the run's own uid for the run; a shared one is instead made writable for all (0777) and the programs get
+    // umask 0, so each can overwrite what the others wrote. Files the caller puts there must be world-writable
+    // (0666) for the programs to change them, and workDir must lie in a folder other users cannot traverse.
+    bool sharedWorkDir = false;
 };
 
 enum class Termination {
@@ -93,5 +98,16 @@ public:
     virtual std::optional<RunOutcome> waitFor(std::chrono::milliseconds timeout) = 0;
     virtual RunOutcome killTree() = 0;                // kills everything it started; returns the outcome
 };
+
+// Opens the file `name` (a plain file name) of a run's working directory for reading, refusing what a hostile
+// program may have put there instead of its output: a symbolic link (pointing at, say, the expected output),
+// a FIFO or device (reading would block or never end), a directory, a hard link to another file.
+// Read the descriptor to the end and close it; the caller owns it.
+struct RunOutputFile {
+    int fd = -1;          // open for reading (blocking), or -1
+    std::string error;    // why not, e.g. "output.txt is a symbolic link", "output.txt does not exist"
+    bool missing = false; // the file does not exist (a missing-output verdict rather than a refusal)
+};
+RunOutputFile openRunOutput(const std::filesystem::path& workDir, const std::string& name);
 
 }  // namespace plyjudge::grader

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <mutex>
 #include <random>
@@ -18,6 +19,7 @@
 #include <poll.h>
 #include <sys/eventfd.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -39,6 +41,14 @@ using Clock = std::chrono::steady_clock;
 using detail::StopReason;
 
 constexpr auto kTick = std::chrono::milliseconds(100);  // how often the tree's CPU and size are measured
+
+struct Trace {
+    bool on = std::getenv("PLYJUDGE_SANDBOX_TRACE") != nullptr;
+    Clock::time_point t0 = Clock::now();
+    void operator()(const char* what) {
+        if (on) std::fprintf(stderr, "[sandbox] %8.3f ms %s\n", std::chrono::duration<double, std::milli>(Clock::now() - t0).count(), what);
+    }
+};
 
 double seconds(const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; }
 
@@ -80,7 +90,7 @@ class SupervisedProcess final : public SandboxedProcess {
 public:
     explicit SupervisedProcess(const RunSpec& spec) : spec_(spec) {
         wakeFd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-        thread_ = std::thread([this] { supervise(); });
+        thread_ = std::thread([this] { superviseSafely(); });
         std::unique_lock lock(mutex_);
         changed_.wait(lock, [this] { return started_; });
     }
@@ -149,6 +159,27 @@ private:
 
     void supervise();
 
+    // Never lets an exception end the thread (std::terminate): a failure of ours is a JudgeError, after
+    // killing whatever was started.
+    void superviseSafely() {
+        try {
+            supervise();
+        } catch (const std::exception& e) {
+            std::lock_guard lock(membershipMutex_);
+            if (membership_.root > 0) {
+                std::vector<pid_t> leftovers;
+                detail::killRun(membership_, false, leftovers);
+                ::waitpid(membership_.root, nullptr, 0);
+            }
+            bool done;
+            {
+                std::lock_guard l(mutex_);
+                done = finished_;
+            }
+            if (!done) finish(judgeError(std::string("sandbox failure: ") + e.what()));
+        }
+    }
+
     RunSpec spec_;
     std::mutex mutex_;
     std::condition_variable changed_;
@@ -174,6 +205,7 @@ void SupervisedProcess::supervise() {
             if (!std::filesystem::exists(p, ec))
                 return finish(judgeError("read-only path " + p.string() + " does not exist"));
     detail::becomeSubreaper();
+    Trace trace;
 
     // The environment: minimal, plus the caller's additions, plus the run's marker (used to find escapees).
     const char* hostPath = std::getenv("PATH");
@@ -188,17 +220,21 @@ void SupervisedProcess::supervise() {
     if (program.empty()) return finish(judgeError("program not found: " + spec_.argv[0]));
 
     // Limits. RLIMIT_NPROC counts every process of the real uid, so it is set only where that uid is the run's
-    // alone: a dedicated uid (root grader without bubblewrap) or the run's own user namespace (root grader
-    // with bubblewrap). Elsewhere the supervisor counts the tree at each tick instead.
+    // alone: a root grader gives each run a dedicated uid (with or without bubblewrap; under it the switch is
+    // made by setpriv after bwrap has set up the namespaces). Elsewhere the supervisor counts the tree at each
+    // tick instead, which cannot stop a fast fork bomb (README.md).
     const bool root = ::geteuid() == 0;
     detail::RunUidLease uid;
-    if (root && !isolated) {
+    if (root) {
         uid = detail::RunUidLease::acquire();
-        detail::giveTree(workDir, uid.uid());
+        if (spec_.sharedWorkDir) ::chmod(workDir.c_str(), 0777);
+        else detail::giveTree(workDir, uid.uid());
     }
+    trace("uid");
     detail::ChildPlan plan;
     plan.workDir = workDir.string();
     plan.runUid = uid.uid();
+    if (spec_.sharedWorkDir) plan.umask = 0;
     auto add = [&](int resource, rlim_t soft, rlim_t hard) { plan.limits.push_back({resource, soft, hard}); };
     add(RLIMIT_CORE, 0, 0);
     if (lim.memoryBytes) add(RLIMIT_AS, lim.memoryBytes, lim.memoryBytes);
@@ -209,14 +245,13 @@ void SupervisedProcess::supervise() {
     if (lim.maxOpenFiles > 0) add(RLIMIT_NOFILE, rlim_t(lim.maxOpenFiles), rlim_t(lim.maxOpenFiles));
     if (lim.maxFileBytes) add(RLIMIT_FSIZE, lim.maxFileBytes, lim.maxFileBytes);
     const bool nprocEnforced = root && lim.maxProcesses > 0;
-    // Under bubblewrap its pid-1 reaper lives in the run's user namespace and counts too.
-    if (nprocEnforced) add(RLIMIT_NPROC, rlim_t(lim.maxProcesses + (isolated ? 1 : 0)),
-                           rlim_t(lim.maxProcesses + (isolated ? 1 : 0)));
+    if (nprocEnforced) add(RLIMIT_NPROC, rlim_t(lim.maxProcesses), rlim_t(lim.maxProcesses));
 
     std::vector<std::string> args;
     std::string exe = program;
     if (isolated) {
-        args = detail::bubblewrapPrefix(spec_, detail::bubblewrapPath());
+        args = detail::bubblewrapPrefix(spec_, detail::bubblewrapPath(), uid.uid());
+        plan.runUid = -1;  // bwrap needs root to set up; setpriv switches to the uid inside
         exe = args.front();
         args.erase(args.begin());
         args.push_back(program);
@@ -235,7 +270,8 @@ void SupervisedProcess::supervise() {
     pid_t pid = -1;
     {
         std::error_code spawnError;
-        detail::ChildSetup setup(plan);
+        pid_t failedChild = -1;
+        detail::ChildSetup setup(plan, failedChild);
         if (spec_.stdinFromDevNull) {
             bp::child c(bp::exe = exe, bp::args = args, bp::env = env, bp::std_in < bp::null,
                         bp::posix::fd.bind(1, outPipe[1]), bp::posix::fd.bind(2, errPipe[1]), setup, spawnError);
@@ -247,9 +283,11 @@ void SupervisedProcess::supervise() {
         }
         ::close(outPipe[1]);
         ::close(errPipe[1]);
+        if (failedChild > 0) ::waitpid(failedChild, nullptr, 0);
         if (pid <= 0)
             return finish(judgeError("could not start " + spec_.argv[0] + ": " + spawnError.message()));
     }
+    trace("spawned");
     ::setpgid(pid, pid);  // also done in the child; whichever runs first wins the race with killpg
     ::fcntl(out.fd(), F_SETFL, O_NONBLOCK);
     ::fcntl(err.fd(), F_SETFL, O_NONBLOCK);
@@ -258,6 +296,7 @@ void SupervisedProcess::supervise() {
         membership_.root = pid;
         membership_.runUid = uid.uid();
         membership_.marker = "PLYJUDGE_SANDBOX_RUN=" + token;
+        membership_.isolated = isolated;
     }
     {
         std::lock_guard lock(mutex_);
@@ -322,15 +361,18 @@ void SupervisedProcess::supervise() {
         }
     }
 
+    trace("loop done");
     // Kill everything it started, reap the process we started, then collect the orphans that came back to us.
     std::vector<pid_t> leftovers;
     double orphanCpu = 0;
     double liveCpu = 0;
     {
         std::lock_guard lock(membershipMutex_);
+        membership_.exitedByItself = reaped;
         if (!reaped) liveCpu = detail::membersCpuSeconds(detail::runMembers(membership_, false), pid);
-        orphanCpu += detail::killRun(membership_, leftovers);
+        orphanCpu += detail::killRun(membership_, reaped, leftovers);
     }
+    trace("killRun1");
     if (!reaped) {
         int status = 0;
         while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
@@ -338,8 +380,9 @@ void SupervisedProcess::supervise() {
     }
     {
         std::lock_guard lock(membershipMutex_);
-        orphanCpu += detail::killRun(membership_, leftovers);
+        orphanCpu += detail::killRun(membership_, true, leftovers);
     }
+    trace("killRun2");
     if (pidfd >= 0) ::close(pidfd);
     const auto endTime = Clock::now();
 
@@ -352,6 +395,7 @@ void SupervisedProcess::supervise() {
         if (fds[1].revents) err.drain();
     }
 
+    trace("drained");
     RunOutcome o;
     o.isolated = isolated;
     o.wallSeconds = std::chrono::duration<double>(endTime - startTime).count();
@@ -366,7 +410,8 @@ void SupervisedProcess::supervise() {
     detail::classify(end, lim, o);
     if (!leftovers.empty()) o.detail += (o.detail.empty() ? "" : "; ") + std::to_string(leftovers.size()) +
                                         " process(es) could not be killed";
-    if (uid.uid() >= 0) detail::giveTree(workDir, ::geteuid());
+    if (uid.uid() >= 0 && !spec_.sharedWorkDir) detail::giveTree(workDir, ::geteuid());
+    trace("classified");
     finish(std::move(o));
 }
 

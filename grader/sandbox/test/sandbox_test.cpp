@@ -2,7 +2,9 @@
 // are in hostile/).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <csignal>
+#include <sys/stat.h>
 
 #include "grader/sandbox/sandbox.hpp"
 #include "testsupport/temp_dir.hpp"
@@ -90,13 +92,55 @@ TEST_P(SandboxTest, SandboxedProcessCanBeWaitedForAndKilled) {
 }
 
 TEST_P(SandboxTest, SandboxedProcessMeasuresCpu) {
-    auto p = SandboxedProcess::start(spec({"sh", "-c", "while :; do :; done"}));
-    auto r = p->waitFor(std::chrono::milliseconds(400));
-    EXPECT_FALSE(r.has_value());
-    double cpu = p->cpuSeconds();
-    EXPECT_GT(cpu, 0.1);
-    EXPECT_LT(cpu, 1.0);
-    p->killTree();
+    RunSpec s = spec({"sh", "-c", "while :; do :; done"});
+    s.limits.wallSeconds = 20;
+    auto p = SandboxedProcess::start(s);
+    // The machine may be loaded: wait for CPU time to accumulate rather than for a fixed wall time.
+    const auto t0 = std::chrono::steady_clock::now();
+    double cpu = 0;
+    while (cpu < 0.2 && std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10)) {
+        EXPECT_FALSE(p->waitFor(std::chrono::milliseconds(50)).has_value());
+        cpu = p->cpuSeconds();
+    }
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    EXPECT_GE(cpu, 0.2);
+    EXPECT_LE(cpu, wall + 0.1);  // one single-threaded spinner
+    RunOutcome r = p->killTree();
+    EXPECT_GE(r.cpuSeconds, cpu - 0.02);
+}
+
+TEST_P(SandboxTest, EnvironmentIsMinimal) {
+    RunSpec s = spec({"/usr/bin/env"});
+    s.environment = {{"EXTRA", "1"}};
+    RunOutcome r = runSandboxed(s);
+    ASSERT_TRUE(r.ok()) << r.detail;
+    std::vector<std::string> names;
+    for (std::size_t start = 0, end; (end = r.stdoutHead.find('\n', start)) != std::string::npos; start = end + 1)
+        names.push_back(r.stdoutHead.substr(start, r.stdoutHead.find('=', start) - start));
+    std::erase(names, "PWD");  // bwrap sets it (--chdir)
+    std::sort(names.begin(), names.end());
+    EXPECT_EQ(names, (std::vector<std::string>{"EXTRA", "HOME", "LANG", "PATH", "PLYJUDGE_SANDBOX_RUN"}));
+}
+
+TEST_P(SandboxTest, SharedWorkDirLetsTwoProgramsOverwriteEachOthersFiles) {
+    // The referee's players: both in one directory, each overwriting the file the other wrote.
+    RunSpec a = spec({"sh", "-c", "echo a > move_file"});
+    a.sharedWorkDir = true;
+    ASSERT_TRUE(runSandboxed(a).ok());
+    RunSpec b = spec({"sh", "-c", "echo b > move_file && echo b2 > new_file"});
+    b.sharedWorkDir = true;
+    RunOutcome r = runSandboxed(b);
+    EXPECT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    EXPECT_EQ(testing::readFile(dir / "move_file"), "b\n");
+    EXPECT_EQ(testing::readFile(dir / "new_file"), "b2\n");
+}
+
+TEST_P(SandboxTest, FilesItWroteBelongToTheGraderAfterwards) {
+    RunOutcome r = runSandboxed(spec({"sh", "-c", "echo x > out.txt"}));
+    ASSERT_TRUE(r.ok()) << r.detail;
+    struct stat st{};
+    ASSERT_EQ(::stat((dir / "out.txt").c_str(), &st), 0);
+    EXPECT_EQ(st.st_uid, ::geteuid());
 }
 
 INSTANTIATE_TEST_SUITE_P(Isolation, SandboxTest, ::testing::Values(false, true),

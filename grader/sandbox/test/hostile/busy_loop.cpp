@@ -1,0 +1,4 @@
+// Hostile: spins forever. Expected: CpuTimeout.
+int main() {
+    for (volatile unsigned long i = 0;; ++i) {}
+}

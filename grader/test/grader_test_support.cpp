@@ -1,0 +1,90 @@
+#include "grader_test_support.hpp"
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+
+#include "grader/suite/case_suite.hpp"
+#include "reference/variant.hpp"
+#include "testsupport/golden.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::grader::testing {
+
+std::filesystem::path programsDir() { return std::filesystem::path(PLYJUDGE_SOURCE_DIR) / "grader" / "test" / "programs"; }
+std::string plyjudgeBinary() { return PLYJUDGE_BINARY; }
+
+std::string quoted(const std::string& s) {
+    std::string q = "'";
+    for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return q + "'";
+}
+
+std::string pythonPath() {
+    // The interpreter itself: python3 may be a pyenv shim (a bash script), which costs a second per run here.
+    static const std::string path = [] {
+        std::string p = shell("python3 -c 'import sys; print(sys.executable)'").output;
+        while (!p.empty() && (p.back() == '\n' || p.back() == '\r')) p.pop_back();
+        return p.empty() || p.find(' ') != std::string::npos ? std::string("python3") : p;
+    }();
+    return path;
+}
+
+std::string corruptCommand(const std::string& mode, const std::string& variant) {
+    return pythonPath() + " " + (programsDir() / "corrupt.py").string() + " " + mode + " " + plyjudgeBinary() + " " + variant;
+}
+
+SandboxLimits quickLimits() {
+    SandboxLimits l;
+    // Generous for a loaded 2-core machine (python3 may be a pyenv shim: a bash script before Python starts).
+    l.wallSeconds = 15;
+    l.cpuSeconds = 5;
+    l.memoryBytes = 256ULL << 20;
+    l.maxFileBytes = 16ULL << 20;
+    l.maxStreamBytes = 4ULL << 20;
+    return l;
+}
+
+CaseResult runOnCase(const std::string& variant, const std::string& suiteName, const std::string& kase,
+                     const ProgramSource& source, const SandboxLimits& limits) {
+    const Variant* v = findVariant(variant);
+    EXPECT_NE(v, nullptr);
+    const CaseSuite suite = CaseSuite::load(plyjudge::testing::casesDir() / variant / suiteName);
+    const SuiteCase* c = nullptr;
+    for (const SuiteCase& sc : suite.cases) {
+        if (sc.name == kase) c = &sc;
+    }
+    EXPECT_NE(c, nullptr);
+    plyjudge::testing::TempDir work;
+    RunContext context{variant, v->convention, limits, work.path(), {plyjudge::testing::casesDir()}};
+    PrepareResult p = prepareProgram(source, work / "build", limits);
+    CaseSpec spec{suiteName, kase, c->input(), c->dir, c->expectedFiles(*v), 1};
+    if (!p.program) return notRunResult(spec, p.failure, p.message);
+    return runCase(context, *p.program, spec);
+}
+
+CaseResult runCommandOnCase(const std::string& variant, const std::string& suite, const std::string& kase,
+                            const std::string& command, const SandboxLimits& limits) {
+    ProgramSource source;
+    source.commandTemplate = command;
+    return runOnCase(variant, suite, kase, source, limits);
+}
+
+void writeFileMakingDirs(const std::filesystem::path& path, const std::string& content) {
+    std::filesystem::create_directories(path.parent_path());
+    plyjudge::testing::writeFile(path, content);
+}
+
+CommandOutput shell(const std::string& command) {
+    CommandOutput out;
+    FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
+    if (!pipe) return out;
+    char buf[4096];
+    for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, pipe)) > 0;) out.output.append(buf, n);
+    const int status = ::pclose(pipe);
+    out.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return out;
+}
+
+}  // namespace plyjudge::grader::testing

@@ -1,0 +1,35 @@
+// Shared helpers of the grader's end-to-end tests.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "grader/run/case_runner.hpp"
+
+namespace plyjudge::grader::testing {
+
+std::filesystem::path programsDir();  // grader/test/programs
+std::string plyjudgeBinary();
+std::string pythonPath();  // the python3 interpreter's own path
+std::string corruptCommand(const std::string& mode, const std::string& variant);  // a --command template
+
+// Limits small enough to keep the tests fast.
+SandboxLimits quickLimits();
+
+// Runs `command` (a template) on one bundled case of a variant, like check would.
+CaseResult runOnCase(const std::string& variant, const std::string& suite, const std::string& kase,
+                     const ProgramSource& source, const SandboxLimits& limits = quickLimits());
+CaseResult runCommandOnCase(const std::string& variant, const std::string& suite, const std::string& kase,
+                            const std::string& command, const SandboxLimits& limits = quickLimits());
+
+struct CommandOutput {
+    int exitCode = -1;
+    std::string output;  // stdout and stderr together
+};
+void writeFileMakingDirs(const std::filesystem::path& path, const std::string& content);
+// Runs a shell command line and captures its output.
+CommandOutput shell(const std::string& command);
+std::string quoted(const std::string& s);
+
+}  // namespace plyjudge::grader::testing

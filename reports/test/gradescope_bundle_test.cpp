@@ -75,11 +75,9 @@ protected:
                   "import os, sys\nos.execv('" PLYJUDGE_BINARY "', ['plyjudge', 'solve', 'reversi'] + sys.argv[1:])\n");
     }
 
-    int runAutograder(const std::string& plyjudge, std::string* out) {
-        // PLYJUDGE_NO_BWRAP: grade's bubblewrap isolation cannot yet re-expose a submission folder it hides
-        // ("bwrap: Can't mkdir ...: Read-only file system", reported to the grader); runs stay rlimited.
-        return shell("PLYJUDGE_AUTOGRADER_ROOT='" + root.string() + "' PLYJUDGE_BIN='" + plyjudge +
-                         "' PLYJUDGE_NO_BWRAP=1 '" + (root / "source" / "run_autograder").string() + "'",
+    int runAutograder(const std::string& plyjudge, std::string* out, const std::string& environment = "") {
+        return shell(environment + " PLYJUDGE_AUTOGRADER_ROOT='" + root.string() + "' PLYJUDGE_BIN='" + plyjudge +
+                         "' '" + (root / "source" / "run_autograder").string() + "'",
                      out);
     }
 
@@ -109,6 +107,23 @@ TEST_F(Bundle, RunAutograderGradesTheReferenceToFullMarks) {
     const fs::path results = root / "results" / "results.json";
     ASSERT_TRUE(fs::exists(results)) << out;
     EXPECT_EQ(digest(results), "5 5 [('passed', 'visible')]\n") << readFile(results) << out;
+}
+
+TEST_F(Bundle, ARunCutShortByTheTimeBudgetReportsWhatItGraded) {
+    // Each run takes about 1.5 s; one at a time and a 2 s budget: grade is interrupted during the second
+    // case, finishes it, and stops; the other cases are reported as not graded.
+    writeFile(root / "submission" / "main.py",
+              "import os, sys, time\ntime.sleep(1.5)\nos.execv('" PLYJUDGE_BINARY "', ['plyjudge', 'solve', 'reversi'] + sys.argv[1:])\n");
+    std::string out;
+    ASSERT_EQ(runAutograder(PLYJUDGE_BINARY, &out, "PLYJUDGE_TIME_BUDGET=2 PLYJUDGE_JOBS=1"), 0) << out;
+    const fs::path results = root / "results" / "results.json";
+    ASSERT_TRUE(fs::exists(results)) << out;
+    const std::string json = readFile(results);
+    EXPECT_NE(json.find("The grading run was cut short"), std::string::npos) << json;
+    EXPECT_NE(json.find("Not graded: the grading run stopped before this case."), std::string::npos);
+    EXPECT_NE(json.find("\"status\": \"passed\""), std::string::npos);
+    const std::string d = digest(results);
+    EXPECT_NE(d.find(" 5 [('failed', 'visible'), ('passed', 'visible')]"), std::string::npos) << d;
 }
 
 TEST_F(Bundle, AFailingGraderStillWritesResults) {

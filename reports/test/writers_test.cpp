@@ -237,3 +237,51 @@ TEST(Utf8, InvalidBytesBecomeReplacementCharacters) {
 
 }  // namespace
 }  // namespace plyjudge::reports
+
+namespace plyjudge::reports {
+namespace {
+
+// Student folder names and program output are arbitrary bytes: every format must stay well formed.
+TEST(HostileText, EveryFormatStaysWellFormed) {
+    std::string bytes;
+    for (int c = 1; c < 256; ++c) bytes += static_cast<char>(c);
+    const std::vector<std::string> names = {"a,b\"c\r\nd", "<script>alert(1)</script>]]>", "=1+2", bytes, " padded "};
+    std::vector<ResultRow> rows;
+    for (const std::string& n : names) {
+        ResultRow r{n, "published", "case1", {}};
+        r.outcome.verdict = "runtime-error";
+        r.outcome.maxPoints = 1;
+        r.outcome.message = "exited with status 1: " + bytes;
+        r.outcome.detail = bytes + "\n" + bytes;
+        rows.push_back(r);
+    }
+    const auto dir = plyjudge::testing::casesDir() / "reversi" / "published" / "case1";
+    RunResults run = assembleRunResults("t&<>\"", "reversi", {{"published", "case1", 1, Visibility::Published, dir / "input.txt", dir}}, {},
+                                        rows);
+    TempDir tmp;
+    writeFile(tmp / "junit.xml", renderJunit(run));
+    writeFile(tmp / "report.html", renderHtml(run));
+    writeFile(tmp / "gradebook.csv", renderCsv(run));
+    writeFile(tmp / "report.json", renderJson(run));
+    writeFile(tmp / "results.json", renderGradescope(onlyStudent(run, run.students[0].name)));
+    std::string out;
+    const std::string xsd = std::string(PLYJUDGE_SOURCE_DIR) + "/reports/test/data/junit.xsd";
+    EXPECT_EQ(shell("xmllint --noout --schema '" + xsd + "' '" + (tmp / "junit.xml").string() + "'", &out), 0) << out;
+    // The HTML parsed as XML-ish HTML: xmllint --html reports broken markup as errors.
+    EXPECT_EQ(shell("xmllint --html --noout '" + (tmp / "report.html").string() + "'", &out), 0) << out;
+    EXPECT_EQ(renderHtml(run).find("<script>"), std::string::npos);
+    writeFile(tmp / "check.py",
+              "import csv, json, sys\n"
+              "d = sys.argv[1]\n"
+              "json.load(open(d + '/report.json', encoding='utf-8'))\n"
+              "json.load(open(d + '/results.json', encoding='utf-8'))\n"
+              "rows = list(csv.reader(open(d + '/gradebook.csv', newline='', encoding='utf-8')))\n"
+              "first = set(r[0] for r in rows)\n"
+              "print(len(rows), min(len(r) for r in rows), 'a,b\"c\\r\\nd' in first, \"'=1+2\" in first, ' padded ' in first)\n");
+    ASSERT_EQ(shell(testing::python() + " '" + (tmp / "check.py").string() + "' '" + tmp.path().string() + "'", &out), 0) << out;
+    // 1 header + 5 students, 4 columns each; names read back intact ("=1+2" defused with an apostrophe).
+    EXPECT_EQ(out, "6 4 True True True\n");
+}
+
+}  // namespace
+}  // namespace plyjudge::reports

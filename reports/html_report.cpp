@@ -151,7 +151,9 @@ std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseOu
     h += fmt::format("<p class=\"expected-move\"><span style=\"border:3px solid #1a9c3a\"></span>expected move: <strong>{}</strong></p>",
                      c.expectedMove ? e(c.expectedMove->name) : "not known");
     h += fmt::format("<p class=\"actual-move\"><span style=\"border:3px dashed #d62020\"></span>actual move: <strong>{}</strong></p>",
-                     o.actualMove ? e(o.actualMove->name) : "not shown by the first difference");
+                     o.actualMove   ? e(o.actualMove->name)
+                     : o.difference ? std::string("not shown by the first difference")
+                                    : "none (" + e(verdictTitle(o.verdict)) + ")");
     return h + "</div></div>";
 }
 

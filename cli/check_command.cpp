@@ -13,6 +13,7 @@
 #include "../grader/suite/generated_cases.hpp"
 #include "../grader/config/yaml_support.hpp"
 #include "../reference/variant.hpp"
+#include "../reports/grader_reports.hpp"
 #include "command_line.hpp"
 #include "exit_codes.hpp"
 #include "program_argument.hpp"
@@ -47,6 +48,8 @@ int runCheck(const std::vector<std::string>& args) {
         "generated,g", po::value<int>()->default_value(10), "how many generated cases join the published ones (0: none)")(
         "seed", po::value<std::uint64_t>()->default_value(1), "seed of the generated cases")(
         "json", po::value<std::string>(), "also write the results as JSON to this file")(
+        "report", po::value<std::string>(), "also write reports: json, gradescope, junit, csv, html (comma-separated)")(
+        "report-output", po::value<std::string>(), "the report file, or folder for several (default: ./check-reports/)")(
         "jobs,j", po::value<int>()->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
         "cases run in parallel")(
         "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable")(
@@ -69,6 +72,14 @@ int runCheck(const std::vector<std::string>& args) {
         if (jobs < 1) throw UsageError("--jobs must be >= 1");
         const SandboxLimits limits = limitsOf(*vm);
 
+        std::vector<reports::Format> reportFormats;
+        if (vm->count("report")) {
+            try {
+                reportFormats = reports::parseFormats((*vm)["report"].as<std::string>());
+            } catch (const std::invalid_argument& e) {
+                throw UsageError(e.what());
+            }
+        }
         ScratchDir scratch("plyjudge-check");
         GradingJob job;
         job.context.variantName = std::string(variant.name);
@@ -145,6 +156,21 @@ int runCheck(const std::vector<std::string>& args) {
                 writeJsonResults((*vm)["json"].as<std::string>(), variant.name, "check", {results});
             } catch (const std::exception& e) {
                 cl.error(e.what());
+                return kExitFailed;
+            }
+        }
+        if (!reportFormats.empty()) {
+            std::filesystem::path out = vm->count("report-output") ? std::filesystem::path((*vm)["report-output"].as<std::string>())
+                                                                    : std::filesystem::path("check-reports");
+            if (!vm->count("report-output")) std::filesystem::create_directories(out);
+            // A student's own check: every case it ran is theirs to see in full.
+            std::vector<reports::CaseSource> sources;
+            for (const CaseSpec& c : job.cases) sources.push_back(reports::caseSourceOf(c, reports::Visibility::Published));
+            std::vector<std::pair<std::string, CaseResult>> rows;
+            for (const CaseResult& r : results.cases) rows.emplace_back(who, r);
+            if (reports::writeGradingReports(reportFormats, out, "check " + who, std::string(variant.name), sources, {who}, rows,
+                                             std::cerr) != 0 &&
+                results.count(Verdict::JudgeError) == 0) {
                 return kExitFailed;
             }
         }

@@ -15,6 +15,7 @@
 #include "../grader/grade/grading_run.hpp"
 #include "../grader/report/results_report.hpp"
 #include "../grader/store/results_store.hpp"
+#include "../reports/grader_reports.hpp"
 #include "command_line.hpp"
 #include "exit_codes.hpp"
 
@@ -66,6 +67,8 @@ int runGrade(const std::vector<std::string>& args) {
                                      "forget the results of STUDENT and grade that student again (only); repeatable")(
         "json", po::value<std::string>(), "write the results as JSON to this file")(
         "db", po::value<std::string>(), "the results database of this assignment run")(
+        "report", po::value<std::string>(), "also write reports: json, gradescope, junit, csv, html (comma-separated)")(
+        "report-output", po::value<std::string>(), "the report file, or folder for several (default: DB name + .reports/)")(
         "quiet,q", "no progress on standard error");
     cl.hidden()("assignment", po::value<std::string>())("submissions", po::value<std::string>());
     cl.positional("assignment", 1);
@@ -86,6 +89,14 @@ int runGrade(const std::vector<std::string>& args) {
                                                     std::filesystem::absolute(submissionsDir).lexically_normal().filename().string() +
                                                     ".results.db");
         const bool quiet = vm->count("quiet") > 0;
+        std::vector<reports::Format> reportFormats;
+        if (vm->count("report")) {
+            try {
+                reportFormats = reports::parseFormats((*vm)["report"].as<std::string>());
+            } catch (const std::invalid_argument& e) {
+                throw UsageError(e.what());
+            }
+        }
         try {
             const Assignment assignment = Assignment::load(assignmentPath);
             std::vector<std::string> students = studentsIn(submissionsDir);
@@ -188,13 +199,30 @@ int runGrade(const std::vector<std::string>& args) {
             const auto byStudent = groupByStudent(rows);
             printClassSummary(std::cout, byStudent);
             if (vm->count("json")) writeJsonResults((*vm)["json"].as<std::string>(), assignment.variantName, assignmentPath.string(), byStudent);
+            int reportStatus = 0;
+            if (!reportFormats.empty()) {
+                // Written also after an interruption: the reports then show what is graded so far.
+                std::filesystem::path out = vm->count("report-output") ? std::filesystem::path((*vm)["report-output"].as<std::string>())
+                                                                        : std::filesystem::path(dbPath.string() + ".reports");
+                if (!vm->count("report-output")) std::filesystem::create_directories(out);
+                std::vector<reports::CaseSource> sources;
+                for (const CaseSuite& suite : assignment.suites) {
+                    for (const SuiteCase& c : suite.cases) {
+                        sources.push_back({suite.name, c.name, assignment.pointsOf(suite, c),
+                                           c.visibility == Visibility::Published ? reports::Visibility::Published : reports::Visibility::Hidden,
+                                           c.input(), c.dir});
+                    }
+                }
+                reportStatus = reports::writeGradingReports(reportFormats, out, assignmentPath.stem().string(), assignment.variantName,
+                                                            sources, students, rows, std::cerr);
+            }
             if (interrupted) {
                 std::cerr << fmt::format("interrupted after {} of {} run(s); run the same command to finish\n", done, total);
                 return 130;
             }
             std::size_t storedJudgeErrors = 0;
             for (const auto& s : byStudent) storedJudgeErrors += static_cast<std::size_t>(s.count(Verdict::JudgeError));
-            return storedJudgeErrors > 0 ? kExitUsage : kExitOk;
+            return storedJudgeErrors > 0 ? kExitUsage : reportStatus != 0 ? kExitFailed : kExitOk;
         } catch (const ConfigError& e) {
             cl.error(e.what());
             return kExitUsage;

@@ -1,0 +1,91 @@
+// Gradescope's results.json (https://gradescope-autograders.readthedocs.io/en/latest/specs/): top-level
+// score, execution_time, output; one test per case with name, number, score, max_score, status, output,
+// output_format and visibility (published cases visible, hidden ones after_published).
+#include <fmt/format.h>
+
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+#include "grader/report/json_writer.hpp"
+#include "report_formats.hpp"
+
+namespace plyjudge::reports {
+
+namespace {
+
+// What a student reads for one case. Hidden cases show the verdict and the diagnosis but not the
+// first difference, which would reveal the hidden case's expected output.
+std::string testOutput(const CaseInfo& c, const CaseOutcome& o) {
+    if (!o.ran()) return "Not graded: the grading run stopped before this case.";
+    if (o.judgeError()) {
+        return "The grader itself failed on this case (not your program's fault); it is not counted and will be "
+               "regraded.\n" + o.message;
+    }
+    std::string text = verdictTitle(o.verdict);
+    if (o.passed()) return text;
+    if (!o.message.empty()) text += ": " + o.message;
+    if (c.visibility == Visibility::Published) {
+        if (o.difference && (c.expectedMove || o.actualMove)) {
+            text += fmt::format("\nExpected move: {}; your move: {}.", c.expectedMove ? c.expectedMove->name : "?",
+                                o.actualMove ? o.actualMove->name : "not shown by the first difference");
+        }
+        if (!o.detail.empty()) text += "\n\n" + o.detail;
+    }
+    return text;
+}
+
+}  // namespace
+
+std::string renderGradescope(const RunResults& run) {
+    if (run.students.size() > 1) {
+        throw std::invalid_argument(fmt::format("a Gradescope results.json holds one submission, this run has {} students "
+                                                "(choose one with --student)", run.students.size()));
+    }
+    double score = 0, seconds = 0, possible = 0;
+    int passed = 0, notRun = 0, judgeErrors = 0;
+    if (!run.students.empty()) {
+        const StudentResults& s = run.students.front();
+        score = s.points();
+        seconds = s.seconds();
+        possible = s.maxPoints();
+        passed = s.passedCount();
+        for (const CaseOutcome& o : s.outcomes) {
+            notRun += !o.ran();
+            judgeErrors += o.judgeError();
+        }
+    }
+    std::string summary = fmt::format("{} of {} cases passed, {} of {} points.", passed, run.cases.size(),
+                                      formatPoints(score), formatPoints(possible));
+    if (run.students.empty()) summary = "No result: the submission was not graded (the run stopped before any case).";
+    if (notRun > 0) summary += fmt::format("\nThe grading run was cut short: {} case(s) were not graded.", notRun);
+    if (judgeErrors > 0) summary += fmt::format("\nThe grader failed on {} case(s); they are not counted.", judgeErrors);
+    for (const std::string& n : run.notes) summary += "\nNote: " + n;
+
+    std::ostringstream out;
+    grader::JsonWriter j(out);
+    j.beginObject().field("score", score).field("execution_time", static_cast<std::int64_t>(seconds + 0.5));
+    j.field("output", summary).field("output_format", "text");
+    j.key("tests").beginArray();
+    std::map<std::string, int> suiteNumber;
+    std::map<std::string, int> caseNumber;
+    for (std::size_t i = 0; i < run.cases.size(); ++i) {
+        const CaseInfo& c = run.cases[i];
+        CaseOutcome missing;
+        missing.verdict = "not-run";
+        missing.maxPoints = c.maxPoints;
+        const CaseOutcome& o = run.students.empty() ? missing : run.students.front().outcomes[i];
+        const int suite = suiteNumber.emplace(c.suite, static_cast<int>(suiteNumber.size()) + 1).first->second;
+        const int number = ++caseNumber[c.suite];
+        j.beginObject().field("name", c.id()).field("number", fmt::format("{}.{}", suite, number));
+        j.field("score", o.points).field("max_score", o.maxPoints).field("status", o.passed() ? "passed" : "failed");
+        j.field("output", testOutput(c, o)).field("output_format", "text");
+        j.field("visibility", c.visibility == Visibility::Published ? "visible" : "after_published");
+        j.endObject();
+    }
+    j.endArray().endObject();
+    out << '\n';
+    return out.str();
+}
+
+}  // namespace plyjudge::reports

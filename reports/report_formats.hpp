@@ -1,0 +1,41 @@
+// The report formats: one writer per format, each a pure function of the model (its own file), and the
+// one place that writes them to disk (atomically, saying why when it cannot).
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "run_results.hpp"
+
+namespace plyjudge::reports {
+
+enum class Format { Json, Gradescope, Junit, Csv, Html };
+
+std::string_view formatName(Format f);
+// The file name a format gets inside an output directory: report.json, results.json, junit.xml, ...
+std::string_view defaultFileName(Format f);
+// "gradescope,junit" -> formats, in order, without repeats; throws std::invalid_argument naming a bad one.
+std::vector<Format> parseFormats(std::string_view list);
+
+std::string renderJson(const RunResults& run);
+// Gradescope's results.json for the run's only student (throws std::invalid_argument with several).
+std::string renderGradescope(const RunResults& run);
+std::string renderJunit(const RunResults& run);
+std::string renderCsv(const RunResults& run);
+std::string renderHtml(const RunResults& run);
+std::string render(Format f, const RunResults& run);
+
+// Writes content to path through a temporary file in the same folder and a rename, so that readers see
+// the old file or the new one, never a part. Throws std::runtime_error("cannot write PATH: why").
+void writeFileAtomically(const std::filesystem::path& path, std::string_view content);
+
+// Writes each format. One format: `output` is the file (or an existing folder, which gets the default
+// name). Several: `output` is a folder (created if missing) holding each format's default name.
+// Never throws: returns one message per report that could not be written (the results stay in the
+// database either way), and the paths written through `written`.
+std::vector<std::string> writeReports(const RunResults& run, const std::vector<Format>& formats,
+                                      const std::filesystem::path& output, std::vector<std::filesystem::path>* written = nullptr);
+
+}  // namespace plyjudge::reports

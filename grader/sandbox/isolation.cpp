@@ -156,6 +156,24 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
         parentsOpen(r);
         a.insert(a.end(), {"--ro-bind", r, r});
     }
+    // Files named by absolute path on the command line or in the environment (a program, a script, the
+    // plyjudge a wrapper calls) that live under /tmp, /var/tmp or /dev/shm would vanish behind the run's
+    // private temp directories, e.g. when the grader itself was built under /tmp: keep them, read-only.
+    auto keepVisible = [&](const std::string& value) {
+        if (value.empty() || value.front() != '/') return;
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(value, ec)) return;
+        const std::string file = std::filesystem::path(value).lexically_normal().string();
+        for (const char* root : {"/tmp/", "/var/tmp/", "/dev/shm/"}) {
+            if (file.starts_with(root) && made.insert("file:" + file).second) {
+                parentsOpen(file);
+                a.insert(a.end(), {"--ro-bind", file, file});
+                return;
+            }
+        }
+    };
+    for (const std::string& arg : spec.argv) keepVisible(arg);
+    for (const auto& [name, value] : spec.environment) keepVisible(value);
     std::string work = std::filesystem::absolute(spec.workDir).lexically_normal().string();
     if (work != "/") {
         parentsOpen(work);

@@ -164,6 +164,9 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
         std::error_code ec;
         if (!std::filesystem::is_regular_file(value, ec)) return;
         const std::string file = std::filesystem::path(value).lexically_normal().string();
+        for (const std::string& h : hidden) {
+            if (file.starts_with(h + "/")) return;  // hidden paths stay hidden, whatever the command names
+        }
         for (const char* root : {"/tmp/", "/var/tmp/", "/dev/shm/"}) {
             if (file.starts_with(root) && made.insert("file:" + file).second) {
                 parentsOpen(file);

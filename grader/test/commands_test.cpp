@@ -25,13 +25,20 @@ std::string check(const std::string& args) { return plyjudgeBinary() + " check "
 
 // A class: each student's main.py waits a little, then runs corrupt.py with a mode (none = right answer).
 void makeStudent(const TempDir& root, const std::string& student, const std::string& mode, double sleepSeconds = 0) {
-    writeFileMakingDirs(root / "subs" / student / "main.py",
+    // The student's folder carries its own copies of plyjudge and corrupt.py: a run sees its own submission,
+    // but not necessarily the build tree (under bubblewrap, a tree under /tmp is behind the run's private /tmp).
+    const auto dir = root / "subs" / student;
+    writeFileMakingDirs(dir / "tools" / "corrupt.py", plyjudge::testing::readFile(programsDir() / "corrupt.py"));
+    std::filesystem::copy_file(plyjudgeBinary(), dir / "tools" / "plyjudge");
+    writeFileMakingDirs(dir / "main.py",
               "import os, sys, time\n"
+              "tools = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'tools')\n"
+              "plyjudge = os.path.join(tools, 'plyjudge')\n"
               "time.sleep(" + std::to_string(sleepSeconds) + ")\n"
               "if '" + mode + "' == 'none':\n"
-              "    os.execv(" + quoted(plyjudgeBinary()) + ", ['plyjudge', 'solve', 'reversi'] + sys.argv[1:])\n"
-              "os.execv(sys.executable, [sys.executable, " + quoted((programsDir() / "corrupt.py").string()) + ", '" + mode +
-                  "', " + quoted(plyjudgeBinary()) + ", 'reversi'] + sys.argv[1:])\n");
+              "    os.execv(plyjudge, ['plyjudge', 'solve', 'reversi'] + sys.argv[1:])\n"
+              "os.execv(sys.executable, [sys.executable, os.path.join(tools, 'corrupt.py'), '" + mode +
+                  "', plyjudge, 'reversi'] + sys.argv[1:])\n");
 }
 
 // A two-case suite (copies of the official case1 and case3) and an assignment using it.

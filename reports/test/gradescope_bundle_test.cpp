@@ -36,6 +36,12 @@ bool executable(const fs::path& p) {
     return ::stat(p.c_str(), &st) == 0 && (st.st_mode & S_IXUSR);
 }
 
+// A submission that runs its own copy of plyjudge's reference solver.
+constexpr const char* kSubmission =
+    "import os, sys\n"
+    "here = os.path.dirname(os.path.abspath(__file__))\n"
+    "os.execv(os.path.join(here, 'plyjudge'), ['plyjudge', 'solve', 'reversi'] + sys.argv[1:])\n";
+
 // The assignment to bundle: reversi's published cases, a Python program main.py.
 fs::path makeAssignment(const TempDir& dir) {
     fs::create_directories(dir / "course");
@@ -70,9 +76,10 @@ protected:
         fs::create_directories(root / "source");
         ASSERT_EQ(shell("unzip -q '" + (dir / "autograder.zip").string() + "' -d '" + (root / "source").string() + "'", &out), 0) << out;
         fs::create_directories(root / "submission");
-        // The reference solver, run the way a student's program is: python3 main.py -i INPUT.
-        writeFile(root / "submission" / "main.py",
-                  "import os, sys\nos.execv('" PLYJUDGE_BINARY "', ['plyjudge', 'solve', 'reversi'] + sys.argv[1:])\n");
+        // The reference solver, run the way a student's program is: python3 main.py -i INPUT. The submission
+        // carries its own copy of plyjudge: a sandboxed run need not see the build tree (e.g. under /tmp).
+        fs::copy_file(PLYJUDGE_BINARY, root / "submission" / "plyjudge");
+        writeFile(root / "submission" / "main.py", kSubmission);
     }
 
     int runAutograder(const std::string& plyjudge, std::string* out, const std::string& environment = "") {
@@ -112,8 +119,7 @@ TEST_F(Bundle, RunAutograderGradesTheReferenceToFullMarks) {
 TEST_F(Bundle, ARunCutShortByTheTimeBudgetReportsWhatItGraded) {
     // Each run takes about 1.5 s; one at a time and a 2 s budget: grade is interrupted during the second
     // case, finishes it, and stops; the other cases are reported as not graded.
-    writeFile(root / "submission" / "main.py",
-              "import os, sys, time\ntime.sleep(1.5)\nos.execv('" PLYJUDGE_BINARY "', ['plyjudge', 'solve', 'reversi'] + sys.argv[1:])\n");
+    writeFile(root / "submission" / "main.py", "import time\ntime.sleep(1.5)\n" + std::string(kSubmission));
     std::string out;
     ASSERT_EQ(runAutograder(PLYJUDGE_BINARY, &out, "PLYJUDGE_TIME_BUDGET=2 PLYJUDGE_JOBS=1"), 0) << out;
     const fs::path results = root / "results" / "results.json";

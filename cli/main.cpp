@@ -1,4 +1,5 @@
 // plyjudge: one program, many subcommands (see commands.def).
+#include <algorithm>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -28,7 +29,9 @@ void printUsage(std::ostream& out) {
            "       plyjudge COMMAND --help\n\n"
            "Grades and stress-tests programs for adversarial-search assignments.\n\ncommands:\n";
     for (const Command& c : allCommands()) {
-        out << "  " << c.name << std::string(12 - std::min<std::size_t>(11, c.name.size()), ' ') << c.summary << "\n";
+        std::size_t width = 0;
+        for (const Command& other : allCommands()) width = std::max(width, other.name.size());
+        out << "  " << c.name << std::string(width + 2 - c.name.size(), ' ') << c.summary << "\n";
     }
     out << "\nexit status: 0 done/passed, 1 failures found or I/O error, 2 bad usage, bad input or judge error\n";
 }

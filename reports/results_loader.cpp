@@ -1,5 +1,8 @@
 #include "results_loader.hpp"
 
+#include "../grader/store/results_store.hpp"
+#include "grader_reports.hpp"
+
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
@@ -143,27 +146,8 @@ RunResults loadRunResults(const std::filesystem::path& database, const std::opti
                 if (q.columnText(0) == "assignment_path") storedPath = q.columnText(1);
             }
         }
-        auto q = db.prepare(
-            "SELECT student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, "
-            "cpu_seconds, peak_memory, exit_code, signal FROM results ORDER BY student, suite, case_name");
-        while (q.step()) {
-            ResultRow r;
-            r.student = q.columnText(0);
-            r.suite = q.columnText(1);
-            r.caseName = q.columnText(2);
-            CaseOutcome& o = r.outcome;
-            o.verdict = q.columnText(3);
-            o.points = q.columnDouble(4);
-            o.maxPoints = q.columnDouble(5);
-            o.diagnosisKind = q.columnText(6);
-            o.message = q.columnText(7);
-            o.detail = q.columnText(8);
-            o.wallSeconds = q.columnDouble(9);
-            o.cpuSeconds = q.columnDouble(10);
-            o.peakMemoryBytes = static_cast<std::uint64_t>(q.columnInt(11));
-            o.exitCode = static_cast<int>(q.columnInt(12));
-            o.signal = static_cast<int>(q.columnInt(13));
-            rows.push_back(std::move(r));
+        for (const grader::StoredResult& stored : grader::readStoredResults(db)) {
+            rows.push_back({stored.student, stored.result.suite, stored.result.name, outcomeOf(stored.result)});
         }
     } catch (const storage::SqliteError& e) {
         throw std::runtime_error(database.string() + ": cannot read the results: " + e.what());

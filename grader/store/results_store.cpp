@@ -61,8 +61,12 @@ void ResultsStore::forget(const std::string& student) {
 
 std::vector<StoredResult> ResultsStore::all() {
     std::lock_guard lock(mutex_);
+    return readStoredResults(db_);
+}
+
+std::vector<StoredResult> readStoredResults(storage::Database& db) {
     std::vector<StoredResult> rows;
-    auto q = db_.prepare(
+    auto q = db.prepare(
         "SELECT student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, "
         "cpu_seconds, peak_memory, bytes_written, exit_code, signal, isolated FROM results ORDER BY student, suite, case_name");
     while (q.step()) {

@@ -37,4 +37,8 @@ private:
     storage::Database db_;
 };
 
+// Every stored result of an open results database (also for readers that must not create or change it,
+// such as the reports), ordered by student, suite, case.
+std::vector<StoredResult> readStoredResults(storage::Database& db);
+
 }  // namespace plyjudge::grader

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "testsupport/golden.hpp"
-#include "testsupport/run_plyjudge.hpp"
+#include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge {

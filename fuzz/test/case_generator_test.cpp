@@ -8,6 +8,7 @@
 
 #include "fuzz/case_generator.hpp"
 #include "grader/suite/case_suite.hpp"
+#include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::fuzz {
@@ -71,12 +72,8 @@ TEST(CaseGenerator, WrittenSuiteLoadsInTheGraderWithTheReferencesOutputs) {
 }
 
 std::pair<int, std::string> shell(const std::string& command) {
-    std::string output;
-    FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
-    char buffer[4096];
-    while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
-    const int raw = ::pclose(pipe);
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, output};
+    const testing::CommandRun r = testing::runShell(command);
+    return {r.status, r.output};
 }
 
 TEST(PlyjudgeGen, WritesTheSameBytesTwiceAndReportsCoverage) {

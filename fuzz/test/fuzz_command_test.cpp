@@ -10,6 +10,7 @@
 #include <regex>
 #include <string>
 
+#include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge {
@@ -36,20 +37,9 @@ for f in output.txt next_state.txt trace_state.txt; do
 done
 )SH";
 
-struct CommandRun {
-    int status = -1;
-    std::string output;
-};
+using testing::CommandRun;
 
-CommandRun shell(const std::string& command) {
-    CommandRun r;
-    FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
-    char buffer[4096];
-    while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) r.output.append(buffer, n);
-    const int raw = ::pclose(pipe);
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    return r;
-}
+CommandRun shell(const std::string& command) { return testing::runShell(command); }
 
 CommandRun fuzz(const testing::TempDir& dir, const std::string& variant, const std::string& bug, const std::string& extra = "") {
     testing::writeFile(dir / "wrapper.sh", kWrapper);

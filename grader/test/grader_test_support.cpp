@@ -8,6 +8,7 @@
 #include "grader/run/program.hpp"
 #include "grader/suite/case_suite.hpp"
 #include "reference/variant.hpp"
+#include "testsupport/run_command.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -81,13 +82,10 @@ void writeFileMakingDirs(const std::filesystem::path& path, const std::string& c
 }
 
 CommandOutput shell(const std::string& command) {
+    const plyjudge::testing::CommandRun r = plyjudge::testing::runShell(command);
     CommandOutput out;
-    FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
-    if (!pipe) return out;
-    char buf[4096];
-    for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, pipe)) > 0;) out.output.append(buf, n);
-    const int status = ::pclose(pipe);
-    out.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    out.exitCode = r.status;
+    out.output = r.output;
     return out;
 }
 

@@ -10,6 +10,7 @@
 #include <cstdio>
 
 #include "testsupport/golden.hpp"
+#include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace {
@@ -20,15 +21,9 @@ using plyjudge::testing::writeFile;
 namespace fs = std::filesystem;
 
 int shell(const std::string& command, std::string* output = nullptr) {
-    FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
-    if (!pipe) return -1;
-    std::string out;
-    char buf[4096];
-    std::size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
-    const int status = ::pclose(pipe);
-    if (output) *output = out;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    const plyjudge::testing::CommandRun r = plyjudge::testing::runShell(command);
+    if (output) *output = r.output;
+    return r.status;
 }
 
 bool executable(const fs::path& p) {

@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+#include "testsupport/run_command.hpp"
 #include "testsupport/golden.hpp"
 
 namespace plyjudge::reports::testing {
@@ -52,15 +53,9 @@ RunResults sampleRun() {
 std::string python() { return std::filesystem::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3"; }
 
 int shell(const std::string& command, std::string* output) {
-    FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
-    if (!pipe) return -1;
-    std::string out;
-    char buf[4096];
-    std::size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
-    const int status = ::pclose(pipe);
-    if (output) *output = out;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    const plyjudge::testing::CommandRun r = plyjudge::testing::runShell(command);
+    if (output) *output = r.output;
+    return r.status;
 }
 
 }  // namespace plyjudge::reports::testing

@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "positions.hpp"
-#include "testsupport/run_plyjudge.hpp"
+#include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::gomoku561 {

@@ -7,7 +7,7 @@
 
 #include "bad_inputs.hpp"
 #include "testsupport/golden.hpp"
-#include "testsupport/run_plyjudge.hpp"
+#include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::squirrel {

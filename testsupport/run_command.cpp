@@ -1,4 +1,4 @@
-#include "run_plyjudge.hpp"
+#include "run_command.hpp"
 
 #include <sys/wait.h>
 
@@ -6,16 +6,19 @@
 
 namespace plyjudge::testing {
 
-CommandRun runPlyjudge(const std::filesystem::path& dir, const std::string& args) {
-    const std::string command = "cd '" + dir.string() + "' && '" PLYJUDGE_BINARY "' " + args + " 2>&1";
+CommandRun runShell(const std::string& command) {
     CommandRun result;
-    FILE* pipe = ::popen(command.c_str(), "r");
+    FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
     if (!pipe) return result;
     char buffer[4096];
     while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) result.output.append(buffer, n);
     const int raw = ::pclose(pipe);
     result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
     return result;
+}
+
+CommandRun runPlyjudge(const std::filesystem::path& dir, const std::string& args) {
+    return runShell("cd '" + dir.string() + "' && '" PLYJUDGE_BINARY "' " + args);
 }
 
 }  // namespace plyjudge::testing

@@ -9,8 +9,8 @@
 #include <fstream>
 #include <string>
 
-#include "../grader/compare/compare.hpp"
-#include "bench_support.hpp"
+#include "grader/compare/compare.hpp"
+#include "bench/bench_support.hpp"
 
 using namespace plyjudge;
 

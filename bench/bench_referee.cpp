@@ -12,7 +12,7 @@
 #include <iostream>
 #include <vector>
 
-#include "bench_support.hpp"
+#include "bench/bench_support.hpp"
 #include "referee/dir_watch.hpp"
 #include "referee/game.hpp"
 

@@ -11,9 +11,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../grader/sandbox/isolation.hpp"
-#include "../grader/sandbox/sandbox.hpp"
-#include "bench_support.hpp"
+#include "grader/sandbox/isolation.hpp"
+#include "grader/sandbox/sandbox.hpp"
+#include "bench/bench_support.hpp"
 
 using namespace plyjudge;
 using Clock = std::chrono::steady_clock;

@@ -6,10 +6,10 @@
 #include <filesystem>
 #include <string>
 
-#include "../reference/core/traverse_log.hpp"
-#include "../reference/squirrel/problem.hpp"
-#include "../reference/variant.hpp"
-#include "bench_support.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "reference/squirrel/problem.hpp"
+#include "reference/variant.hpp"
+#include "bench/bench_support.hpp"
 
 using namespace plyjudge;
 

@@ -3,11 +3,11 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "../reference/core/output_file.hpp"
-#include "../reference/core/traverse_log.hpp"
-#include "../reference/starcircle/problem.hpp"
-#include "../reference/starcircle/rules.hpp"
-#include "bench_support.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "reference/starcircle/problem.hpp"
+#include "reference/starcircle/rules.hpp"
+#include "bench/bench_support.hpp"
 
 using namespace plyjudge;
 using namespace plyjudge::starcircle;

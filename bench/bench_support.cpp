@@ -1,4 +1,4 @@
-#include "bench_support.hpp"
+#include "bench/bench_support.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>

@@ -3,11 +3,11 @@
 
 #include <iostream>
 
-#include "../grader/config/yaml_support.hpp"
-#include "../grader/suite/fill.hpp"
-#include "../reference/core/input_text.hpp"
-#include "command_line.hpp"
-#include "exit_codes.hpp"
+#include "grader/config/yaml_support.hpp"
+#include "grader/suite/fill.hpp"
+#include "reference/core/input_text.hpp"
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
 
 namespace plyjudge::cli {
 

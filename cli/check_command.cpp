@@ -6,18 +6,18 @@
 #include <iostream>
 #include <thread>
 
-#include "../grader/assignment/assignment.hpp"
-#include "../grader/grade/grading_run.hpp"
-#include "../grader/report/results_report.hpp"
-#include "../grader/suite/case_suite.hpp"
-#include "../grader/suite/generated_cases.hpp"
-#include "../grader/config/yaml_support.hpp"
-#include "../reference/variant.hpp"
-#include "../reports/grader_reports.hpp"
-#include "command_line.hpp"
-#include "exit_codes.hpp"
-#include "program_argument.hpp"
-#include "variant_argument.hpp"
+#include "grader/assignment/assignment.hpp"
+#include "grader/grade/grading_run.hpp"
+#include "grader/report/results_report.hpp"
+#include "grader/suite/case_suite.hpp"
+#include "grader/suite/generated_cases.hpp"
+#include "grader/config/yaml_support.hpp"
+#include "reference/variant.hpp"
+#include "reports/grader_reports.hpp"
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/program_argument.hpp"
+#include "cli/variant_argument.hpp"
 
 namespace plyjudge::cli {
 

@@ -1,8 +1,8 @@
-#include "command_line.hpp"
+#include "cli/command_line.hpp"
 
 #include <iostream>
 
-#include "exit_codes.hpp"
+#include "cli/exit_codes.hpp"
 
 namespace plyjudge::cli {
 

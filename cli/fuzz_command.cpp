@@ -2,13 +2,13 @@
 // positions, shrinking the first disagreement (fuzz/differential.hpp), through the grader's runner.
 #include <iostream>
 
-#include "../fuzz/differential.hpp"
-#include "../grader/grade/grading_run.hpp"
-#include "../grader/run/case_runner.hpp"
-#include "command_line.hpp"
-#include "exit_codes.hpp"
-#include "program_argument.hpp"
-#include "variant_argument.hpp"
+#include "fuzz/differential.hpp"
+#include "grader/grade/grading_run.hpp"
+#include "grader/run/case_runner.hpp"
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/program_argument.hpp"
+#include "cli/variant_argument.hpp"
 
 namespace plyjudge::cli {
 

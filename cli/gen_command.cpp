@@ -2,10 +2,10 @@
 #include <chrono>
 #include <iostream>
 
-#include "../fuzz/case_generator.hpp"
-#include "command_line.hpp"
-#include "exit_codes.hpp"
-#include "variant_argument.hpp"
+#include "fuzz/case_generator.hpp"
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/variant_argument.hpp"
 
 namespace plyjudge::cli {
 

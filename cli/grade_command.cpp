@@ -10,14 +10,14 @@
 #include <sstream>
 #include <thread>
 
-#include "../grader/assignment/assignment.hpp"
-#include "../grader/config/yaml_support.hpp"
-#include "../grader/grade/grading_run.hpp"
-#include "../grader/report/results_report.hpp"
-#include "../grader/store/results_store.hpp"
-#include "../reports/grader_reports.hpp"
-#include "command_line.hpp"
-#include "exit_codes.hpp"
+#include "grader/assignment/assignment.hpp"
+#include "grader/config/yaml_support.hpp"
+#include "grader/grade/grading_run.hpp"
+#include "grader/report/results_report.hpp"
+#include "grader/store/results_store.hpp"
+#include "reports/grader_reports.hpp"
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
 
 namespace plyjudge::cli {
 

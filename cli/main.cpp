@@ -5,19 +5,19 @@
 #include <string>
 #include <vector>
 
-#include "command.hpp"
-#include "exit_codes.hpp"
+#include "cli/command.hpp"
+#include "cli/exit_codes.hpp"
 
 namespace plyjudge::cli {
 
 #define PLYJUDGE_COMMAND(name, function, summary) int function(const std::vector<std::string>& args);
-#include "commands.def"
+#include "cli/commands.def"
 #undef PLYJUDGE_COMMAND
 
 const std::vector<Command>& allCommands() {
     static const std::vector<Command> commands = {
 #define PLYJUDGE_COMMAND(name, function, summary) {name, summary, function},
-#include "commands.def"
+#include "cli/commands.def"
 #undef PLYJUDGE_COMMAND
     };
     return commands;

@@ -1,4 +1,4 @@
-#include "program_argument.hpp"
+#include "cli/program_argument.hpp"
 
 namespace plyjudge::cli {
 

@@ -1,9 +1,9 @@
 // The PROGRAM / --command argument and the sandbox limit options shared by `check` and `fuzz`.
 #pragma once
 
-#include "../grader/run/program.hpp"
-#include "../grader/sandbox/sandbox.hpp"
-#include "command_line.hpp"
+#include "grader/run/program.hpp"
+#include "grader/sandbox/sandbox.hpp"
+#include "cli/command_line.hpp"
 
 namespace plyjudge::cli {
 

@@ -2,10 +2,10 @@
 #include <fstream>
 #include <iostream>
 
-#include "../reference/variant.hpp"
-#include "command_line.hpp"
-#include "exit_codes.hpp"
-#include "variant_argument.hpp"
+#include "reference/variant.hpp"
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/variant_argument.hpp"
 
 namespace plyjudge::cli {
 

@@ -1,9 +1,9 @@
 // `plyjudge validate VARIANT INPUTFILE`: is this a well-formed input for the variant?
 #include <iostream>
 
-#include "command_line.hpp"
-#include "exit_codes.hpp"
-#include "variant_argument.hpp"
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/variant_argument.hpp"
 
 namespace plyjudge::cli {
 

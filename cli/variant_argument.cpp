@@ -1,4 +1,4 @@
-#include "variant_argument.hpp"
+#include "cli/variant_argument.hpp"
 
 namespace plyjudge::cli {
 

@@ -3,8 +3,8 @@
 
 #include <filesystem>
 
-#include "../reference/variant.hpp"
-#include "command_line.hpp"
+#include "reference/variant.hpp"
+#include "cli/command_line.hpp"
 
 namespace plyjudge::cli {
 

@@ -1,9 +1,9 @@
 // `plyjudge variants`: what each variant is, how its programs are run, what they write, its dialects.
 #include <iostream>
 
-#include "../reference/variant.hpp"
-#include "command_line.hpp"
-#include "exit_codes.hpp"
+#include "reference/variant.hpp"
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
 
 namespace plyjudge::cli {
 

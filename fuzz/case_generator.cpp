@@ -1,4 +1,4 @@
-#include "case_generator.hpp"
+#include "fuzz/case_generator.hpp"
 
 #include <fmt/format.h>
 
@@ -8,7 +8,7 @@
 #include <stdexcept>
 
 #include "reference/core/dialect.hpp"
-#include "scratch_dir.hpp"
+#include "fuzz/scratch_dir.hpp"
 
 namespace plyjudge::fuzz {
 

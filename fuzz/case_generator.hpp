@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "fuzz_target.hpp"
+#include "fuzz/fuzz_target.hpp"
 
 namespace plyjudge::fuzz {
 

@@ -1,12 +1,12 @@
-#include "corpus.hpp"
+#include "fuzz/corpus.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cstdint>
 
-#include "case_generator.hpp"
-#include "scratch_dir.hpp"
+#include "fuzz/case_generator.hpp"
+#include "fuzz/scratch_dir.hpp"
 
 namespace plyjudge::fuzz {
 

@@ -1,4 +1,4 @@
-#include "differential.hpp"
+#include "fuzz/differential.hpp"
 
 #include <fmt/format.h>
 
@@ -7,9 +7,9 @@
 #include <optional>
 #include <sstream>
 
-#include "case_generator.hpp"
-#include "corpus.hpp"
-#include "scratch_dir.hpp"
+#include "fuzz/case_generator.hpp"
+#include "fuzz/corpus.hpp"
+#include "fuzz/scratch_dir.hpp"
 
 namespace plyjudge::fuzz {
 

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "fuzz_target.hpp"
+#include "fuzz/fuzz_target.hpp"
 
 namespace plyjudge::fuzz {
 

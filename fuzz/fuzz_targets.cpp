@@ -1,15 +1,15 @@
 // The registry of fuzz targets, built from targets.def.
-#include "fuzz_target.hpp"
+#include "fuzz/fuzz_target.hpp"
 
 namespace plyjudge::fuzz {
 
 #define PLYJUDGE_FUZZ_TARGET(ns) namespace ns { const FuzzTarget& target(); }
-#include "targets.def"
+#include "fuzz/targets.def"
 #undef PLYJUDGE_FUZZ_TARGET
 
 const FuzzTarget* findFuzzTarget(std::string_view variant) {
 #define PLYJUDGE_FUZZ_TARGET(ns) if (ns::target().variant->name == variant) return &ns::target();
-#include "targets.def"
+#include "fuzz/targets.def"
 #undef PLYJUDGE_FUZZ_TARGET
     return nullptr;
 }

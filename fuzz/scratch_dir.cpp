@@ -1,4 +1,4 @@
-#include "scratch_dir.hpp"
+#include "fuzz/scratch_dir.hpp"
 
 #include <stdlib.h>
 

@@ -1,4 +1,4 @@
-#include "dir_watch.hpp"
+#include "referee/dir_watch.hpp"
 
 #include <fcntl.h>
 #include <poll.h>

@@ -1,4 +1,4 @@
-#include "game.hpp"
+#include "referee/game.hpp"
 
 #include <fmt/format.h>
 
@@ -8,8 +8,8 @@
 #include <ostream>
 #include <stdexcept>
 
-#include "dir_watch.hpp"
-#include "game_record.hpp"
+#include "referee/dir_watch.hpp"
+#include "referee/game_record.hpp"
 #include "grader/sandbox/sandbox.hpp"
 
 namespace plyjudge::live {

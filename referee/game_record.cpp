@@ -1,10 +1,10 @@
-#include "game_record.hpp"
+#include "referee/game_record.hpp"
 
 #include <fmt/format.h>
 
 #include <cmath>
 
-#include "dir_watch.hpp"
+#include "referee/dir_watch.hpp"
 
 namespace plyjudge::live {
 

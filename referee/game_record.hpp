@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "game.hpp"
+#include "referee/game.hpp"
 
 namespace plyjudge::live {
 

@@ -1,4 +1,4 @@
-#include "player_spec.hpp"
+#include "referee/player_spec.hpp"
 
 #include <boost/program_options/parsers.hpp>
 #include <fmt/format.h>

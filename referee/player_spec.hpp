@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "game.hpp"
+#include "referee/game.hpp"
 
 namespace plyjudge::live {
 

@@ -9,8 +9,8 @@
 
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
-#include "game.hpp"
-#include "player_spec.hpp"
+#include "referee/game.hpp"
+#include "referee/player_spec.hpp"
 
 namespace plyjudge::cli {
 

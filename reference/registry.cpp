@@ -1,16 +1,16 @@
 // The variant registry, built from variants.def: adding a variant is its folder plus one line there.
-#include "variant.hpp"
+#include "reference/variant.hpp"
 
 namespace plyjudge {
 
 #define PLYJUDGE_VARIANT(ns) namespace ns { extern const Variant variant; }
-#include "variants.def"
+#include "reference/variants.def"
 #undef PLYJUDGE_VARIANT
 
 const std::vector<const Variant*>& allVariants() {
 #define PLYJUDGE_VARIANT(ns) &ns::variant,
     static const std::vector<const Variant*> variants = {
-#include "variants.def"
+#include "reference/variants.def"
     };
 #undef PLYJUDGE_VARIANT
     return variants;

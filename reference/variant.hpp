@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/dialect.hpp"
-#include "core/input_text.hpp"
+#include "reference/core/dialect.hpp"
+#include "reference/core/input_text.hpp"
 
 namespace plyjudge {
 

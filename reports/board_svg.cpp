@@ -1,4 +1,4 @@
-#include "board_svg.hpp"
+#include "reports/board_svg.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "case_position.hpp"
+#include "reports/case_position.hpp"
 
 #include <fmt/format.h>
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "board_svg.hpp"
-#include "run_results.hpp"
+#include "reports/board_svg.hpp"
+#include "reports/run_results.hpp"
 
 namespace plyjudge::reports {
 

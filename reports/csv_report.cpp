@@ -4,7 +4,7 @@
 // an empty cell.
 #include <fmt/format.h>
 
-#include "report_formats.hpp"
+#include "reports/report_formats.hpp"
 
 namespace plyjudge::reports {
 

@@ -1,6 +1,6 @@
-#include "grader_reports.hpp"
+#include "reports/grader_reports.hpp"
 
-#include "report_formats.hpp"
+#include "reports/report_formats.hpp"
 
 namespace plyjudge::reports {
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "grader/run/case_runner.hpp"
-#include "report_formats.hpp"
-#include "results_loader.hpp"
+#include "reports/report_formats.hpp"
+#include "reports/results_loader.hpp"
 
 namespace plyjudge::reports {
 

@@ -8,7 +8,7 @@
 #include <stdexcept>
 
 #include "grader/report/json_writer.hpp"
-#include "report_formats.hpp"
+#include "reports/report_formats.hpp"
 
 namespace plyjudge::reports {
 

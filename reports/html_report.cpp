@@ -8,9 +8,9 @@
 #include <array>
 #include <map>
 
-#include "board_svg.hpp"
-#include "case_position.hpp"
-#include "report_formats.hpp"
+#include "reports/board_svg.hpp"
+#include "reports/case_position.hpp"
+#include "reports/report_formats.hpp"
 
 namespace plyjudge::reports {
 

@@ -2,7 +2,7 @@
 #include <sstream>
 
 #include "grader/report/json_writer.hpp"
-#include "report_formats.hpp"
+#include "reports/report_formats.hpp"
 
 namespace plyjudge::reports {
 

@@ -3,8 +3,8 @@
 // difference), a judge error <error>, a case the run did not reach <skipped>.
 #include <fmt/format.h>
 
-#include "board_svg.hpp"
-#include "report_formats.hpp"
+#include "reports/board_svg.hpp"
+#include "reports/report_formats.hpp"
 
 namespace plyjudge::reports {
 

@@ -1,4 +1,4 @@
-#include "report_formats.hpp"
+#include "reports/report_formats.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

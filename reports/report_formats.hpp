@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "run_results.hpp"
+#include "reports/run_results.hpp"
 
 namespace plyjudge::reports {
 

@@ -1,7 +1,7 @@
-#include "results_loader.hpp"
+#include "reports/results_loader.hpp"
 
-#include "../grader/store/results_store.hpp"
-#include "grader_reports.hpp"
+#include "grader/store/results_store.hpp"
+#include "reports/grader_reports.hpp"
 
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
@@ -12,10 +12,10 @@
 #include <set>
 #include <sstream>
 
-#include "case_position.hpp"
+#include "reports/case_position.hpp"
 #include "grader/assignment/assignment.hpp"
 #include "storage/sqlite.hpp"
-#include "utf8_text.hpp"
+#include "reports/utf8_text.hpp"
 
 namespace plyjudge::reports {
 

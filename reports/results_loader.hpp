@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "run_results.hpp"
+#include "reports/run_results.hpp"
 
 namespace plyjudge::reports {
 

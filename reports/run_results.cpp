@@ -1,4 +1,4 @@
-#include "run_results.hpp"
+#include "reports/run_results.hpp"
 
 #include <fmt/format.h>
 

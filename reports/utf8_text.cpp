@@ -1,4 +1,4 @@
-#include "utf8_text.hpp"
+#include "reports/utf8_text.hpp"
 
 namespace plyjudge::reports {
 

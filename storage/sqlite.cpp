@@ -1,4 +1,4 @@
-#include "sqlite.hpp"
+#include "storage/sqlite.hpp"
 
 #include <sqlite3.h>
 

@@ -1,10 +1,10 @@
-#include "golden.hpp"
+#include "testsupport/golden.hpp"
 
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "temp_dir.hpp"
+#include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::testing {
 

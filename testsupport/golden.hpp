@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "../reference/variant.hpp"
+#include "reference/variant.hpp"
 
 namespace plyjudge::testing {
 

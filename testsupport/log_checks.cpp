@@ -1,8 +1,8 @@
-#include "log_checks.hpp"
+#include "testsupport/log_checks.hpp"
 
 #include <vector>
 
-#include "../reference/core/input_text.hpp"
+#include "reference/core/input_text.hpp"
 
 namespace plyjudge::testing {
 

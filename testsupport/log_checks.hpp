@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "../reference/core/value.hpp"
+#include "reference/core/value.hpp"
 
 namespace plyjudge::testing {
 

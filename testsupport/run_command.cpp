@@ -1,4 +1,4 @@
-#include "run_command.hpp"
+#include "testsupport/run_command.hpp"
 
 #include <sys/wait.h>
 

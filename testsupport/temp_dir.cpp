@@ -1,4 +1,4 @@
-#include "temp_dir.hpp"
+#include "testsupport/temp_dir.hpp"
 
 #include <cstdlib>
 #include <fstream>

@@ -5,9 +5,9 @@
 #include <array>
 #include <string>
 
-#include "../fuzz_target.hpp"
-#include "../generators/gomoku561.hpp"
-#include "../search_probe.hpp"
+#include "fuzz/fuzz_target.hpp"
+#include "fuzz/generators/gomoku561.hpp"
+#include "fuzz/search_probe.hpp"
 
 namespace plyjudge::fuzz::gomoku561 {
 

@@ -5,9 +5,9 @@
 #include <optional>
 #include <string>
 
-#include "../fuzz_target.hpp"
-#include "../generators/reversi.hpp"
-#include "../search_probe.hpp"
+#include "fuzz/fuzz_target.hpp"
+#include "fuzz/generators/reversi.hpp"
+#include "fuzz/search_probe.hpp"
 
 namespace plyjudge::fuzz::reversi {
 

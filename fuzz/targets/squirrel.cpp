@@ -4,9 +4,9 @@
 #include <bit>
 #include <string>
 
-#include "../fuzz_target.hpp"
-#include "../generators/squirrel.hpp"
-#include "../search_probe.hpp"
+#include "fuzz/fuzz_target.hpp"
+#include "fuzz/generators/squirrel.hpp"
+#include "fuzz/search_probe.hpp"
 
 namespace plyjudge::fuzz::squirrel {
 

@@ -3,9 +3,9 @@
 #include <cstdlib>
 #include <string>
 
-#include "../fuzz_target.hpp"
-#include "../generators/starcircle.hpp"
-#include "../search_probe.hpp"
+#include "fuzz/fuzz_target.hpp"
+#include "fuzz/generators/starcircle.hpp"
+#include "fuzz/search_probe.hpp"
 
 namespace plyjudge::fuzz::starcircle {
 

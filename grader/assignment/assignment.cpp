@@ -1,10 +1,10 @@
-#include "assignment.hpp"
+#include "grader/assignment/assignment.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 
-#include "../config/yaml_support.hpp"
+#include "grader/config/yaml_support.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {

@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
-#include "../sandbox/sandbox.hpp"
-#include "../suite/case_suite.hpp"
+#include "grader/sandbox/sandbox.hpp"
+#include "grader/suite/case_suite.hpp"
 
 namespace plyjudge::grader {
 

@@ -1,4 +1,4 @@
-#include "block_reader.hpp"
+#include "grader/compare/block_reader.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>

@@ -1,10 +1,10 @@
-#include "compare.hpp"
+#include "grader/compare/compare.hpp"
 
 #include <algorithm>
 #include <cstring>
 #include <utility>
 
-#include "block_reader.hpp"
+#include "grader/compare/block_reader.hpp"
 
 namespace plyjudge::grader {
 

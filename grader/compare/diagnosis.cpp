@@ -1,4 +1,4 @@
-#include "diagnosis.hpp"
+#include "grader/compare/diagnosis.hpp"
 
 #include <fmt/format.h>
 

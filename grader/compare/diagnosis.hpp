@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "compare.hpp"
+#include "grader/compare/compare.hpp"
 
 namespace plyjudge::grader {
 

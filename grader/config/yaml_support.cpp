@@ -1,4 +1,4 @@
-#include "yaml_support.hpp"
+#include "grader/config/yaml_support.hpp"
 
 #include <charconv>
 #include <fstream>

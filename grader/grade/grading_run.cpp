@@ -1,4 +1,4 @@
-#include "grading_run.hpp"
+#include "grader/grade/grading_run.hpp"
 
 #include <sys/stat.h>
 

@@ -1,4 +1,4 @@
-#include "json_writer.hpp"
+#include "grader/report/json_writer.hpp"
 
 #include <cmath>
 #include <cstdio>

@@ -1,11 +1,11 @@
-#include "results_report.hpp"
+#include "grader/report/results_report.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>
 
 #include <fstream>
 
-#include "json_writer.hpp"
+#include "grader/report/json_writer.hpp"
 
 namespace plyjudge::grader {
 

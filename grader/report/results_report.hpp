@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "../run/case_runner.hpp"
+#include "grader/run/case_runner.hpp"
 
 namespace plyjudge::grader {
 

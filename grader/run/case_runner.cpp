@@ -1,4 +1,4 @@
-#include "case_runner.hpp"
+#include "grader/run/case_runner.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -7,8 +7,8 @@
 #include <atomic>
 #include <cstring>
 
-#include "../compare/compare.hpp"
-#include "../compare/diagnosis.hpp"
+#include "grader/compare/compare.hpp"
+#include "grader/compare/diagnosis.hpp"
 
 namespace plyjudge::grader {
 

@@ -1,4 +1,4 @@
-#include "program.hpp"
+#include "grader/run/program.hpp"
 
 #include <boost/program_options/parsers.hpp>
 

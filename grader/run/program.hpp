@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "../sandbox/sandbox.hpp"
+#include "grader/sandbox/sandbox.hpp"
 #include "reference/variant.hpp"
-#include "verdict.hpp"
+#include "grader/run/verdict.hpp"
 
 namespace plyjudge::grader {
 

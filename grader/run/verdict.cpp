@@ -1,4 +1,4 @@
-#include "verdict.hpp"
+#include "grader/run/verdict.hpp"
 
 #include <array>
 #include <utility>

@@ -10,7 +10,7 @@
 //     or it died of SIGSEGV/SIGABRT/SIGBUS/SIGKILL with a peak resident size of at least 80% of the limit.
 //     A stack overflow far below the memory limit stays a runtime error (Signaled SIGSEGV).
 //  5. Otherwise: Exited with its code, or Signaled with its signal.
-#include "classify.hpp"
+#include "grader/sandbox/classify.hpp"
 
 #include <csignal>
 #include <cstring>

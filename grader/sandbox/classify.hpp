@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "sandbox.hpp"
+#include "grader/sandbox/sandbox.hpp"
 
 namespace plyjudge::grader::detail {
 

@@ -4,9 +4,9 @@
 // A root grader runs bwrap as root and the program as a dedicated uid (setpriv), without a user namespace:
 // tried first with --unshare-user, RLIMIT_NPROC was not enforced for the mapped root and a fork bomb ran
 // away. A grader that is not root gets bwrap's unprivileged user namespace and no process limit but ours.
-#include "isolation.hpp"
+#include "grader/sandbox/isolation.hpp"
 
-#include "process_tree.hpp"
+#include "grader/sandbox/process_tree.hpp"
 
 #include <cstdio>
 #include <iostream>

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "sandbox.hpp"
+#include "grader/sandbox/sandbox.hpp"
 
 namespace plyjudge::grader::detail {
 

@@ -1,4 +1,4 @@
-#include "process_tree.hpp"
+#include "grader/sandbox/process_tree.hpp"
 
 #include <cerrno>
 #include <csignal>

@@ -6,7 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "sandbox.hpp"
+#include "grader/sandbox/sandbox.hpp"
 
 namespace plyjudge::grader {
 

@@ -1,4 +1,4 @@
-#include "run_uid.hpp"
+#include "grader/sandbox/run_uid.hpp"
 
 #include <bitset>
 #include <chrono>
@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "process_tree.hpp"
+#include "grader/sandbox/process_tree.hpp"
 
 namespace plyjudge::grader::detail {
 

@@ -24,13 +24,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "child_setup.hpp"
-#include "classify.hpp"
-#include "isolation.hpp"
-#include "process_tree.hpp"
-#include "run_uid.hpp"
-#include "sandbox.hpp"
-#include "stream_capture.hpp"
+#include "grader/sandbox/child_setup.hpp"
+#include "grader/sandbox/classify.hpp"
+#include "grader/sandbox/isolation.hpp"
+#include "grader/sandbox/process_tree.hpp"
+#include "grader/sandbox/run_uid.hpp"
+#include "grader/sandbox/sandbox.hpp"
+#include "grader/sandbox/stream_capture.hpp"
 
 namespace plyjudge::grader {
 

@@ -1,4 +1,4 @@
-#include "stream_capture.hpp"
+#include "grader/sandbox/stream_capture.hpp"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,6 +1,6 @@
-#include "results_store.hpp"
+#include "grader/store/results_store.hpp"
 
-#include "../config/yaml_support.hpp"
+#include "grader/config/yaml_support.hpp"
 
 namespace plyjudge::grader {
 

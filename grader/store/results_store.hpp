@@ -10,7 +10,7 @@
 #include <tuple>
 #include <vector>
 
-#include "../run/case_runner.hpp"
+#include "grader/run/case_runner.hpp"
 #include "storage/sqlite.hpp"
 
 namespace plyjudge::grader {

@@ -1,10 +1,10 @@
-#include "case_suite.hpp"
+#include "grader/suite/case_suite.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 #include <set>
 
-#include "../config/yaml_support.hpp"
+#include "grader/config/yaml_support.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {

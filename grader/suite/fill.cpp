@@ -1,12 +1,12 @@
-#include "fill.hpp"
+#include "grader/suite/fill.hpp"
 
 #include <unistd.h>
 
 #include <random>
 
-#include "../compare/compare.hpp"
-#include "../config/yaml_support.hpp"
-#include "case_suite.hpp"
+#include "grader/compare/compare.hpp"
+#include "grader/config/yaml_support.hpp"
+#include "grader/suite/case_suite.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {

@@ -1,4 +1,4 @@
-#include "generated_cases.hpp"
+#include "grader/suite/generated_cases.hpp"
 
 #include "fuzz/case_generator.hpp"
 

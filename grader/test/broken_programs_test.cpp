@@ -1,7 +1,7 @@
 // Each deliberately broken program gets the right verdict and diagnosis (real subprocesses, sandboxed).
 #include <gtest/gtest.h>
 
-#include "grader_test_support.hpp"
+#include "grader/test/grader_test_support.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/temp_dir.hpp"
 

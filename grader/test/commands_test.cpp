@@ -8,7 +8,7 @@
 #include <chrono>
 #include <thread>
 
-#include "grader_test_support.hpp"
+#include "grader/test/grader_test_support.hpp"
 #include "storage/sqlite.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"

@@ -4,7 +4,7 @@
 #include "grader/assignment/assignment.hpp"
 #include "grader/config/yaml_support.hpp"
 #include "grader/suite/case_suite.hpp"
-#include "grader_test_support.hpp"
+#include "grader/test/grader_test_support.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"

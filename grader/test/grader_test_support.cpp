@@ -1,4 +1,4 @@
-#include "grader_test_support.hpp"
+#include "grader/test/grader_test_support.hpp"
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>

@@ -3,7 +3,7 @@
 #include <unistd.h>
 
 #include "grader/run/program.hpp"
-#include "grader_test_support.hpp"
+#include "grader/test/grader_test_support.hpp"
 #include "testsupport/temp_dir.hpp"
 
 using namespace plyjudge;

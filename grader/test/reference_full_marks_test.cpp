@@ -3,7 +3,7 @@
 
 #include "grader/grade/grading_run.hpp"
 #include "grader/suite/case_suite.hpp"
-#include "grader_test_support.hpp"
+#include "grader/test/grader_test_support.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"

@@ -1,4 +1,4 @@
-#include "choose_move.hpp"
+#include "referee/player/choose_move.hpp"
 
 #include <cstdlib>
 

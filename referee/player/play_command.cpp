@@ -5,7 +5,7 @@
 
 #include <iostream>
 
-#include "choose_move.hpp"
+#include "referee/player/choose_move.hpp"
 #include "cli/command_line.hpp"
 #include "reference/core/input_text.hpp"
 #include "cli/exit_codes.hpp"

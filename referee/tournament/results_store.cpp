@@ -1,4 +1,4 @@
-#include "results_store.hpp"
+#include "referee/tournament/results_store.hpp"
 
 namespace plyjudge::live {
 

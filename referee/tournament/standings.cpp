@@ -1,4 +1,4 @@
-#include "standings.hpp"
+#include "referee/tournament/standings.hpp"
 
 #include <fmt/format.h>
 

@@ -7,8 +7,8 @@
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
 #include "referee/dir_watch.hpp"
-#include "standings.hpp"
-#include "tournament_runner.hpp"
+#include "referee/tournament/standings.hpp"
+#include "referee/tournament/tournament_runner.hpp"
 
 namespace plyjudge::cli {
 

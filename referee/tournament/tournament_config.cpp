@@ -1,4 +1,4 @@
-#include "tournament_config.hpp"
+#include "referee/tournament/tournament_config.hpp"
 
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>

@@ -1,4 +1,4 @@
-#include "tournament_runner.hpp"
+#include "referee/tournament/tournament_runner.hpp"
 
 #include <fmt/format.h>
 
@@ -9,7 +9,7 @@
 #include <ostream>
 #include <thread>
 
-#include "standings.hpp"
+#include "referee/tournament/standings.hpp"
 
 namespace plyjudge::live {
 

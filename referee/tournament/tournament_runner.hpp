@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "results_store.hpp"
-#include "tournament_config.hpp"
+#include "referee/tournament/results_store.hpp"
+#include "referee/tournament/tournament_config.hpp"
 
 namespace plyjudge::live {
 

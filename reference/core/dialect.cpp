@@ -1,4 +1,4 @@
-#include "dialect.hpp"
+#include "reference/core/dialect.hpp"
 
 #include <stdexcept>
 

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "search.hpp"
+#include "reference/core/search.hpp"
 
 namespace plyjudge {
 

@@ -1,4 +1,4 @@
-#include "input_text.hpp"
+#include "reference/core/input_text.hpp"
 
 #include <charconv>
 #include <fstream>

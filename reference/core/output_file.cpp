@@ -1,4 +1,4 @@
-#include "output_file.hpp"
+#include "reference/core/output_file.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>

@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <string_view>
 
-#include "value.hpp"
+#include "reference/core/value.hpp"
 
 namespace plyjudge {
 

@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "value.hpp"
+#include "reference/core/value.hpp"
 
 namespace plyjudge {
 

@@ -6,8 +6,8 @@
 
 #include <string_view>
 
-#include "output_file.hpp"
-#include "value.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/core/value.hpp"
 
 namespace plyjudge {
 

@@ -1,4 +1,4 @@
-#include "engine.hpp"
+#include "reference/gomoku4341/engine.hpp"
 
 #include <algorithm>
 #include <random>

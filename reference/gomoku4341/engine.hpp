@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "../core/search.hpp"
-#include "rules.hpp"
+#include "reference/core/search.hpp"
+#include "reference/gomoku4341/rules.hpp"
 
 namespace plyjudge::gomoku4341 {
 

@@ -1,4 +1,4 @@
-#include "rules.hpp"
+#include "reference/gomoku4341/rules.hpp"
 
 #include <cctype>
 

@@ -1,10 +1,10 @@
 // gomoku4341 as a plyjudge variant: live play between programs through files, run by `plyjudge referee`.
 // There is nothing to solve; `validate` checks a game's history_file (the accepted moves, one per line).
-#include "../variant.hpp"
+#include "reference/variant.hpp"
 
 #include <fmt/format.h>
 
-#include "rules.hpp"
+#include "reference/gomoku4341/rules.hpp"
 
 namespace plyjudge::gomoku4341 {
 

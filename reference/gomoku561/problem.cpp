@@ -1,4 +1,4 @@
-#include "problem.hpp"
+#include "reference/gomoku561/problem.hpp"
 
 namespace plyjudge::gomoku561 {
 

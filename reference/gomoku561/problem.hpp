@@ -4,9 +4,9 @@
 
 #include <string>
 
-#include "../core/input_text.hpp"
-#include "../core/search.hpp"
-#include "rules.hpp"
+#include "reference/core/input_text.hpp"
+#include "reference/core/search.hpp"
+#include "reference/gomoku561/rules.hpp"
 
 namespace plyjudge::gomoku561 {
 

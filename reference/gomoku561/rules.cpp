@@ -1,4 +1,4 @@
-#include "rules.hpp"
+#include "reference/gomoku561/rules.hpp"
 
 namespace plyjudge::gomoku561 {
 

@@ -1,12 +1,12 @@
 // gomoku561 as a plyjudge variant: `PROGRAM INPUTFILE` writes ./next_state.txt (every task) and
 // ./traverse_log.txt (tasks 2 and 3, streamed during the search).
-#include "../variant.hpp"
+#include "reference/variant.hpp"
 
 #include <optional>
 
-#include "../core/output_file.hpp"
-#include "../core/traverse_log.hpp"
-#include "problem.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "reference/gomoku561/problem.hpp"
 
 namespace plyjudge::gomoku561 {
 

@@ -1,4 +1,4 @@
-#include "problem.hpp"
+#include "reference/reversi/problem.hpp"
 
 #include <string>
 

@@ -1,8 +1,8 @@
 // A reversi input file, parsed and checked (../shared/spec/reversi.md, "Files" and "Bad input").
 #pragma once
 
-#include "../core/input_text.hpp"
-#include "rules.hpp"
+#include "reference/core/input_text.hpp"
+#include "reference/reversi/rules.hpp"
 
 namespace plyjudge::reversi {
 

@@ -1,4 +1,4 @@
-#include "rules.hpp"
+#include "reference/reversi/rules.hpp"
 
 #include <bit>
 

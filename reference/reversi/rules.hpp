@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "../core/search.hpp"
+#include "reference/core/search.hpp"
 
 namespace plyjudge::reversi {
 

@@ -1,9 +1,9 @@
 // reversi as a plyjudge variant: `PROGRAM -i INPUTFILE` writes ./output.txt (next state + traverse log).
-#include "../variant.hpp"
+#include "reference/variant.hpp"
 
-#include "../core/output_file.hpp"
-#include "../core/traverse_log.hpp"
-#include "problem.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "reference/reversi/problem.hpp"
 
 namespace plyjudge::reversi {
 

@@ -1,8 +1,8 @@
-#include "battle.hpp"
+#include "reference/squirrel/battle.hpp"
 
 #include <bit>
 
-#include "../core/traverse_log.hpp"
+#include "reference/core/traverse_log.hpp"
 
 namespace plyjudge::squirrel {
 

@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "../core/output_file.hpp"
-#include "problem.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/squirrel/problem.hpp"
 
 namespace plyjudge::squirrel {
 

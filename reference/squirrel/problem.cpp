@@ -1,4 +1,4 @@
-#include "problem.hpp"
+#include "reference/squirrel/problem.hpp"
 
 #include <string>
 

@@ -5,10 +5,10 @@
 #include <array>
 #include <string>
 
-#include "../core/input_text.hpp"
-#include "../core/output_file.hpp"
-#include "../core/search.hpp"
-#include "rules.hpp"
+#include "reference/core/input_text.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/core/search.hpp"
+#include "reference/squirrel/rules.hpp"
 
 namespace plyjudge::squirrel {
 

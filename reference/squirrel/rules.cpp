@@ -1,4 +1,4 @@
-#include "rules.hpp"
+#include "reference/squirrel/rules.hpp"
 
 #include <bit>
 

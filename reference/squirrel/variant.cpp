@@ -1,11 +1,11 @@
 // squirrel as a plyjudge variant: `PROGRAM -i INPUTFILE` writes ./next_state.txt (tasks 1-3),
 // ./traverse_log.txt (tasks 2-3) and ./trace_state.txt (task 4).
-#include "../variant.hpp"
+#include "reference/variant.hpp"
 
-#include "../core/output_file.hpp"
-#include "../core/traverse_log.hpp"
-#include "battle.hpp"
-#include "problem.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "reference/squirrel/battle.hpp"
+#include "reference/squirrel/problem.hpp"
 
 namespace plyjudge::squirrel {
 

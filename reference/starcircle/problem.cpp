@@ -1,4 +1,4 @@
-#include "problem.hpp"
+#include "reference/starcircle/problem.hpp"
 
 #include <string>
 

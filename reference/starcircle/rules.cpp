@@ -1,4 +1,4 @@
-#include "rules.hpp"
+#include "reference/starcircle/rules.hpp"
 
 namespace plyjudge::starcircle {
 

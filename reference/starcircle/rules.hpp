@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "../core/search.hpp"
+#include "reference/core/search.hpp"
 
 namespace plyjudge::starcircle {
 

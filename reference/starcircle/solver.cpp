@@ -1,6 +1,6 @@
-#include "solver.hpp"
+#include "reference/starcircle/solver.hpp"
 
-#include "../core/traverse_log.hpp"
+#include "reference/core/traverse_log.hpp"
 
 namespace plyjudge::starcircle {
 

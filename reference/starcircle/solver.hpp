@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "problem.hpp"
+#include "reference/starcircle/problem.hpp"
 
 namespace plyjudge::starcircle {
 

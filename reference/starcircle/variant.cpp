@@ -1,9 +1,9 @@
 // starcircle as a plyjudge variant: `PROGRAM` reads ./input.txt and writes ./output.txt (four lines).
-#include "../variant.hpp"
+#include "reference/variant.hpp"
 
-#include "../core/output_file.hpp"
-#include "problem.hpp"
-#include "solver.hpp"
+#include "reference/core/output_file.hpp"
+#include "reference/starcircle/problem.hpp"
+#include "reference/starcircle/solver.hpp"
 
 namespace plyjudge::starcircle {
 

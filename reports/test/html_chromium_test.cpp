@@ -9,7 +9,7 @@
 
 #include <cstdlib>
 
-#include "report_test_support.hpp"
+#include "reports/test/report_test_support.hpp"
 #include "reports/case_position.hpp"
 #include "reports/report_formats.hpp"
 #include "testsupport/golden.hpp"

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "grader/store/results_store.hpp"
-#include "report_test_support.hpp"
+#include "reports/test/report_test_support.hpp"
 #include "reports/results_loader.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"

@@ -1,4 +1,4 @@
-#include "report_test_support.hpp"
+#include "reports/test/report_test_support.hpp"
 
 #include <fmt/format.h>
 #include <sys/wait.h>

@@ -4,7 +4,7 @@
 
 #include <fstream>
 
-#include "report_test_support.hpp"
+#include "reports/test/report_test_support.hpp"
 #include "reports/case_position.hpp"
 #include "reports/report_formats.hpp"
 #include "reports/utf8_text.hpp"

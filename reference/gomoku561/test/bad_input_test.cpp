@@ -5,7 +5,7 @@
 
 #include <cstdio>
 
-#include "positions.hpp"
+#include "reference/gomoku561/test/positions.hpp"
 #include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
 

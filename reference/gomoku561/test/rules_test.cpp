@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "positions.hpp"
+#include "reference/gomoku561/test/positions.hpp"
 
 namespace plyjudge::gomoku561 {
 namespace {

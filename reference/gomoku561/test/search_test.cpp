@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "positions.hpp"
+#include "reference/gomoku561/test/positions.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/log_checks.hpp"

@@ -2,7 +2,7 @@
 // InputError naming the line and what was expected.
 #include <gtest/gtest.h>
 
-#include "bad_inputs.hpp"
+#include "reference/squirrel/test/bad_inputs.hpp"
 
 namespace plyjudge::squirrel {
 namespace {

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "positions.hpp"
+#include "reference/squirrel/test/positions.hpp"
 
 namespace plyjudge::squirrel::test {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "positions.hpp"
+#include "reference/squirrel/test/positions.hpp"
 #include "reference/squirrel/battle.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"

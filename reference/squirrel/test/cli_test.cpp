@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <iterator>
 
-#include "bad_inputs.hpp"
+#include "reference/squirrel/test/bad_inputs.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"

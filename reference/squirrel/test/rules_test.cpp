@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "positions.hpp"
+#include "reference/squirrel/test/positions.hpp"
 #include "reference/core/traverse_log.hpp"
 
 namespace plyjudge::squirrel {

@@ -2,7 +2,7 @@
 // (../shared/spec/squirrel.md, "Evaluation", "Traverse log").
 #include <gtest/gtest.h>
 
-#include "positions.hpp"
+#include "reference/squirrel/test/positions.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/golden.hpp"

@@ -1,4 +1,4 @@
-#include "hostile_support.hpp"
+#include "grader/sandbox/test/hostile/hostile_support.hpp"
 
 #include <cstdlib>
 #include <fstream>

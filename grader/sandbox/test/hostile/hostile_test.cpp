@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 #include "grader/sandbox/sandbox.hpp"
-#include "hostile_support.hpp"
+#include "grader/sandbox/test/hostile/hostile_support.hpp"
 
 namespace plyjudge::grader::hostile {
 namespace {

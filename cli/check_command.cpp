@@ -2,38 +2,26 @@
 // generated ones, with a readable verdict per case and the first difference explained.
 #include <fmt/format.h>
 
-#include <fstream>
+#include <optional>
 #include <iostream>
 #include <thread>
 
-#include "grader/assignment/assignment.hpp"
-#include "grader/grade/grading_run.hpp"
-#include "grader/report/results_report.hpp"
-#include "grader/suite/case_suite.hpp"
-#include "grader/suite/generated_cases.hpp"
+#include "fuzz/case_generator.hpp"
 #include "grader/config/yaml_support.hpp"
+#include "grader/grade/program_check.hpp"
+#include "grader/suite/case_suite.hpp"
 #include "reference/variant.hpp"
-#include "reports/grader_reports.hpp"
+#include "reports/report_formats.hpp"
+#include "reports/terminal_report.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/program_argument.hpp"
+#include "cli/report_output.hpp"
 #include "cli/variant_argument.hpp"
 
 namespace plyjudge::cli {
 
 using namespace plyjudge::grader;
-
-namespace {
-
-// The dialect of a suite equals the chosen one (a suite's expected files follow its own dialect).
-bool sameDialect(const Variant& variant, const Dialect& a, const Dialect& b) {
-    for (const DialectOption& o : variant.dialects) {
-        if (a.get(o) != b.get(o)) return false;
-    }
-    return true;
-}
-
-}  // namespace
 
 int runCheck(const std::vector<std::string>& args) {
     CommandLine cl("check", "check VARIANT PROGRAM [--command 'CMD ...'] [--generated N] [--json PATH] [options]",
@@ -72,66 +60,33 @@ int runCheck(const std::vector<std::string>& args) {
         if (jobs < 1) throw UsageError("--jobs must be >= 1");
         const SandboxLimits limits = limitsOf(*vm);
 
-        std::vector<reports::Format> reportFormats;
-        if (vm->count("report")) {
-            try {
-                reportFormats = reports::parseFormats((*vm)["report"].as<std::string>());
-            } catch (const std::invalid_argument& e) {
-                throw UsageError(e.what());
-            }
-        }
-        ScratchDir scratch("plyjudge-check");
-        GradingJob job;
-        job.context.variantName = std::string(variant.name);
-        job.context.convention = variant.convention;
-        job.context.limits = limits;
-        job.jobs = jobs;
-        job.context.workRoot = scratch.path();
-        // Under bubblewrap the program sees no expected output and no other build.
-        std::filesystem::create_directories(scratch.path() / "generated");
-        std::filesystem::create_directories(scratch.path() / "build");
-        job.context.hiddenPaths = {std::filesystem::absolute(bundledCasesDir()), scratch.path() / "generated", scratch.path() / "build"};
+        const std::vector<reports::Format> reportFormats = reportFormatsOf(*vm);
         const std::string who = source.file ? source.file->filename().string() : std::string("command");
-        job.submissions.push_back({who, source, ""});
+        ProgramCheckRequest request;
+        request.variant = &variant;
+        request.dialect = dialect;
+        request.program = source;
+        request.programName = who;
+        request.limits = limits;
+        request.jobs = jobs;
+        request.casesRoot = bundledCasesDir();
+        const auto generatedCases = fuzz::generateCases(variant, generated, (*vm)["seed"].as<std::uint64_t>());
+        for (const fuzz::GeneratedCase& g : generatedCases) request.generated.push_back({g.name, g.input});
+        std::optional<ProgramCheck> check;
         try {
-            for (const auto& dir : suiteDirsOf(bundledCasesDir(), variant.name)) {
-                const CaseSuite suite = CaseSuite::load(dir);
-                if (suite.visibility == Visibility::Hidden) continue;
-                if (!sameDialect(variant, suite.dialect, dialect)) {
-                    std::cerr << "note: skipping " << suite.name << " (made with another dialect: "
-                              << fmt::format("{}", fmt::join(suite.dialectSettings, " ")) << ")\n";
-                    continue;
-                }
-                for (const SuiteCase& c : suite.cases) {
-                    if (c.visibility == Visibility::Hidden) continue;
-                    job.cases.push_back({suite.name, c.name, c.input(), c.dir, c.expectedFiles(variant),
-                                         c.points.value_or(suite.points.value_or(defaultPointsPerCase(variant.name)))});
-                }
-            }
+            check.emplace(request);
         } catch (const ConfigError& e) {
             cl.error(e.what());
             return kExitUsage;
+        } catch (const std::runtime_error& e) {
+            cl.error(std::string("judge error: ") + e.what());
+            return kExitUsage;
         }
-        // Generated cases: their expected files come from the reference, solved here.
-        const auto generatedCases = generateCases(variant, generated, (*vm)["seed"].as<std::uint64_t>());
-        for (const GeneratedCase& g : generatedCases) {
-            const auto dir = scratch.path() / "generated" / g.name;
-            std::filesystem::create_directories(dir);
-            {
-                std::ofstream(dir / "input.txt", std::ios::binary) << g.input;
-            }
-            try {
-                const auto written = variant.solve(InputText::readFile(dir / "input.txt"), dialect, dir);
-                job.cases.push_back({"generated", g.name, dir / "input.txt", dir, written, defaultPointsPerCase(variant.name)});
-            } catch (const std::exception& e) {
-                cl.error("judge error: the generated case " + g.name + " is not solvable: " + e.what());
-                return kExitUsage;
-            }
-        }
+        for (const std::string& note : check->notes()) std::cerr << "note: " << note << "\n";
         if (generated > 0 && generatedCases.empty()) {
             std::cerr << "note: no case generator for " << variant.name << " yet: published cases only\n";
         }
-        if (job.cases.empty()) {
+        if (check->caseCount() == 0) {
             cl.error("no published case for " + std::string(variant.name) + " in " + bundledCasesDir().string());
             return kExitUsage;
         }
@@ -139,43 +94,22 @@ int runCheck(const std::vector<std::string>& args) {
             std::cerr << "note: runs are not isolated with bubblewrap here (" << isolationSupport().reason << ")\n";
         }
 
-        // Results arrive in completion order; show them in case order.
-        std::vector<std::optional<CaseResult>> byCase(job.cases.size());
-        runGrading(job, [&](const std::string&, const CaseResult& r) {
-            for (std::size_t i = 0; i < job.cases.size(); ++i) {
-                if (job.cases[i].suite == r.suite && job.cases[i].name == r.name) byCase[i] = r;
-            }
-        });
-        StudentResults results{who, {}};
-        for (auto& r : byCase) {
-            if (r) results.cases.push_back(std::move(*r));
-        }
-        printCaseReport(std::cout, results, !vm->count("brief"));
+        const RunResults results = check->run();
+        const StudentResults& mine = results.students.front();
+        reports::printCaseReport(std::cout, results, mine, !vm->count("brief"));
+        int reportStatus = kExitOk;
         if (vm->count("json")) {
-            try {
-                writeJsonResults((*vm)["json"].as<std::string>(), variant.name, "check", {results});
-            } catch (const std::exception& e) {
-                cl.error(e.what());
-                return kExitFailed;
-            }
+            reportStatus = writeReportsOrSay(results, {reports::Format::Json}, (*vm)["json"].as<std::string>());
         }
         if (!reportFormats.empty()) {
-            std::filesystem::path out = vm->count("report-output") ? std::filesystem::path((*vm)["report-output"].as<std::string>())
-                                                                    : std::filesystem::path("check-reports");
+            const std::filesystem::path out = vm->count("report-output") ? std::filesystem::path((*vm)["report-output"].as<std::string>())
+                                                                          : std::filesystem::path("check-reports");
             if (!vm->count("report-output")) std::filesystem::create_directories(out);
-            // A student's own check: every case it ran is theirs to see in full.
-            std::vector<reports::CaseSource> sources;
-            for (const CaseSpec& c : job.cases) sources.push_back(reports::caseSourceOf(c, reports::Visibility::Published));
-            std::vector<std::pair<std::string, CaseResult>> rows;
-            for (const CaseResult& r : results.cases) rows.emplace_back(who, r);
-            if (reports::writeGradingReports(reportFormats, out, "check " + who, std::string(variant.name), sources, {who}, rows,
-                                             std::cerr) != 0 &&
-                results.count(Verdict::JudgeError) == 0) {
-                return kExitFailed;
-            }
+            reportStatus = std::max(reportStatus, writeReportsOrSay(results, reportFormats, out));
         }
-        if (results.count(Verdict::JudgeError) > 0) return kExitUsage;
-        return results.count(Verdict::Ok) == static_cast<int>(results.cases.size()) ? kExitOk : kExitFailed;
+        if (mine.count(Verdict::JudgeError) > 0) return kExitUsage;
+        if (reportStatus != kExitOk) return reportStatus;
+        return mine.passedCount() == static_cast<int>(mine.outcomes.size()) ? kExitOk : kExitFailed;
     });
 }
 

@@ -2,6 +2,7 @@
 // positions, shrinking the first disagreement (fuzz/differential.hpp), through the grader's runner.
 #include <iostream>
 
+#include "common/temp_dir.hpp"
 #include "fuzz/differential.hpp"
 #include "grader/grade/grading_run.hpp"
 #include "grader/run/case_runner.hpp"
@@ -84,7 +85,7 @@ int runFuzz(const std::vector<std::string>& args) {
         if (source.commandTemplate) options.reproduce += " --command " + shellQuoted(*source.commandTemplate);
         if (vm->count("corpus")) options.reproduce += " --corpus " + shellQuoted(options.corpus.string());
 
-        grader::ScratchDir scratch("plyjudge-fuzz");
+        TempDir scratch("plyjudge-fuzz", 0711);
         RunContext context;
         context.variantName = std::string(variant.name);
         context.convention = variant.convention;
@@ -107,7 +108,7 @@ int runFuzz(const std::vector<std::string>& args) {
         const fuzz::Judge judge = [&](const std::filesystem::path& caseDir, const std::vector<std::string>& files) {
             const CaseSpec spec{"fuzz", "run" + std::to_string(++run), caseDir / "input.txt", caseDir, files, 1};
             const CaseResult r = runCase(context, *prepared.program, spec);
-            fuzz::Judgement j{agreementOf(r.verdict), std::string(verdictName(r.verdict)), r.message, r.detail};
+            fuzz::Judgement j{agreementOf(r.verdict), std::string(verdictName(r.verdict)), r.message, r.detail()};
             if (j.agreement == fuzz::Agreement::JudgeError) judgeError = r.message;
             return j;
         };

@@ -8,7 +8,8 @@
 #include <stdexcept>
 
 #include "reference/core/dialect.hpp"
-#include "fuzz/scratch_dir.hpp"
+#include "common/file_io.hpp"
+#include "common/temp_dir.hpp"
 
 namespace plyjudge::fuzz {
 
@@ -29,7 +30,7 @@ std::size_t bytesOf(const std::vector<std::pair<std::string, std::string>>& file
 }  // namespace
 
 std::vector<std::pair<std::string, std::string>> referenceOutputs(const Variant& variant, const std::string& input) {
-    ScratchDir dir("plyjudge-gen");
+    TempDir dir("plyjudge-gen");
     const std::vector<std::string> written = variant.solve(InputText(input, "input.txt"), Dialect{}, dir.path());
     std::vector<std::pair<std::string, std::string>> files;
     for (const std::string& name : written) files.emplace_back(name, readWholeFile(dir.path() / name));

@@ -6,7 +6,8 @@
 #include <cstdint>
 
 #include "fuzz/case_generator.hpp"
-#include "fuzz/scratch_dir.hpp"
+#include "common/file_io.hpp"
+#include "common/temp_dir.hpp"
 
 namespace plyjudge::fuzz {
 

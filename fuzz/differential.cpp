@@ -9,7 +9,8 @@
 
 #include "fuzz/case_generator.hpp"
 #include "fuzz/corpus.hpp"
-#include "fuzz/scratch_dir.hpp"
+#include "common/file_io.hpp"
+#include "common/temp_dir.hpp"
 
 namespace plyjudge::fuzz {
 

@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "reports/board_svg.hpp"
-#include "reports/run_results.hpp"
+#include "reports/results_model.hpp"
 
 namespace plyjudge::reports {
 

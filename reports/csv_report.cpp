@@ -34,7 +34,7 @@ std::string renderCsv(const RunResults& run) {
     out += ",total,max\r\n";
     for (const StudentResults& s : run.students) {
         out += field(s.name);
-        for (const CaseOutcome& o : s.outcomes) {
+        for (const CaseResult& o : s.outcomes) {
             out += ",";
             if (o.ran() && !o.judgeError()) out += formatPoints(o.points);
         }

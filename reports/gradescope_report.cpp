@@ -7,7 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "grader/report/json_writer.hpp"
+#include "common/json_writer.hpp"
 #include "reports/report_formats.hpp"
 
 namespace plyjudge::reports {
@@ -16,13 +16,13 @@ namespace {
 
 // What a student reads for one case. Hidden cases show the verdict and the diagnosis but not the
 // first difference, which would reveal the hidden case's expected output.
-std::string testOutput(const CaseInfo& c, const CaseOutcome& o) {
+std::string testOutput(const CaseInfo& c, const CaseResult& o) {
     if (!o.ran()) return "Not graded: the grading run stopped before this case.";
     if (o.judgeError()) {
         return "The grader itself failed on this case (not your program's fault); it is not counted and will be "
                "regraded.\n" + o.message;
     }
-    std::string text = verdictTitle(o.verdict);
+    std::string text = std::string(verdictName(o.verdict));
     if (o.passed()) return text;
     if (!o.message.empty()) text += ": " + o.message;
     if (c.visibility == Visibility::Published) {
@@ -30,7 +30,7 @@ std::string testOutput(const CaseInfo& c, const CaseOutcome& o) {
             text += fmt::format("\nExpected move: {}; your move: {}.", c.expectedMove ? c.expectedMove->name : "?",
                                 o.actualMove ? o.actualMove->name : "not shown by the first difference");
         }
-        if (!o.detail.empty()) text += "\n\n" + o.detail;
+        if (!o.detail().empty()) text += "\n\n" + o.detail();
     }
     return text;
 }
@@ -50,7 +50,7 @@ std::string renderGradescope(const RunResults& run) {
         seconds = s.seconds();
         possible = s.maxPoints();
         passed = s.passedCount();
-        for (const CaseOutcome& o : s.outcomes) {
+        for (const CaseResult& o : s.outcomes) {
             notRun += !o.ran();
             judgeErrors += o.judgeError();
         }
@@ -63,7 +63,7 @@ std::string renderGradescope(const RunResults& run) {
     for (const std::string& n : run.notes) summary += "\nNote: " + n;
 
     std::ostringstream out;
-    grader::JsonWriter j(out);
+    JsonWriter j(out);
     j.beginObject().field("score", score).field("execution_time", static_cast<std::int64_t>(seconds + 0.5));
     j.field("output", summary).field("output_format", "text");
     j.key("tests").beginArray();
@@ -71,10 +71,10 @@ std::string renderGradescope(const RunResults& run) {
     std::map<std::string, int> caseNumber;
     for (std::size_t i = 0; i < run.cases.size(); ++i) {
         const CaseInfo& c = run.cases[i];
-        CaseOutcome missing;
-        missing.verdict = "not-run";
+        CaseResult missing;
+        missing.verdict = Verdict::NotRun;
         missing.maxPoints = c.maxPoints;
-        const CaseOutcome& o = run.students.empty() ? missing : run.students.front().outcomes[i];
+        const CaseResult& o = run.students.empty() ? missing : run.students.front().outcomes[i];
         const int suite = suiteNumber.emplace(c.suite, static_cast<int>(suiteNumber.size()) + 1).first->second;
         const int number = ++caseNumber[c.suite];
         j.beginObject().field("name", c.id()).field("number", fmt::format("{}.{}", suite, number));

@@ -35,14 +35,14 @@ nav.students a{margin-right:1em}
 
 std::string e(std::string_view s) { return escapeXml(s); }
 
-std::string verdictClass(const CaseOutcome& o) {
+std::string verdictClass(const CaseResult& o) {
     if (o.passed()) return "verdict-ok";
     if (!o.ran() || o.judgeError()) return "verdict-other";
     return "verdict-fail";
 }
 
 // What a failure is counted as in the overview: the diagnosis when there is one, else the verdict.
-std::string diagnosisLabel(const CaseOutcome& o) { return o.diagnosisKind.empty() ? verdictTitle(o.verdict) : o.diagnosisKind; }
+std::string diagnosisLabel(const CaseResult& o) { return o.diagnosisKind.empty() ? std::string(verdictName(o.verdict)) : o.diagnosisKind; }
 
 std::string histogram(const RunResults& run) {
     std::array<int, 10> buckets{};
@@ -108,7 +108,7 @@ std::string overview(const RunResults& run) {
 
     std::map<std::string, int> diagnoses;
     for (const StudentResults& s : run.students) {
-        for (const CaseOutcome& o : s.outcomes) {
+        for (const CaseResult& o : s.outcomes) {
             if (o.ran() && !o.passed()) diagnoses[diagnosisLabel(o)]++;
         }
     }
@@ -129,9 +129,9 @@ std::string overview(const RunResults& run) {
     return h + "</nav></section>";
 }
 
-std::string differenceBlock(const CaseOutcome& o) {
-    if (o.detail.empty()) return {};
-    if (!o.difference) return "<pre class=\"difference\">" + e(o.detail) + "</pre>";
+std::string differenceBlock(const CaseResult& o) {
+    if (o.detail().empty()) return {};
+    if (!o.difference) return "<pre class=\"difference\">" + e(o.detail()) + "</pre>";
     const FirstDifference& d = *o.difference;
     std::string h = fmt::format("<p>First difference: <code>{}</code> line {}.</p><pre class=\"difference\">", e(d.file), d.line);
     for (const std::string& b : d.before) h += "<span class=\"context\">  " + e(b) + "</span>";
@@ -140,7 +140,7 @@ std::string differenceBlock(const CaseOutcome& o) {
     return h + "</pre>";
 }
 
-std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseOutcome& o) {
+std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseResult& o) {
     if (c.inputText.empty()) return {};
     std::optional<BoardPicture> board = positionPicture(run.variant, c.inputText);
     if (!board) return "<pre class=\"input\">" + e(c.inputText) + "</pre>";
@@ -153,7 +153,7 @@ std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseOu
     h += fmt::format("<p class=\"actual-move\"><span style=\"border:3px dashed #d62020\"></span>actual move: <strong>{}</strong></p>",
                      o.actualMove   ? e(o.actualMove->name)
                      : o.difference ? std::string("not shown by the first difference")
-                                    : "none (" + e(verdictTitle(o.verdict)) + ")");
+                                    : "none (" + e(std::string(verdictName(o.verdict))) + ")");
     return h + "</div></div>";
 }
 
@@ -162,18 +162,18 @@ std::string studentSection(const RunResults& run, const StudentResults& s, std::
                                 formatPoints(s.points()), formatPoints(s.maxPoints()));
     h += "<table class=\"cases\"><tr><th>case</th><th>verdict</th><th>points</th><th>time (s)</th><th>diagnosis</th></tr>";
     for (std::size_t i = 0; i < s.outcomes.size(); ++i) {
-        const CaseOutcome& o = s.outcomes[i];
+        const CaseResult& o = s.outcomes[i];
         h += fmt::format("<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td class=\"num\">{:.2f}</td><td>{}</td></tr>",
-                         e(run.cases[i].id()), verdictClass(o), e(verdictTitle(o.verdict)), formatPoints(o.points),
+                         e(run.cases[i].id()), verdictClass(o), e(std::string(verdictName(o.verdict))), formatPoints(o.points),
                          formatPoints(o.maxPoints), o.wallSeconds, o.passed() ? "" : e(o.message));
     }
     h += "</table>";
     for (std::size_t i = 0; i < s.outcomes.size(); ++i) {
-        const CaseOutcome& o = s.outcomes[i];
+        const CaseResult& o = s.outcomes[i];
         if (o.passed() || !o.ran()) continue;
         const CaseInfo& c = run.cases[i];
         h += fmt::format("<div class=\"failure\" data-case=\"{}\"><h3>{} &mdash; <span class=\"{}\">{}</span></h3>", e(c.id()), e(c.id()),
-                         verdictClass(o), e(verdictTitle(o.verdict)));
+                         verdictClass(o), e(std::string(verdictName(o.verdict))));
         if (!o.message.empty()) h += "<p class=\"diagnosis\">" + e(o.message) + "</p>";
         h += positionBlock(run, c, o);
         h += differenceBlock(o);

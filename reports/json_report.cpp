@@ -1,15 +1,56 @@
-// The JSON report: the whole model, for scripts (the grader's own --json keeps its format).
+// The JSON results: the whole model, for scripts. One schema for `plyjudge report --format json`,
+// `check --json` and `grade --json` (keys listed in reports/README.md).
 #include <sstream>
 
-#include "grader/report/json_writer.hpp"
+#include "common/json_writer.hpp"
 #include "reports/report_formats.hpp"
 
 namespace plyjudge::reports {
 
+namespace {
+
+void writeLines(JsonWriter& j, std::string_view key, const std::vector<std::string>& lines) {
+    j.key(key).beginArray();
+    for (const std::string& l : lines) j.value(l);
+    j.endArray();
+}
+
+void writeOptionalLine(JsonWriter& j, std::string_view key, const std::optional<std::string>& line) {
+    j.key(key);
+    if (line) j.value(*line);
+    else j.null();
+}
+
+// The first difference in structured form: "expected"/"actual" are null where that file had ended.
+void writeDifference(JsonWriter& j, const FirstDifference& d) {
+    j.key("difference").beginObject().field("file", d.file).field("line", d.line);
+    writeLines(j, "before", d.before);
+    writeOptionalLine(j, "expected", d.expected);
+    writeOptionalLine(j, "actual", d.actual);
+    writeLines(j, "expected_after", d.expectedAfter);
+    writeLines(j, "actual_after", d.actualAfter);
+    j.endObject();
+}
+
+void writeResult(JsonWriter& j, const CaseInfo& c, const CaseResult& o) {
+    j.beginObject().field("suite", c.suite).field("case", c.name).field("verdict", verdictCode(o.verdict));
+    j.field("points", o.points).field("max_points", o.maxPoints);
+    j.field("diagnosis", o.diagnosisKind).field("message", o.message).field("detail", o.detail());
+    if (o.difference) writeDifference(j, *o.difference);
+    if (o.actualMove) j.field("actual_move", o.actualMove->name);
+    j.field("wall_seconds", o.wallSeconds).field("cpu_seconds", o.cpuSeconds);
+    j.field("peak_memory_bytes", o.peakMemoryBytes).field("bytes_written", o.bytesWritten);
+    j.field("exit_code", o.exitCode).field("signal", o.signal).field("isolated", o.isolated);
+    j.endObject();
+}
+
+}  // namespace
+
 std::string renderJson(const RunResults& run) {
     std::ostringstream out;
-    grader::JsonWriter j(out);
-    j.beginObject().field("title", run.title).field("variant", run.variant).field("complete", run.complete);
+    JsonWriter j(out);
+    j.beginObject().field("title", run.title).field("variant", run.variant).field("source", run.source);
+    j.field("complete", run.complete);
     j.key("notes").beginArray();
     for (const std::string& n : run.notes) j.value(n);
     j.endArray();
@@ -23,19 +64,10 @@ std::string renderJson(const RunResults& run) {
     j.endArray();
     j.key("students").beginArray();
     for (const StudentResults& s : run.students) {
-        j.beginObject().field("name", s.name).field("points", s.points()).field("max_points", s.maxPoints());
+        j.beginObject().field("student", s.name).field("points", s.points()).field("max_points", s.maxPoints());
         j.field("passed", s.passedCount());
         j.key("results").beginArray();
-        for (std::size_t i = 0; i < s.outcomes.size(); ++i) {
-            const CaseOutcome& o = s.outcomes[i];
-            j.beginObject().field("suite", run.cases[i].suite).field("case", run.cases[i].name).field("verdict", o.verdict);
-            j.field("points", o.points).field("max_points", o.maxPoints);
-            j.field("diagnosis", o.diagnosisKind).field("message", o.message).field("detail", o.detail);
-            if (o.actualMove) j.field("actual_move", o.actualMove->name);
-            j.field("wall_seconds", o.wallSeconds).field("cpu_seconds", o.cpuSeconds);
-            j.field("peak_memory_bytes", o.peakMemoryBytes).field("exit_code", o.exitCode).field("signal", o.signal);
-            j.endObject();
-        }
+        for (std::size_t i = 0; i < s.outcomes.size(); ++i) writeResult(j, run.cases[i], s.outcomes[i]);
         j.endArray().endObject();
     }
     j.endArray().endObject();

@@ -20,7 +20,7 @@ std::string renderJunit(const RunResults& run) {
         int f = 0, e = 0, k = 0;
         std::string cases;
         for (std::size_t i = 0; i < s.outcomes.size(); ++i) {
-            const CaseOutcome& o = s.outcomes[i];
+            const CaseResult& o = s.outcomes[i];
             const CaseInfo& c = run.cases[i];
             cases += fmt::format("    <testcase name=\"{}\" classname=\"{}.{}\" time=\"{}\"", escapeXml(c.id()),
                                  escapeXml(s.name), escapeXml(c.suite), seconds(o.wallSeconds));
@@ -28,19 +28,20 @@ std::string renderJunit(const RunResults& run) {
                 cases += "/>\n";
                 continue;
             }
-            const std::string message = escapeXml(o.message.empty() ? verdictTitle(o.verdict) : o.message);
+            const std::string message = escapeXml(o.message.empty() ? std::string(verdictName(o.verdict)) : o.message);
             if (!o.ran()) {
                 ++k;
                 cases += fmt::format(">\n      <skipped message=\"{}\"/>\n    </testcase>\n", message);
             } else if (o.judgeError()) {
                 ++e;
                 cases += fmt::format(">\n      <error message=\"{}\" type=\"judge-error\">{}</error>\n    </testcase>\n", message,
-                                     escapeXml(o.detail));
+                                     escapeXml(o.detail()));
             } else {
                 ++f;
-                const std::string type = o.diagnosisKind.empty() ? o.verdict : o.verdict + ":" + o.diagnosisKind;
+                const std::string code(verdictCode(o.verdict));
+                const std::string type = o.diagnosisKind.empty() ? code : code + ":" + o.diagnosisKind;
                 cases += fmt::format(">\n      <failure message=\"{}\" type=\"{}\">{}</failure>\n    </testcase>\n", message,
-                                     escapeXml(type), escapeXml(o.detail));
+                                     escapeXml(type), escapeXml(o.detail()));
             }
         }
         body += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"{}\" time=\"{}\">\n",

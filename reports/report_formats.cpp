@@ -1,8 +1,7 @@
 #include "reports/report_formats.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include "common/file_io.hpp"
+#include "reports/move_annotation.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -71,60 +70,51 @@ std::string render(Format f, const RunResults& run) {
     throw std::logic_error("unknown format");
 }
 
-void writeFileAtomically(const std::filesystem::path& path, std::string_view content) {
-    auto fail = [&](const std::string& why) { throw std::runtime_error("cannot write " + path.string() + ": " + why); };
-    const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-    std::string temp = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
-    const int fd = ::mkstemp(temp.data());
-    if (fd < 0) fail(std::strerror(errno));
-    const char* data = content.data();
-    std::size_t left = content.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, data, left);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const int e = errno;
-            ::close(fd);
-            ::unlink(temp.c_str());
-            fail(std::strerror(e));
-        }
-        data += n;
-        left -= static_cast<std::size_t>(n);
-    }
-    // mkstemp makes the file private (0600); a report is an ordinary file.
-    ::fchmod(fd, 0644);
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        const int e = errno;
-        ::unlink(temp.c_str());
-        fail(std::strerror(e));
-    }
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const int e = errno;
-        ::unlink(temp.c_str());
-        fail(std::strerror(e));
-    }
+namespace {
+
+// One student's part of a class run (Gradescope's results.json holds one submission).
+RunResults onlyStudent(const RunResults& run, std::size_t index) {
+    RunResults one = run;
+    one.students = {run.students[index]};
+    return one;
 }
 
-std::vector<std::string> writeReports(const RunResults& run, const std::vector<Format>& formats,
-                                      const std::filesystem::path& output, std::vector<std::filesystem::path>* written) {
+}  // namespace
+
+std::vector<std::string> writeReports(RunResults run, const std::vector<Format>& formats, const std::filesystem::path& output,
+                                      std::vector<std::filesystem::path>* written) {
+    annotateMoves(run);
     std::vector<std::string> errors;
     std::error_code ec;
-    const bool intoFolder = formats.size() > 1 || std::filesystem::is_directory(output, ec);
-    if (formats.size() > 1) {
+    const bool perStudentGradescope =
+        run.students.size() > 1 && std::find(formats.begin(), formats.end(), Format::Gradescope) != formats.end();
+    const bool intoFolder = formats.size() > 1 || perStudentGradescope || std::filesystem::is_directory(output, ec);
+    if (intoFolder) {
         std::filesystem::create_directories(output, ec);
         if (ec) {
             errors.push_back("cannot create the report folder " + output.string() + ": " + ec.message());
             return errors;
         }
     }
-    for (Format f : formats) {
-        const std::filesystem::path path = intoFolder ? output / defaultFileName(f) : output;
+    auto write = [&](Format f, const std::filesystem::path& path, const RunResults& results) {
         try {
-            writeFileAtomically(path, render(f, run));
+            writeFileAtomically(path, render(f, results));
             if (written) written->push_back(path);
         } catch (const std::exception& e) {
             errors.push_back(std::string(formatName(f)) + " report: " + e.what());
         }
+    };
+    for (Format f : formats) {
+        if (f == Format::Gradescope && perStudentGradescope) {
+            // A class: one results.json per student, in OUTPUT/STUDENT/ (as Gradescope's upload expects one each).
+            for (std::size_t i = 0; i < run.students.size(); ++i) {
+                const std::filesystem::path dir = output / safePathComponent(run.students[i].name);
+                std::filesystem::create_directories(dir, ec);
+                write(f, dir / defaultFileName(f), onlyStudent(run, i));
+            }
+            continue;
+        }
+        write(f, intoFolder ? output / defaultFileName(f) : output, run);
     }
     return errors;
 }

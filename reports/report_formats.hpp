@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "reports/run_results.hpp"
+#include "reports/results_model.hpp"
 
 namespace plyjudge::reports {
 
@@ -20,22 +20,20 @@ std::string_view defaultFileName(Format f);
 std::vector<Format> parseFormats(std::string_view list);
 
 std::string renderJson(const RunResults& run);
-// Gradescope's results.json for the run's only student (throws std::invalid_argument with several).
+// Gradescope's results.json for the run's only student (throws std::invalid_argument with several:
+// writeReports splits a class into one file per student).
 std::string renderGradescope(const RunResults& run);
 std::string renderJunit(const RunResults& run);
 std::string renderCsv(const RunResults& run);
 std::string renderHtml(const RunResults& run);
 std::string render(Format f, const RunResults& run);
 
-// Writes content to path through a temporary file in the same folder and a rename, so that readers see
-// the old file or the new one, never a part. Throws std::runtime_error("cannot write PATH: why").
-void writeFileAtomically(const std::filesystem::path& path, std::string_view content);
-
-// Writes each format. One format: `output` is the file (or an existing folder, which gets the default
-// name). Several: `output` is a folder (created if missing) holding each format's default name.
+// Writes each format, with the chosen moves filled in (move_annotation.hpp). One format: `output` is the
+// file (or an existing folder, which gets the default name). Several: `output` is a folder (created if
+// missing) holding each format's default name. Gradescope for several students: OUTPUT/STUDENT/results.json.
 // Never throws: returns one message per report that could not be written (the results stay in the
 // database either way), and the paths written through `written`.
-std::vector<std::string> writeReports(const RunResults& run, const std::vector<Format>& formats,
+std::vector<std::string> writeReports(RunResults run, const std::vector<Format>& formats,
                                       const std::filesystem::path& output, std::vector<std::filesystem::path>* written = nullptr);
 
 }  // namespace plyjudge::reports

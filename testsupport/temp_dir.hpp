@@ -1,25 +1,17 @@
-// A fresh directory under the system temp dir, removed with everything in it when the object dies.
+// The tests' temporary folders and whole-file helpers: common/'s, with a test prefix.
 #pragma once
 
 #include <filesystem>
 #include <string>
 
+#include "common/file_io.hpp"
+#include "common/temp_dir.hpp"
+
 namespace plyjudge::testing {
 
-class TempDir {
-public:
-    TempDir();
-    ~TempDir();
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const std::filesystem::path& path() const { return path_; }
-    std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
+using plyjudge::TempDir;  // the same class (tests name it either way)
 
-private:
-    std::filesystem::path path_;
-};
-
-std::string readFile(const std::filesystem::path& path);
-void writeFile(const std::filesystem::path& path, const std::string& content);
+inline std::string readFile(const std::filesystem::path& path) { return readWholeFile(path); }
+inline void writeFile(const std::filesystem::path& path, const std::string& content) { writeWholeFile(path, content); }
 
 }  // namespace plyjudge::testing

@@ -11,12 +11,15 @@ namespace plyjudge::grader {
 
 double defaultPointsPerCase(std::string_view variant) { return variant == "starcircle" ? 2.0 : 1.0; }
 
+std::string Assignment::title() const { return titleText.empty() ? path.stem().string() : titleText; }
+
 Assignment Assignment::load(const std::filesystem::path& path) {
     const YamlFile file(path);
     const YAML::Node& root = file.root();
-    file.onlyKeys(root, "", {"variant", "dialect", "run", "limits", "suites", "scoring"});
+    file.onlyKeys(root, "", {"title", "variant", "dialect", "run", "limits", "suites", "scoring"});
     Assignment a;
     a.path = path;
+    if (root["title"]) a.titleText = file.text(root["title"], "title");
     if (!root["variant"]) file.fail(root, "missing key 'variant'");
     a.variantName = file.text(root["variant"], "variant");
     a.variant = findVariant(a.variantName);

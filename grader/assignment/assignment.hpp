@@ -1,5 +1,6 @@
 // An assignment: what is graded and how. A YAML file, e.g. cases/reversi/assignment.yaml:
 //
+//   title: "HW2 reversi"                 # optional; reports' title (default: the file's name)
 //   variant: reversi
 //   dialect: {cutoff_log: aima}          # optional; suites' own dialects must agree
 //   run:                                  # optional; by default inferred from the submission's file
@@ -32,6 +33,7 @@ struct RunSettings {
 
 struct Assignment {
     std::filesystem::path path;
+    std::string titleText;  // the `title:` key; empty when absent
     std::string variantName;
     const Variant* variant = nullptr;
     std::vector<std::string> dialectSettings;
@@ -44,6 +46,7 @@ struct Assignment {
     // Throws ConfigError naming the file, the line and the key.
     static Assignment load(const std::filesystem::path& path);
 
+    std::string title() const;  // `title:`, else the file's name without extension
     double pointsOf(const CaseSuite& suite, const SuiteCase& c) const;
     // The files of a case that must match: the expected files present in its folder (written by the
     // reference, so exactly what it writes for that input), restricted to `files` when given.

@@ -1,14 +1,13 @@
 #include "grader/grade/grading_run.hpp"
 
-#include <sys/stat.h>
-
-#include <cstdlib>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <system_error>
 #include <thread>
+
+#include "common/file_io.hpp"
 
 namespace plyjudge::grader {
 
@@ -19,13 +18,6 @@ struct PreparedSubmission {
     std::once_flag once;
     PrepareResult prepared;
 };
-
-// Folder names are students' names: keep them but make them safe as one path component.
-std::string safeComponent(const std::string& s) {
-    std::string out;
-    for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.') ? c : '_';
-    return out.empty() || out == "." || out == ".." ? "_" + out : out;
-}
 
 }  // namespace
 
@@ -61,7 +53,7 @@ std::size_t runGrading(const GradingJob& job, const std::function<void(const std
                     return;
                 }
                 try {
-                    p.prepared = prepareProgram(sub.source, job.context.workRoot / "build" / safeComponent(sub.student),
+                    p.prepared = prepareProgram(sub.source, job.context.workRoot / "build" / safePathComponent(sub.student),
                                                 job.context.limits);
                 } catch (const std::exception& e) {
                     p.prepared.failure = Verdict::JudgeError;
@@ -82,21 +74,6 @@ std::size_t runGrading(const GradingJob& job, const std::function<void(const std
     worker();
     for (auto& t : threads) t.join();
     return finished.load();
-}
-
-ScratchDir::ScratchDir(const std::string& prefix) {
-    const char* tmp = std::getenv("TMPDIR");
-    std::string pattern = (tmp && *tmp ? std::string(tmp) : std::string("/tmp")) + "/" + prefix + "-XXXXXX";
-    if (!::mkdtemp(pattern.data())) throw std::system_error(errno, std::generic_category(), "mkdtemp " + pattern);
-    path_ = pattern;
-    // Traversable, not listable: a root grader's runs (each under a uid of its own) reach their own
-    // directories inside, and cannot list the others'.
-    ::chmod(path_.c_str(), 0711);
-}
-
-ScratchDir::~ScratchDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
 }
 
 }  // namespace plyjudge::grader

@@ -33,17 +33,4 @@ struct GradingJob {
 // runs that were started and finished.
 std::size_t runGrading(const GradingJob& job, const std::function<void(const std::string& student, const CaseResult&)>& onResult);
 
-// A private scratch directory under $TMPDIR, removed with its content on destruction.
-class ScratchDir {
-public:
-    explicit ScratchDir(const std::string& prefix);
-    ~ScratchDir();
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-    const std::filesystem::path& path() const { return path_; }
-
-private:
-    std::filesystem::path path_;
-};
-
 }  // namespace plyjudge::grader

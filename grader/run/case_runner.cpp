@@ -33,17 +33,14 @@ std::uint64_t bytesWritten(const std::filesystem::path& dir, const RunOutcome& o
     return total;
 }
 
-std::string differenceText(const std::string& file, const Difference& d) {
-    std::string text = fmt::format("{} line {}:\n", file, d.line);
-    std::uint64_t n = d.line - d.before.size();
-    for (const std::string& b : d.before) text += fmt::format("  {:>6} | {}\n", n++, b);
-    text += fmt::format("  expected: {}\n", d.expected ? *d.expected : "(end of file)");
-    text += fmt::format("  actual:   {}\n", d.actual ? *d.actual : "(end of file)");
-    for (std::size_t i = 0; i < 2; ++i) {
-        if (i < d.expectedAfter.size()) text += fmt::format("  expected {:>6} | {}\n", d.line + 1 + i, d.expectedAfter[i]);
-        if (i < d.actualAfter.size()) text += fmt::format("  actual   {:>6} | {}\n", d.line + 1 + i, d.actualAfter[i]);
-    }
-    return text;
+// What the views keep of a comparison's first difference: the context and two lines after it (the
+// comparison's long lookahead only serves the diagnosis).
+FirstDifference firstDifferenceOf(const std::string& file, const Difference& d) {
+    constexpr std::size_t kShownAfter = 2;
+    FirstDifference f{file, d.line, d.before, d.expected, d.actual, {}, {}};
+    f.expectedAfter.assign(d.expectedAfter.begin(), d.expectedAfter.begin() + static_cast<long>(std::min(kShownAfter, d.expectedAfter.size())));
+    f.actualAfter.assign(d.actualAfter.begin(), d.actualAfter.begin() + static_cast<long>(std::min(kShownAfter, d.actualAfter.size())));
+    return f;
 }
 
 void removeQuietly(const std::filesystem::path& dir) {
@@ -111,7 +108,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
             case Termination::Signaled:
                 r.verdict = Verdict::RuntimeError;
                 r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal));
-                r.detail = stderrHead;
+                r.stderrHead = stderrHead;
                 break;
             case Termination::Exited:
                 if (out.exitCode != 0) {
@@ -119,7 +116,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                     // (the program reported a failure).
                     r.verdict = Verdict::RuntimeError;
                     r.message = fmt::format("exited with status {}", out.exitCode);
-                    r.detail = stderrHead;
+                    r.stderrHead = stderrHead;
                     break;
                 }
                 r.verdict = Verdict::Ok;
@@ -154,7 +151,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                     r.verdict = Verdict::WrongAnswer;
                     r.diagnosisKind = std::string(diagnosisKindName(d.kind));
                     r.message = file + ": " + d.text;
-                    r.detail = differenceText(file, *cmp.first);
+                    r.difference = firstDifferenceOf(file, *cmp.first);
                     break;
                 }
             }

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "grader/sandbox/sandbox.hpp"
+#include "grader/results/run_results.hpp"
 #include "grader/run/program.hpp"
-#include "grader/run/verdict.hpp"
+#include "grader/sandbox/sandbox.hpp"
 
 namespace plyjudge::grader {
 
@@ -21,19 +21,6 @@ struct CaseSpec {
     std::filesystem::path expectedDir;       // where the expected files are
     std::vector<std::string> files;          // the files that must match
     double points = 1;
-};
-
-struct CaseResult {
-    std::string suite, name;
-    Verdict verdict = Verdict::JudgeError;
-    double points = 0, maxPoints = 0;
-    std::string diagnosisKind;  // e.g. "expansion-order" (wrong answers), empty otherwise
-    std::string message;        // one line: the diagnosis, the exit status, the limit hit, ...
-    std::string detail;         // the first difference with context, or the program's stderr head
-    double wallSeconds = 0, cpuSeconds = 0;
-    std::uint64_t peakMemoryBytes = 0, bytesWritten = 0;
-    int exitCode = -1, signal = 0;
-    bool isolated = false;
 };
 
 // What every run of a grading job shares.

@@ -9,7 +9,7 @@
 
 #include "grader/sandbox/sandbox.hpp"
 #include "reference/variant.hpp"
-#include "grader/run/verdict.hpp"
+#include "grader/results/verdict.hpp"
 
 namespace plyjudge::grader {
 

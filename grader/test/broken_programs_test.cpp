@@ -13,8 +13,8 @@ namespace {
 CaseResult reversiCase3(const std::string& mode) { return runCommandOnCase("reversi", "published", "case3", corruptCommand(mode, "reversi")); }
 
 void expectWrongAnswer(const CaseResult& r, const std::string& kind) {
-    EXPECT_EQ(r.verdict, Verdict::WrongAnswer) << verdictName(r.verdict) << ": " << r.message << "\n" << r.detail;
-    EXPECT_EQ(r.diagnosisKind, kind) << r.message << "\n" << r.detail;
+    EXPECT_EQ(r.verdict, Verdict::WrongAnswer) << verdictName(r.verdict) << ": " << r.message << "\n" << r.detail();
+    EXPECT_EQ(r.diagnosisKind, kind) << r.message << "\n" << r.detail();
     EXPECT_EQ(r.points, 0);
 }
 
@@ -22,7 +22,7 @@ void expectWrongAnswer(const CaseResult& r, const std::string& kind) {
 
 TEST(BrokenPrograms, TheUnbrokenWrapperPasses) {
     const CaseResult r = reversiCase3("none");
-    EXPECT_EQ(r.verdict, Verdict::Ok) << r.message << r.detail;
+    EXPECT_EQ(r.verdict, Verdict::Ok) << r.message << r.detail();
     EXPECT_EQ(r.points, 1);
     EXPECT_GT(r.bytesWritten, 1000u);
 }
@@ -50,7 +50,7 @@ TEST(BrokenPrograms, PythonCrashIsARuntimeErrorWithItsTraceback) {
     const CaseResult r = reversiCase3("crash");
     EXPECT_EQ(r.verdict, Verdict::RuntimeError);
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_NE(r.detail.find("deliberate crash"), std::string::npos) << r.detail;
+    EXPECT_NE(r.detail().find("deliberate crash"), std::string::npos) << r.detail();
 }
 
 TEST(BrokenPrograms, SignalIsARuntimeError) {
@@ -116,14 +116,14 @@ SandboxLimits hogLimits() {
 
 TEST(BrokenPrograms, PythonMemoryHog) {
     const CaseResult r = runCommandOnCase("reversi", "published", "case3", corruptCommand("memory-hog", "reversi"), hogLimits());
-    EXPECT_EQ(r.verdict, Verdict::MemoryLimit) << verdictName(r.verdict) << ": " << r.message << r.detail;
+    EXPECT_EQ(r.verdict, Verdict::MemoryLimit) << verdictName(r.verdict) << ": " << r.message << r.detail();
 }
 
 TEST(BrokenPrograms, CppMemoryHog) {
     ProgramSource source;
     source.file = programsDir() / "memory_hog.cpp";
     const CaseResult r = runOnCase("reversi", "published", "case1", source, hogLimits());
-    EXPECT_EQ(r.verdict, Verdict::MemoryLimit) << verdictName(r.verdict) << ": " << r.message << r.detail;
+    EXPECT_EQ(r.verdict, Verdict::MemoryLimit) << verdictName(r.verdict) << ": " << r.message << r.detail();
 }
 
 TEST(BrokenPrograms, NoOutputIsMissingOutput) {
@@ -150,10 +150,10 @@ TEST(BrokenPrograms, WritingOutsideItsDirectoryIsRefused) {
     EXPECT_FALSE(std::filesystem::exists(target)) << "the program wrote outside its directory";
     // Read-only under bubblewrap (or not there at all when the tree is under /tmp, private to the run); not
     // its own folder without it: the write fails and the program dies.
-    EXPECT_EQ(r.verdict, Verdict::RuntimeError) << verdictName(r.verdict) << ": " << r.message << r.detail;
-    EXPECT_TRUE(r.detail.find("Read-only file system") != std::string::npos || r.detail.find("Permission denied") != std::string::npos ||
-                r.detail.find("No such file or directory") != std::string::npos)
-        << r.detail;
+    EXPECT_EQ(r.verdict, Verdict::RuntimeError) << verdictName(r.verdict) << ": " << r.message << r.detail();
+    EXPECT_TRUE(r.detail().find("Read-only file system") != std::string::npos || r.detail().find("Permission denied") != std::string::npos ||
+                r.detail().find("No such file or directory") != std::string::npos)
+        << r.detail();
     std::filesystem::remove_all(outside);
 }
 

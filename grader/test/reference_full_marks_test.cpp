@@ -32,7 +32,7 @@ TEST(ReferenceAsSubmission, FullMarksOnEveryBundledSuite) {
             job.jobs = 2;
             int ok = 0;
             runGrading(job, [&](const std::string&, const CaseResult& r) {
-                EXPECT_EQ(r.verdict, Verdict::Ok) << dir << " " << r.name << ": " << r.message << "\n" << r.detail;
+                EXPECT_EQ(r.verdict, Verdict::Ok) << dir << " " << r.name << ": " << r.message << "\n" << r.detail();
                 ok += r.verdict == Verdict::Ok;
             });
             EXPECT_EQ(ok, static_cast<int>(suite.cases.size())) << dir;

@@ -1,9 +1,10 @@
 // Loading the report model from a results database written by the grader's own ResultsStore.
 #include <gtest/gtest.h>
 
-#include "grader/store/results_store.hpp"
+#include "grader/results/results_store.hpp"
 #include "reports/test/report_test_support.hpp"
-#include "reports/results_loader.hpp"
+#include "grader/results/results_loader.hpp"
+#include "reports/move_annotation.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -40,14 +41,15 @@ struct GradedRun {
         wrong.maxPoints = 1;
         wrong.diagnosisKind = "tie-break";
         wrong.message = "output.txt: the next state differs";
-        wrong.detail = testing::differenceDetail("output.txt", 1, "********", "X*******");
+        wrong.difference = testing::boardDifference("output.txt", 1, "********", "X*******");
         store.save("bob", wrong);  // bob's other cases were not graded yet
     }
 };
 
 TEST(Loader, ReadsTheGradersDatabaseWithTheAssignment) {
     GradedRun g;
-    const RunResults run = loadRunResults(g.db, g.assignment);
+    RunResults run = grader::loadRunResults(g.db, g.assignment);
+    annotateMoves(run);
     EXPECT_EQ(run.variant, "reversi");
     EXPECT_EQ(run.title, "assignment");
     ASSERT_EQ(run.cases.size(), 5u);
@@ -57,19 +59,19 @@ TEST(Loader, ReadsTheGradersDatabaseWithTheAssignment) {
     EXPECT_EQ(run.cases[0].expectedMove->name, "c4");
     ASSERT_EQ(run.students.size(), 2u);
     EXPECT_EQ(run.students[0].points(), 5);
-    const CaseOutcome& bob1 = run.students[1].outcomes[0];
-    EXPECT_EQ(bob1.verdict, "wrong-answer");
+    const CaseResult& bob1 = run.students[1].outcomes[0];
+    EXPECT_EQ(bob1.verdict, Verdict::WrongAnswer);
     EXPECT_EQ(bob1.diagnosisKind, "tie-break");
     ASSERT_TRUE(bob1.actualMove);
     EXPECT_EQ(bob1.actualMove->name, "a1");
-    EXPECT_EQ(run.students[1].outcomes[1].verdict, "not-run");
+    EXPECT_EQ(run.students[1].outcomes[1].verdict, Verdict::NotRun);
     EXPECT_FALSE(run.complete);
     EXPECT_TRUE(run.notes.empty());
 }
 
 TEST(Loader, WithoutTheAssignmentEveryCaseIsHiddenAndSaysSo) {
     GradedRun g;
-    const RunResults run = loadRunResults(g.db, std::nullopt);
+    const RunResults run = grader::loadRunResults(g.db, std::nullopt);
     EXPECT_EQ(run.variant, "reversi");  // read from the assignment text the database keeps
     ASSERT_EQ(run.cases.size(), 5u);
     for (const CaseInfo& c : run.cases) EXPECT_EQ(c.visibility, Visibility::Hidden);
@@ -80,7 +82,7 @@ TEST(Loader, WithoutTheAssignmentEveryCaseIsHiddenAndSaysSo) {
 TEST(Loader, AChangedAssignmentIsNoted) {
     GradedRun g;
     writeFile(g.assignment, "variant: reversi\nsuites: [published]\nscoring: {points_per_case: 2}\n");
-    const RunResults run = loadRunResults(g.db, g.assignment);
+    const RunResults run = grader::loadRunResults(g.db, g.assignment);
     ASSERT_FALSE(run.notes.empty());
     EXPECT_NE(run.notes[0].find("has changed since this run was graded"), std::string::npos);
 }
@@ -88,14 +90,14 @@ TEST(Loader, AChangedAssignmentIsNoted) {
 TEST(Loader, RefusesWhatIsNotAResultsDatabase) {
     TempDir dir;
     try {
-        loadRunResults(dir / "none.db", std::nullopt);
+        grader::loadRunResults(dir / "none.db", std::nullopt);
         FAIL();
     } catch (const std::runtime_error& e) {
         EXPECT_NE(std::string(e.what()).find("no such results database"), std::string::npos);
     }
     EXPECT_FALSE(std::filesystem::exists(dir / "none.db")) << "reading must not create a database";
     writeFile(dir / "text.db", "not sqlite at all, just some text that is long enough to be a header............");
-    EXPECT_THROW(loadRunResults(dir / "text.db", std::nullopt), std::runtime_error);
+    EXPECT_THROW(grader::loadRunResults(dir / "text.db", std::nullopt), std::runtime_error);
 }
 
 }  // namespace

@@ -5,49 +5,64 @@
 
 #include <cstdio>
 
+#include "reports/move_annotation.hpp"
 #include "testsupport/run_command.hpp"
 #include "testsupport/golden.hpp"
 
 namespace plyjudge::reports::testing {
 
-std::string differenceDetail(const std::string& file, int line, const std::string& expected, const std::string& actual) {
-    return fmt::format("{} line {}:\n  expected: {}\n  actual:   {}\n  expected {:>6} | ********\n", file, line, expected, actual, line + 1);
+FirstDifference boardDifference(const std::string& file, int line, const std::string& expected, const std::string& actual) {
+    FirstDifference d;
+    d.file = file;
+    d.line = static_cast<std::uint64_t>(line);
+    d.expected = expected;
+    d.actual = actual;
+    d.expectedAfter = {"********"};
+    return d;
 }
 
 RunResults sampleRun() {
     const auto dir = plyjudge::testing::casesDir() / "reversi" / "published";
-    std::vector<CaseSource> cases;
+    std::vector<grader::CaseSource> cases;
     for (const char* name : {"case1", "case2", "case3"}) {
         cases.push_back({"published", name, 1.0, std::string(name) == "case3" ? Visibility::Hidden : Visibility::Published,
                          dir / name / "input.txt", dir / name});
     }
     auto ok = [](const std::string& s, const std::string& c) {
-        ResultRow r{s, "published", c, {}};
-        r.outcome.verdict = "ok";
-        r.outcome.points = r.outcome.maxPoints = 1;
-        r.outcome.wallSeconds = 0.25;
-        r.outcome.exitCode = 0;
+        grader::StoredResult r{s, {}};
+        r.result.suite = "published";
+        r.result.name = c;
+        r.result.verdict = Verdict::Ok;
+        r.result.points = r.result.maxPoints = 1;
+        r.result.wallSeconds = 0.25;
+        r.result.exitCode = 0;
         return r;
     };
     auto wrong = [](const std::string& s, const std::string& c) {
-        ResultRow r{s, "published", c, {}};
-        r.outcome.verdict = "wrong-answer";
-        r.outcome.maxPoints = 1;
-        r.outcome.diagnosisKind = "tie-break";
-        r.outcome.message = "output.txt: the next state differs at line 1 <most likely the tie-break>";
-        r.outcome.detail = differenceDetail("output.txt", 1, "********", "X*******");
-        r.outcome.wallSeconds = 0.5;
+        grader::StoredResult r{s, {}};
+        r.result.suite = "published";
+        r.result.name = c;
+        r.result.verdict = Verdict::WrongAnswer;
+        r.result.maxPoints = 1;
+        r.result.diagnosisKind = "tie-break";
+        r.result.message = "output.txt: the next state differs at line 1 <most likely the tie-break>";
+        r.result.difference = boardDifference("output.txt", 1, "********", "X*******");
+        r.result.wallSeconds = 0.5;
         return r;
     };
-    std::vector<ResultRow> rows = {ok("alice", "case1"), ok("alice", "case2"), ok("alice", "case3"),
+    std::vector<grader::StoredResult> rows = {ok("alice", "case1"), ok("alice", "case2"), ok("alice", "case3"),
                                    wrong("bob", "case1"), wrong("bob", "case2"), wrong("bob", "case3"),
                                    ok("=cmd,\"x\"", "case1")};
-    ResultRow judge{"=cmd,\"x\"", "published", "case2", {}};
-    judge.outcome.verdict = "judge-error";
-    judge.outcome.maxPoints = 1;
-    judge.outcome.message = "could not run the program: no space left";
+    grader::StoredResult judge{"=cmd,\"x\"", {}};
+    judge.result.suite = "published";
+    judge.result.name = "case2";
+    judge.result.verdict = Verdict::JudgeError;
+    judge.result.maxPoints = 1;
+    judge.result.message = "could not run the program: no space left";
     rows.push_back(judge);
-    return assembleRunResults("sample", "reversi", cases, {}, rows);
+    RunResults run = grader::assembleRunResults("sample", "reversi", cases, {}, rows);
+    annotateMoves(run);
+    return run;
 }
 
 std::string python() { return std::filesystem::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3"; }

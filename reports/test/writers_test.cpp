@@ -7,7 +7,7 @@
 #include "reports/test/report_test_support.hpp"
 #include "reports/case_position.hpp"
 #include "reports/report_formats.hpp"
-#include "reports/utf8_text.hpp"
+#include "common/utf8_text.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -47,19 +47,16 @@ std::string gradescopeDigest(const std::string& json) {
     return out;
 }
 
-TEST(Difference, SplitsTheGradersText) {
-    const std::string detail =
-        "output.txt line 12:\n       9 | c4,1,4\n      10 | pass,2,4\n  expected: root,0,4\n  actual:   (end of file)\n"
-        "  expected     13 | x\n";
-    const auto d = parseDifference(detail);
-    ASSERT_TRUE(d);
-    EXPECT_EQ(d->file, "output.txt");
-    EXPECT_EQ(d->line, 12u);
-    ASSERT_EQ(d->before.size(), 2u);
-    EXPECT_EQ(d->before[1], "    10 | pass,2,4");
-    EXPECT_EQ(d->expected, "root,0,4");
-    EXPECT_FALSE(d->actual);
-    EXPECT_FALSE(parseDifference("Traceback (most recent call last):\n  File x\n"));
+TEST(Difference, TextShowsContextExpectedAndActualWithLineNumbers) {
+    FirstDifference d;
+    d.file = "output.txt";
+    d.line = 12;
+    d.before = {"c4,1,4", "pass,2,4"};
+    d.expected = "root,0,4";
+    d.expectedAfter = {"x"};
+    EXPECT_EQ(grader::differenceText(d),
+              "output.txt line 12:\n      10 | c4,1,4\n      11 | pass,2,4\n  expected: root,0,4\n  actual:   (end of file)\n"
+              "  expected     13 | x\n");
 }
 
 TEST(Moves, ExpectedMovesReadFromCommittedCases) {
@@ -99,7 +96,7 @@ TEST(Model, MissingResultsAreNotRunAndTheRunIncomplete) {
     ASSERT_EQ(run.students.size(), 3u);
     EXPECT_EQ(run.students[0].name, "=cmd,\"x\"");  // sorted by name: '=' before letters
     EXPECT_FALSE(run.complete);
-    EXPECT_EQ(run.students[0].outcomes[2].verdict, "not-run");
+    EXPECT_EQ(run.students[0].outcomes[2].verdict, Verdict::NotRun);
     EXPECT_EQ(run.students[0].points(), 1);
     EXPECT_EQ(run.students[0].maxPoints(), 2);  // the judge error does not count
 }
@@ -211,12 +208,22 @@ TEST(Writing, AReportThatCannotBeWrittenSaysWhy) {
     EXPECT_NE(errors[0].find("cannot write " + (dir / "missing" / "gradebook.csv").string() + ": No such file or directory"),
               std::string::npos)
         << errors[0];
-    // A Gradescope report of a class fails on its own; the other formats are still written.
-    errors = writeReports(sampleRun(), {Format::Gradescope, Format::Csv}, dir / "both");
-    ASSERT_EQ(errors.size(), 1u);
-    EXPECT_NE(errors[0].find("gradescope report: a Gradescope results.json holds one submission"), std::string::npos) << errors[0];
+}
+
+TEST(Writing, GradescopeForAClassWritesOneResultsFilePerStudent) {
+    TempDir dir;
+    std::vector<std::filesystem::path> written;
+    const auto errors = writeReports(sampleRun(), {Format::Gradescope, Format::Csv}, dir / "both", &written);
+    EXPECT_TRUE(errors.empty()) << errors.front();
     EXPECT_TRUE(std::filesystem::exists(dir / "both" / "gradebook.csv"));
     EXPECT_FALSE(std::filesystem::exists(dir / "both" / "results.json"));
+    // Each student's own file, with that student's score only; a hostile name becomes a safe folder name.
+    EXPECT_EQ(gradescopeDigest(readFile(dir / "both" / "alice" / "results.json")),
+              "3 3 published/case1:1/1:passed:visible published/case2:1/1:passed:visible "
+              "published/case3:1/1:passed:after_published");
+    EXPECT_EQ(gradescopeDigest(readFile(dir / "both" / "bob" / "results.json")).substr(0, 4), "0 3 ");
+    EXPECT_TRUE(std::filesystem::exists(dir / "both" / "_cmd__x_" / "results.json"));
+    EXPECT_EQ(written.size(), 4u);
 }
 
 TEST(Formats, ParsesListsAndNamesABadOne) {
@@ -246,17 +253,19 @@ TEST(HostileText, EveryFormatStaysWellFormed) {
     std::string bytes;
     for (int c = 1; c < 256; ++c) bytes += static_cast<char>(c);
     const std::vector<std::string> names = {"a,b\"c\r\nd", "<script>alert(1)</script>]]>", "=1+2", bytes, " padded "};
-    std::vector<ResultRow> rows;
+    std::vector<grader::StoredResult> rows;
     for (const std::string& n : names) {
-        ResultRow r{n, "published", "case1", {}};
-        r.outcome.verdict = "runtime-error";
-        r.outcome.maxPoints = 1;
-        r.outcome.message = "exited with status 1: " + bytes;
-        r.outcome.detail = bytes + "\n" + bytes;
+        grader::StoredResult r{n, {}};
+        r.result.suite = "published";
+        r.result.name = "case1";
+        r.result.verdict = Verdict::RuntimeError;
+        r.result.maxPoints = 1;
+        r.result.message = "exited with status 1: " + bytes;
+        r.result.stderrHead = bytes + "\n" + bytes;
         rows.push_back(r);
     }
     const auto dir = plyjudge::testing::casesDir() / "reversi" / "published" / "case1";
-    RunResults run = assembleRunResults("t&<>\"", "reversi", {{"published", "case1", 1, Visibility::Published, dir / "input.txt", dir}}, {},
+    RunResults run = grader::assembleRunResults("t&<>\"", "reversi", {{"published", "case1", 1, Visibility::Published, dir / "input.txt", dir}}, {},
                                         rows);
     TempDir tmp;
     writeFile(tmp / "junit.xml", renderJunit(run));

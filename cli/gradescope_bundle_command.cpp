@@ -1,0 +1,134 @@
+// `plyjudge gradescope-bundle ASSIGNMENT.yaml -o autograder.zip`: a ready Gradescope autograder.
+//
+// The zip holds, at its root: setup.sh and run_autograder (reports/bundle/), bundle.env (which assignment,
+// the time budget), plyjudge/ (this source tree, built by setup.sh) and assignment/ (the assignment file and
+// its suites, at the same relative places). The archive is made by Debian's `zip` (Info-ZIP): it keeps the
+// scripts' execute permission, which Gradescope needs, and no zip library is among plyjudge's dependencies.
+#include <fmt/format.h>
+
+#include <boost/process.hpp>
+#include <fstream>
+#include <iostream>
+
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
+#include "grader/assignment/assignment.hpp"
+#include "grader/config/yaml_support.hpp"
+#include "common/temp_dir.hpp"
+#include "reports/report_formats.hpp"
+
+namespace plyjudge::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The source tree without version control, build folders or editor leftovers.
+void copySourceTree(const fs::path& from, const fs::path& to) {
+    fs::create_directories(to);
+    for (const auto& entry : fs::directory_iterator(from)) {
+        const std::string name = entry.path().filename().string();
+        if (name.starts_with(".") || name.starts_with("build") || name == "Testing") continue;
+        fs::copy(entry.path(), to / name, fs::copy_options::recursive | fs::copy_options::skip_symlinks);
+    }
+}
+
+// Whether `inner` lies inside `outer` (both absolute and normal).
+bool isInside(const fs::path& inner, const fs::path& outer) {
+    const fs::path rel = inner.lexically_relative(outer);
+    return !rel.empty() && *rel.begin() != "..";
+}
+
+}  // namespace
+
+int runGradescopeBundle(const std::vector<std::string>& args) {
+    CommandLine cl("gradescope-bundle", "gradescope-bundle ASSIGNMENT.yaml -o autograder.zip [--time-budget SECONDS]",
+                   "Builds a Gradescope autograder zip for the assignment: setup.sh installs plyjudge's packages and\n"
+                   "builds it on Gradescope's image; run_autograder grades /autograder/submission on the assignment's\n"
+                   "suites and writes /autograder/results/results.json (partial results if the time budget runs out).\n"
+                   "Needs `zip` (Debian package zip). Exit status: 0 written, 1 I/O error, 2 bad usage or assignment.");
+    cl.options()("output,o", po::value<std::string>(), "the zip file to write")(
+        "time-budget", po::value<int>()->default_value(540),
+        "seconds of grading before run_autograder stops and reports what it has (Gradescope's default limit is 600; 0: none)")(
+        "source", po::value<std::string>()->default_value(PLYJUDGE_SOURCE_TREE), "the plyjudge source tree to bundle");
+    cl.hidden()("assignment", po::value<std::string>());
+    cl.positional("assignment", 1);
+    return withUsageErrors(cl, [&]() -> int {
+        const auto vm = cl.parse(args);
+        if (!vm) return kExitOk;
+        if (!vm->count("assignment")) throw UsageError("give ASSIGNMENT.yaml");
+        if (!vm->count("output")) throw UsageError("give -o autograder.zip");
+        const int budget = (*vm)["time-budget"].as<int>();
+        if (budget < 0) throw UsageError("--time-budget must be >= 0");
+        const fs::path assignmentPath = fs::absolute((*vm)["assignment"].as<std::string>()).lexically_normal();
+        const fs::path output = fs::absolute((*vm)["output"].as<std::string>());
+        const fs::path source = fs::absolute((*vm)["source"].as<std::string>());
+        if (!fs::is_regular_file(source / "reports/bundle/run_autograder")) {
+            cl.error("not a plyjudge source tree: " + source.string() + " (give --source)");
+            return kExitUsage;
+        }
+        grader::Assignment assignment;
+        try {
+            assignment = grader::Assignment::load(assignmentPath);
+        } catch (const std::exception& e) {
+            cl.error(e.what());
+            return kExitUsage;
+        }
+        const fs::path home = assignmentPath.parent_path();
+        for (const grader::CaseSuite& suite : assignment.suites) {
+            if (!isInside(fs::absolute(suite.dir).lexically_normal(), home)) {
+                cl.error("suite " + suite.dir.string() + " is outside the assignment's folder " + home.string() +
+                         ": move it under that folder to bundle it");
+                return kExitUsage;
+            }
+        }
+        try {
+            TempDir scratch("plyjudge-bundle");
+            const fs::path stage = scratch.path() / "root";
+            fs::create_directories(stage / "assignment");
+            fs::copy_file(source / "reports/bundle/setup.sh", stage / "setup.sh");
+            fs::copy_file(source / "reports/bundle/run_autograder", stage / "run_autograder");
+            for (const char* script : {"setup.sh", "run_autograder"}) {
+                fs::permissions(stage / script, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                                    fs::perms::others_read | fs::perms::others_exec);
+            }
+            copySourceTree(source, stage / "plyjudge");
+            fs::copy_file(assignmentPath, stage / "assignment" / assignmentPath.filename());
+            for (const grader::CaseSuite& suite : assignment.suites) {
+                const fs::path rel = fs::absolute(suite.dir).lexically_normal().lexically_relative(home);
+                fs::create_directories(stage / "assignment" / rel);
+                fs::copy(suite.dir, stage / "assignment" / rel, fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+            }
+            {
+                std::ofstream env(stage / "bundle.env");
+                env << "# Written by plyjudge gradescope-bundle; read by run_autograder.\n"
+                    << "ASSIGNMENT='assignment/" << assignmentPath.filename().string() << "'\n"
+                    << "TIME_BUDGET=" << budget << "\n";
+                if (!env) throw std::runtime_error("cannot write bundle.env");
+            }
+            const fs::path zipProgram = boost::process::search_path("zip").string();
+            if (zipProgram.empty()) {
+                cl.error("the zip program is missing (install the Debian package zip)");
+                return kExitFailed;
+            }
+            // zip writes beside the target, then the archive is renamed over it: never a partial autograder.zip.
+            const fs::path temporary = output.parent_path() / ("." + output.filename().string() + ".partial.zip");
+            fs::remove(temporary);
+            const int status = boost::process::system(zipProgram.string(), "-q", "-r", "-X", temporary.string(), ".",
+                                                      boost::process::start_dir = stage.string());
+            if (status != 0) {
+                fs::remove(temporary);
+                cl.error(fmt::format("zip failed with status {} writing {}", status, output.string()));
+                return kExitFailed;
+            }
+            fs::rename(temporary, output);
+        } catch (const std::exception& e) {
+            cl.error(std::string("cannot build the bundle: ") + e.what());
+            return kExitFailed;
+        }
+        std::cerr << "wrote " << output.string() << "\n";
+        return kExitOk;
+    });
+}
+
+}  // namespace plyjudge::cli

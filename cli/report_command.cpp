@@ -1,0 +1,59 @@
+// `plyjudge report RUN.db --format FORMAT[,FORMAT...] -o PATH`: the reports of a graded run, read from the
+// results database that `plyjudge grade` keeps (the database is only read).
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "cli/command_line.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/report_output.hpp"
+#include "reports/report_formats.hpp"
+#include "grader/results/results_loader.hpp"
+
+namespace plyjudge::cli {
+
+int runReport(const std::vector<std::string>& args) {
+    CommandLine cl("report", "report RUN.db --format FORMAT[,FORMAT...] -o PATH [--assignment ASSIGNMENT.yaml]",
+                   "Writes reports of a graded run from its results database (plyjudge grade --db). Formats: json (the\n"
+                   "whole run), gradescope (results.json of one submission), junit (XML, one testsuite per student),\n"
+                   "csv (a gradebook: one row per student, one column per case), html (a self-contained page with a\n"
+                   "class overview and each failed case's board, moves and first difference). With one format PATH\n"
+                   "is the file; with several it is a folder receiving report.json, results.json, junit.xml,\n"
+                   "gradebook.csv and report.html. Each file is written atomically. The assignment supplies the\n"
+                   "cases' visibility, inputs and expected moves (without it every case counts as hidden).\n"
+                   "Exit status: 0 written, 1 a report could not be written, 2 bad usage or an unreadable database.");
+    cl.options()("format,f", po::value<std::string>(), "json, gradescope, junit, csv, html, or several separated by commas")(
+        "output,o", po::value<std::string>(), "the report file, or the folder for several formats")(
+        "assignment,a", po::value<std::string>(), "the assignment file the run graded")(
+        "student,s", po::value<std::string>(), "report on this student only (a Gradescope report needs one)");
+    cl.hidden()("database", po::value<std::string>());
+    cl.positional("database", 1);
+    return withUsageErrors(cl, [&]() -> int {
+        const auto vm = cl.parse(args);
+        if (!vm) return kExitOk;
+        if (!vm->count("database")) throw UsageError("give the results database RUN.db");
+        if (!vm->count("format")) throw UsageError("give --format (json, gradescope, junit, csv, html)");
+        if (!vm->count("output")) throw UsageError("give -o PATH");
+        const std::vector<reports::Format> formats = reportFormatsOf(*vm, "format");
+        std::optional<std::filesystem::path> assignment;
+        if (vm->count("assignment")) assignment = (*vm)["assignment"].as<std::string>();
+        reports::RunResults run;
+        try {
+            run = grader::loadRunResults((*vm)["database"].as<std::string>(), assignment);
+        } catch (const std::exception& e) {
+            cl.error(e.what());
+            return kExitUsage;
+        }
+        if (vm->count("student")) {
+            const std::string name = (*vm)["student"].as<std::string>();
+            std::erase_if(run.students, [&](const reports::StudentResults& s) { return s.name != name; });
+            if (run.students.empty()) {
+                cl.error("no results for student " + name);
+                return kExitUsage;
+            }
+        }
+        return writeReportsOrSay(run, formats, (*vm)["output"].as<std::string>());
+    });
+}
+
+}  // namespace plyjudge::cli

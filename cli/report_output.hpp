@@ -1,0 +1,21 @@
+// The report options shared by `check`, `grade` and `report`: reading --report, and writing the reports
+// with every problem said on standard error (the results themselves are never touched).
+#pragma once
+
+#include <filesystem>
+#include <vector>
+
+#include "cli/command_line.hpp"
+#include "reports/report_formats.hpp"
+
+namespace plyjudge::cli {
+
+// The formats of --report (or another option: "gradescope,junit"); none without the option. Throws UsageError for a bad list.
+std::vector<reports::Format> reportFormatsOf(const po::variables_map& vm, const char* option = "report");
+
+// Writes the formats to output (see reports::writeReports), prints "wrote PATH" for each file and one line
+// per failure. Returns kExitOk, or kExitFailed when some report could not be written.
+int writeReportsOrSay(const reports::RunResults& run, const std::vector<reports::Format>& formats,
+                      const std::filesystem::path& output);
+
+}  // namespace plyjudge::cli

@@ -1,0 +1,24 @@
+#include "common/temp_dir.hpp"
+
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <system_error>
+
+namespace plyjudge {
+
+TempDir::TempDir(const std::string& prefix, mode_t mode) {
+    // $TMPDIR as the C library sees it (std::filesystem::temp_directory_path also honours it).
+    std::string pattern = (std::filesystem::temp_directory_path() / (prefix + "-XXXXXX")).string();
+    if (!::mkdtemp(pattern.data())) throw std::system_error(errno, std::generic_category(), "mkdtemp " + pattern);
+    path_ = pattern;
+    if (mode != 0700) ::chmod(path_.c_str(), mode);
+}
+
+TempDir::~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+}
+
+}  // namespace plyjudge

@@ -1,0 +1,27 @@
+// A fresh private folder under $TMPDIR (or /tmp), removed with everything in it when the object dies.
+#pragma once
+
+#include <sys/types.h>
+
+#include <filesystem>
+#include <string>
+
+namespace plyjudge {
+
+class TempDir {
+public:
+    // `prefix` names the folder (PREFIX-XXXXXX). `mode` is applied after creation: 0700 keeps it private;
+    // 0711 lets the sandbox's run uids reach folders made inside it without listing them.
+    explicit TempDir(const std::string& prefix = "plyjudge", mode_t mode = 0700);
+    ~TempDir();
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+
+    const std::filesystem::path& path() const { return path_; }
+    std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
+
+private:
+    std::filesystem::path path_;
+};
+
+}  // namespace plyjudge

@@ -1,0 +1,82 @@
+#include "grader/grade/program_check.hpp"
+
+#include <fmt/format.h>
+
+#include "common/file_io.hpp"
+#include "common/temp_dir.hpp"
+#include "grader/assignment/assignment.hpp"
+#include "grader/results/results_loader.hpp"
+#include "grader/suite/case_suite.hpp"
+#include "reference/variant.hpp"
+
+namespace plyjudge::grader {
+
+namespace {
+
+// The dialect of a suite equals the chosen one (a suite's expected files follow its own dialect).
+bool sameDialect(const Variant& variant, const Dialect& a, const Dialect& b) {
+    for (const DialectOption& o : variant.dialects) {
+        if (a.get(o) != b.get(o)) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(request) {
+    const Variant& variant = *request.variant;
+    scratch_ = std::make_unique<TempDir>("plyjudge-check", 0711);
+    job_.context.variantName = std::string(variant.name);
+    job_.context.convention = variant.convention;
+    job_.context.limits = request.limits;
+    job_.context.workRoot = scratch_->path();
+    job_.jobs = request.jobs;
+    // Under bubblewrap the program sees no expected output and no other build.
+    std::filesystem::create_directories(scratch_->path() / "generated");
+    std::filesystem::create_directories(scratch_->path() / "build");
+    job_.context.hiddenPaths = {std::filesystem::absolute(request.casesRoot), scratch_->path() / "generated",
+                                scratch_->path() / "build"};
+    job_.submissions.push_back({request.programName, request.program, ""});
+    const double defaultPoints = defaultPointsPerCase(variant.name);
+    for (const auto& dir : suiteDirsOf(request.casesRoot, variant.name)) {
+        const CaseSuite suite = CaseSuite::load(dir);
+        if (suite.visibility == Visibility::Hidden) continue;
+        if (!sameDialect(variant, suite.dialect, request.dialect)) {
+            notes_.push_back(fmt::format("skipping {} (made with another dialect: {})", suite.name,
+                                         fmt::join(suite.dialectSettings, " ")));
+            continue;
+        }
+        for (const SuiteCase& c : suite.cases) {
+            if (c.visibility == Visibility::Hidden) continue;
+            job_.cases.push_back({suite.name, c.name, c.input(), c.dir, c.expectedFiles(variant),
+                                  c.points.value_or(suite.points.value_or(defaultPoints))});
+        }
+    }
+    // Generated cases: their expected files come from the reference, solved here.
+    for (const GeneratedInput& g : request.generated) {
+        const auto dir = scratch_->path() / "generated" / g.name;
+        std::filesystem::create_directories(dir);
+        writeWholeFile(dir / "input.txt", g.input);
+        try {
+            const auto written = variant.solve(InputText::readFile(dir / "input.txt"), request.dialect, dir);
+            job_.cases.push_back({"generated", g.name, dir / "input.txt", dir, written, defaultPoints});
+        } catch (const std::exception& e) {
+            throw std::runtime_error("the generated case " + g.name + " is not solvable by the reference: " + e.what());
+        }
+    }
+}
+
+ProgramCheck::~ProgramCheck() = default;
+
+RunResults ProgramCheck::run() {
+    std::vector<StoredResult> rows;
+    runGrading(job_, [&](const std::string& student, const CaseResult& r) { rows.push_back({student, r}); });
+    std::vector<CaseSource> cases;
+    for (const CaseSpec& c : job_.cases) cases.push_back({c.suite, c.name, c.points, Visibility::Published, c.input, c.expectedDir});
+    RunResults results = assembleRunResults("check " + request_.programName, std::string(request_.variant->name), cases,
+                                            {request_.programName}, rows);
+    results.source = "check";
+    return results;
+}
+
+}  // namespace plyjudge::grader

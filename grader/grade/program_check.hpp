@@ -1,0 +1,59 @@
+// A student's own check of one program: the variant's bundled published suites plus generated inputs whose
+// expected files the reference writes on the spot, run exactly as a grader would.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "grader/grade/grading_run.hpp"
+#include "grader/results/run_results.hpp"
+#include "reference/core/dialect.hpp"
+
+namespace plyjudge {
+struct Variant;
+class TempDir;
+}  // namespace plyjudge
+
+namespace plyjudge::grader {
+
+// An input made for this check (the caller chooses how: the fuzz/ case generator for `check --generated`).
+struct GeneratedInput {
+    std::string name;   // e.g. "gen-17"
+    std::string input;  // the input file's text
+};
+
+struct ProgramCheckRequest {
+    const Variant* variant = nullptr;  // a variant with a solver
+    Dialect dialect;
+    ProgramSource program;
+    std::string programName;            // how the program is called in the results
+    SandboxLimits limits;
+    int jobs = 1;
+    std::filesystem::path casesRoot;    // the bundled cases: casesRoot/VARIANT/SUITE
+    std::vector<GeneratedInput> generated;
+};
+
+class ProgramCheck {
+public:
+    // Gathers the published cases whose dialect matches (notes() says which suites were skipped) and solves
+    // every generated input with the reference. Throws ConfigError for a bad bundled suite and
+    // std::runtime_error for a generated input the reference cannot solve (a judge error).
+    explicit ProgramCheck(const ProgramCheckRequest& request);
+    ~ProgramCheck();
+
+    const std::vector<std::string>& notes() const { return notes_; }
+    std::size_t caseCount() const { return job_.cases.size(); }
+
+    // Runs every case; results in case order, every case published (a student's own check shows all).
+    RunResults run();
+
+private:
+    ProgramCheckRequest request_;
+    std::unique_ptr<TempDir> scratch_;
+    GradingJob job_;
+    std::vector<std::string> notes_;
+};
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,166 @@
+#include "grader/results/results_store.hpp"
+
+#include "grader/config/yaml_support.hpp"
+
+namespace plyjudge::grader {
+
+namespace {
+
+constexpr const char* kSchema = R"(
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS results(
+  student TEXT NOT NULL, suite TEXT NOT NULL, case_name TEXT NOT NULL,
+  verdict TEXT NOT NULL, points REAL NOT NULL, max_points REAL NOT NULL,
+  diagnosis_kind TEXT NOT NULL, message TEXT NOT NULL, detail TEXT NOT NULL,
+  wall_seconds REAL NOT NULL, cpu_seconds REAL NOT NULL, peak_memory INTEGER NOT NULL, bytes_written INTEGER NOT NULL,
+  exit_code INTEGER NOT NULL, signal INTEGER NOT NULL, isolated INTEGER NOT NULL,
+  finished_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),
+  PRIMARY KEY(student, suite, case_name));
+)";
+
+// The first difference, one column per part (NULL diff_file: no difference). `detail` holds the stderr head.
+// Line lists are stored with each line followed by '\n' (lines never hold one), so [] and [""] differ.
+constexpr const char* kDifferenceColumns[] = {"diff_file",     "diff_line",           "diff_before",
+                                              "diff_expected", "diff_actual",         "diff_expected_after",
+                                              "diff_actual_after"};
+constexpr const char* kDifferenceTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT"};
+
+constexpr const char* kColumns =
+    "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, cpu_seconds, "
+    "peak_memory, bytes_written, exit_code, signal, isolated, diff_file, diff_line, diff_before, diff_expected, diff_actual, "
+    "diff_expected_after, diff_actual_after";
+
+std::string joinLines(const std::vector<std::string>& lines) {
+    std::string text;
+    for (const std::string& l : lines) text += l + '\n';
+    return text;
+}
+
+std::vector<std::string> splitLines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
+        lines.push_back(text.substr(start, end - start));
+    }
+    return lines;
+}
+
+// Databases written before the difference columns existed gain them (their rows keep the text in detail).
+void addMissingColumns(storage::Database& db) {
+    std::set<std::string> present;
+    auto q = db.prepare("PRAGMA table_info(results)");
+    while (q.step()) present.insert(q.columnText(1));
+    for (std::size_t i = 0; i < std::size(kDifferenceColumns); ++i) {
+        if (!present.count(kDifferenceColumns[i])) {
+            db.exec(std::string("ALTER TABLE results ADD COLUMN ") + kDifferenceColumns[i] + " " + kDifferenceTypes[i]);
+        }
+    }
+}
+
+std::optional<std::string> optionalText(storage::Statement& q, int column) {
+    if (q.isNull(column)) return std::nullopt;
+    return q.columnText(column);
+}
+
+}  // namespace
+
+ResultsStore::ResultsStore(const std::filesystem::path& path, const std::string& fingerprint) : db_(path) {
+    db_.exec(kSchema);
+    storage::Transaction tx(db_);
+    addMissingColumns(db_);
+    auto q = db_.prepare("SELECT value FROM meta WHERE key = 'assignment'");
+    if (q.step()) {
+        if (q.columnText(0) != fingerprint) {
+            throw ConfigError(path.string(), 0,
+                              "this results database belongs to another assignment (or the assignment file changed): "
+                              "use another --db, or delete it to start over");
+        }
+    } else {
+        db_.prepare("INSERT INTO meta(key, value) VALUES('assignment', ?)").bind(1, fingerprint).run();
+    }
+    tx.commit();
+}
+
+std::set<std::tuple<std::string, std::string, std::string>> ResultsStore::done() {
+    std::lock_guard lock(mutex_);
+    std::set<std::tuple<std::string, std::string, std::string>> keys;
+    auto q = db_.prepare("SELECT student, suite, case_name FROM results WHERE verdict <> 'judge-error'");
+    while (q.step()) keys.emplace(q.columnText(0), q.columnText(1), q.columnText(2));
+    return keys;
+}
+
+void ResultsStore::save(const std::string& student, const CaseResult& r) {
+    std::lock_guard lock(mutex_);
+    auto q = db_.prepare(std::string("INSERT OR REPLACE INTO results(") + kColumns +
+                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    q.bindAll(student, r.suite, r.name, std::string(verdictCode(r.verdict)), r.points, r.maxPoints, r.diagnosisKind,
+              r.message, r.stderrHead, r.wallSeconds, r.cpuSeconds, static_cast<std::int64_t>(r.peakMemoryBytes),
+              static_cast<std::int64_t>(r.bytesWritten), r.exitCode, r.signal, r.isolated ? 1 : 0);
+    if (const auto& d = r.difference) {
+        q.bind(17, d->file).bind(18, static_cast<std::int64_t>(d->line)).bind(19, joinLines(d->before));
+        q.bind(20, d->expected).bind(21, d->actual).bind(22, joinLines(d->expectedAfter)).bind(23, joinLines(d->actualAfter));
+    } else {
+        for (int i = 17; i <= 23; ++i) q.bindNull(i);
+    }
+    q.run();
+}
+
+void ResultsStore::forget(const std::string& student) {
+    std::lock_guard lock(mutex_);
+    db_.prepare("DELETE FROM results WHERE student = ?").bind(1, student).run();
+}
+
+std::vector<StoredResult> ResultsStore::all() {
+    std::lock_guard lock(mutex_);
+    return readStoredResults(db_);
+}
+
+std::vector<StoredResult> readStoredResults(storage::Database& db) {
+    std::set<std::string> present;
+    {
+        auto info = db.prepare("PRAGMA table_info(results)");
+        while (info.step()) present.insert(info.columnText(1));
+    }
+    // A read-only reader of an older database sees its rows without the difference columns.
+    const bool structured = present.count("diff_file") > 0;
+    std::vector<StoredResult> rows;
+    const std::string columns = structured ? kColumns
+                                           : "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, "
+                                             "detail, wall_seconds, cpu_seconds, peak_memory, bytes_written, exit_code, signal, isolated";
+    auto q = db.prepare("SELECT " + columns + " FROM results ORDER BY student, suite, case_name");
+    while (q.step()) {
+        StoredResult s;
+        s.student = q.columnText(0);
+        CaseResult& r = s.result;
+        r.suite = q.columnText(1);
+        r.name = q.columnText(2);
+        r.verdict = verdictFromCode(q.columnText(3)).value_or(Verdict::JudgeError);
+        r.points = q.columnDouble(4);
+        r.maxPoints = q.columnDouble(5);
+        r.diagnosisKind = q.columnText(6);
+        r.message = q.columnText(7);
+        r.stderrHead = q.columnText(8);
+        r.wallSeconds = q.columnDouble(9);
+        r.cpuSeconds = q.columnDouble(10);
+        r.peakMemoryBytes = static_cast<std::uint64_t>(q.columnInt(11));
+        r.bytesWritten = static_cast<std::uint64_t>(q.columnInt(12));
+        r.exitCode = static_cast<int>(q.columnInt(13));
+        r.signal = static_cast<int>(q.columnInt(14));
+        r.isolated = q.columnInt(15) != 0;
+        if (structured && !q.isNull(16)) {
+            FirstDifference d;
+            d.file = q.columnText(16);
+            d.line = static_cast<std::uint64_t>(q.columnInt(17));
+            d.before = splitLines(q.columnText(18));
+            d.expected = optionalText(q, 19);
+            d.actual = optionalText(q, 20);
+            d.expectedAfter = splitLines(q.columnText(21));
+            d.actualAfter = splitLines(q.columnText(22));
+            r.difference = std::move(d);
+        }
+        rows.push_back(std::move(s));
+    }
+    return rows;
+}
+
+}  // namespace plyjudge::grader

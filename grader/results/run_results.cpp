@@ -1,0 +1,61 @@
+#include "grader/results/run_results.hpp"
+
+#include <fmt/format.h>
+
+namespace plyjudge::grader {
+
+std::string differenceText(const FirstDifference& d) {
+    std::string text = fmt::format("{} line {}:\n", d.file, d.line);
+    std::uint64_t n = d.firstBeforeLine();
+    for (const std::string& b : d.before) text += fmt::format("  {:>6} | {}\n", n++, b);
+    text += fmt::format("  expected: {}\n", d.expected ? *d.expected : "(end of file)");
+    text += fmt::format("  actual:   {}\n", d.actual ? *d.actual : "(end of file)");
+    for (std::size_t i = 0; i < 2; ++i) {
+        if (i < d.expectedAfter.size()) text += fmt::format("  expected {:>6} | {}\n", d.line + 1 + i, d.expectedAfter[i]);
+        if (i < d.actualAfter.size()) text += fmt::format("  actual   {:>6} | {}\n", d.line + 1 + i, d.actualAfter[i]);
+    }
+    return text;
+}
+
+double StudentResults::points() const {
+    double sum = 0;
+    for (const CaseResult& o : outcomes) sum += o.points;
+    return sum;
+}
+
+double StudentResults::maxPoints() const {
+    double sum = 0;
+    for (const CaseResult& o : outcomes) {
+        if (!o.judgeError()) sum += o.maxPoints;
+    }
+    return sum;
+}
+
+int StudentResults::passedCount() const { return count(Verdict::Ok); }
+
+int StudentResults::count(Verdict v) const {
+    int n = 0;
+    for (const CaseResult& o : outcomes) n += o.verdict == v;
+    return n;
+}
+
+double StudentResults::seconds() const {
+    double sum = 0;
+    for (const CaseResult& o : outcomes) sum += o.wallSeconds;
+    return sum;
+}
+
+int RunResults::caseIndex(const std::string& suite, const std::string& name) const {
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        if (cases[i].suite == suite && cases[i].name == name) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+int RunResults::count(Verdict v) const {
+    int n = 0;
+    for (const StudentResults& s : students) n += s.count(v);
+    return n;
+}
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,101 @@
+// The one results model of plyjudge. The grader produces CaseResults (one per student and case), the results
+// store keeps them, and every view reads a RunResults: the terminal summaries of `check` and `grade`, `--json`,
+// and the report formats (Gradescope, JUnit, CSV, HTML). Adding a field here and to the store is all it takes
+// for every view to have it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grader/results/verdict.hpp"
+#include "grader/suite/case_suite.hpp"
+
+namespace plyjudge::grader {
+
+// Where an output file first differs from the expected one, kept in structured form from the comparison
+// to every view (nothing is parsed back from text).
+struct FirstDifference {
+    std::string file;                        // e.g. "traverse_log.txt"
+    std::uint64_t line = 0;                  // 1-based
+    std::vector<std::string> before;         // the common lines just before `line` (oldest first)
+    std::optional<std::string> expected;     // nullopt: the expected file ended before `line`
+    std::optional<std::string> actual;       // nullopt: the actual file ended before `line`
+    std::vector<std::string> expectedAfter;  // a few lines after `line` in each file, for the views
+    std::vector<std::string> actualAfter;
+
+    std::uint64_t firstBeforeLine() const { return line - before.size(); }
+};
+
+// The difference as text with line numbers, as the terminal and the JSON's "detail" show it:
+//   FILE line N:
+//        N-1 | common line
+//     expected: X
+//     actual:   Y
+std::string differenceText(const FirstDifference& d);
+
+// A move as the reports show it, in the variant's notation ("c4", "F4-H2", "pass", "B3").
+struct ChosenMove {
+    std::string name;
+};
+
+// One submission on one case.
+struct CaseResult {
+    std::string suite, name;
+    Verdict verdict = Verdict::JudgeError;
+    double points = 0, maxPoints = 0;
+    std::string diagnosisKind;                  // e.g. "expansion-order" (wrong answers), empty otherwise
+    std::string message;                        // one line: the diagnosis, the exit status, the limit hit, ...
+    std::optional<FirstDifference> difference;  // wrong answers: where the output first differs
+    std::string stderrHead;                     // runtime errors: the start of what the program printed
+    double wallSeconds = 0, cpuSeconds = 0;
+    std::uint64_t peakMemoryBytes = 0, bytesWritten = 0;
+    int exitCode = -1, signal = 0;
+    bool isolated = false;
+    std::optional<ChosenMove> actualMove;       // the submission's move, where its output shows it (reports)
+
+    bool passed() const { return verdict == Verdict::Ok; }
+    bool judgeError() const { return verdict == Verdict::JudgeError; }
+    bool ran() const { return verdict != Verdict::NotRun; }
+    // The first difference as text, else the stderr head: what a person reads below the message.
+    std::string detail() const { return difference ? differenceText(*difference) : stderrHead; }
+};
+
+// A case as the views know it.
+struct CaseInfo {
+    std::string suite, name;                     // e.g. "published", "case3"
+    double maxPoints = 0;
+    Visibility visibility = Visibility::Hidden;  // unknown counts as hidden: never reveal a case by accident
+    std::string inputText;                       // the case's input.txt; empty when unknown
+    std::string expectedDir;                     // where its expected files are; empty when unknown
+    std::optional<ChosenMove> expectedMove;      // the reference's move (reports fill it from the expected files)
+
+    std::string id() const { return suite + "/" + name; }
+};
+
+struct StudentResults {
+    std::string name;
+    std::vector<CaseResult> outcomes;  // parallel to RunResults::cases; NotRun where the run has no result
+
+    double points() const;
+    double maxPoints() const;  // judge errors excluded: they never count against the student
+    int passedCount() const;
+    int count(Verdict v) const;
+    double seconds() const;    // wall time of all runs
+};
+
+struct RunResults {
+    std::string title;    // the assignment's title or file name, "check PROGRAM" for a check
+    std::string variant;  // e.g. "reversi"; empty when unknown
+    std::string source;   // what was graded against: the assignment file, or "check"
+    std::vector<CaseInfo> cases;           // ordered by suite, then case (the grader's order)
+    std::vector<StudentResults> students;  // ordered by name
+    bool complete = true;                  // false: some (student, case) has no result yet (cut short)
+    std::vector<std::string> notes;        // what the loader could not know (shown in reports)
+
+    int caseIndex(const std::string& suite, const std::string& name) const;  // -1 if absent
+    int count(Verdict v) const;                                              // over every student
+};
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,26 @@
+// The verdict of one submission on one case.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+namespace plyjudge::grader {
+
+enum class Verdict {
+    Ok,
+    WrongAnswer,
+    TimeLimit,
+    MemoryLimit,
+    OutputLimit,
+    RuntimeError,   // non-zero exit status or a signal
+    MissingOutput,  // exited normally without writing an expected file
+    CompileError,   // the submission did not build (or no program file was found)
+    JudgeError,     // our fault: never counted against the student, retried on resume
+    NotRun,         // no result yet: the run stopped before this case (reports of a cut-short run)
+};
+
+std::string_view verdictName(Verdict v);      // "OK", "wrong answer", ... (what people read)
+std::string_view verdictCode(Verdict v);      // "ok", "wrong-answer", ... (JSON, database)
+std::optional<Verdict> verdictFromCode(std::string_view code);
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,25 @@
+// The results model every report reads is the grader's (grader/results/run_results.hpp): named here once
+// for the writers, with the little formatting they share.
+#pragma once
+
+#include <string>
+
+#include "grader/results/run_results.hpp"
+
+namespace plyjudge::reports {
+
+using grader::CaseInfo;
+using grader::CaseResult;
+using grader::ChosenMove;
+using grader::FirstDifference;
+using grader::RunResults;
+using grader::StudentResults;
+using grader::Verdict;
+using grader::verdictCode;
+using grader::verdictName;
+using grader::Visibility;
+
+// Points printed without needless decimals: 2 -> "2", 1.5 -> "1.5".
+std::string formatPoints(double points);
+
+}  // namespace plyjudge::reports

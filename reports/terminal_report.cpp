@@ -1,0 +1,64 @@
+#include "reports/terminal_report.hpp"
+
+#include <fmt/format.h>
+
+namespace plyjudge::reports {
+
+namespace {
+
+std::string indent(const std::string& text, const std::string& prefix) {
+    std::string out;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        out += prefix + text.substr(start, end - start) + "\n";
+        start = end + 1;
+    }
+    return out;
+}
+
+}  // namespace
+
+void printCaseReport(std::ostream& out, const RunResults& run, const StudentResults& s, bool showDetail) {
+    int shown = 0;
+    for (std::size_t i = 0; i < s.outcomes.size() && i < run.cases.size(); ++i) {
+        const CaseResult& r = s.outcomes[i];
+        if (!r.ran()) continue;
+        ++shown;
+        out << fmt::format("{:<28} {:<15} {:>6.2f}s {:>7.1f} MiB", run.cases[i].id(), verdictName(r.verdict), r.wallSeconds,
+                           static_cast<double>(r.peakMemoryBytes) / (1 << 20));
+        if (!r.passed() && !r.diagnosisKind.empty()) out << "  [" << r.diagnosisKind << "]";
+        out << "\n";
+        if (!r.passed()) {
+            if (!r.message.empty()) out << indent(r.message, "    ");
+            if (showDetail && !r.detail().empty()) out << indent(r.detail(), "    ");
+        }
+    }
+    out << fmt::format("{} of {} cases passed, {:g} / {:g} points", s.passedCount(), shown, s.points(), s.maxPoints());
+    if (const int j = s.count(Verdict::JudgeError)) out << fmt::format(" ({} judge error(s), not counted)", j);
+    out << "\n";
+}
+
+void printClassSummary(std::ostream& out, const RunResults& run) {
+    double total = 0, max = 0;
+    out << fmt::format("{:<24} {:>8} {:>8}  {}\n", "student", "points", "of", "verdicts");
+    for (const StudentResults& s : run.students) {
+        std::string verdicts;
+        for (int v = 0; v <= static_cast<int>(Verdict::NotRun); ++v) {
+            if (const int n = s.count(static_cast<Verdict>(v))) {
+                verdicts += fmt::format("{}{} {}", verdicts.empty() ? "" : ", ", n, verdictName(static_cast<Verdict>(v)));
+            }
+        }
+        out << fmt::format("{:<24} {:>8g} {:>8g}  {}\n", s.name, s.points(), s.maxPoints(), verdicts);
+        total += s.points();
+        max += s.maxPoints();
+    }
+    out << fmt::format("{} student(s), {:g} / {:g} points in all", run.students.size(), total, max);
+    if (const int judgeErrors = run.count(Verdict::JudgeError)) {
+        out << fmt::format("; {} judge error(s): run the same command again to retry them", judgeErrors);
+    }
+    out << "\n";
+}
+
+}  // namespace plyjudge::reports

@@ -1,0 +1,17 @@
+// What `check` and `grade` print on the terminal, from the same model as every other report.
+#pragma once
+
+#include <ostream>
+
+#include "reports/results_model.hpp"
+
+namespace plyjudge::reports {
+
+// One line per case of one student and, for failures, the message and (showDetail) the first difference
+// or the start of what the program printed; then a total (check's view).
+void printCaseReport(std::ostream& out, const RunResults& run, const StudentResults& student, bool showDetail);
+
+// One line per student with points and verdict counts, then totals (grade's view).
+void printClassSummary(std::ostream& out, const RunResults& run);
+
+}  // namespace plyjudge::reports

@@ -78,6 +78,9 @@ int runCheck(const std::vector<std::string>& args) {
         } catch (const ConfigError& e) {
             cl.error(e.what());
             return kExitUsage;
+        } catch (const std::invalid_argument& e) {
+            cl.error(e.what());  // an interpreter the sandbox cannot run
+            return kExitUsage;
         } catch (const std::runtime_error& e) {
             cl.error(std::string("judge error: ") + e.what());
             return kExitUsage;
@@ -96,6 +99,7 @@ int runCheck(const std::vector<std::string>& args) {
 
         const RunResults results = check->run();
         const StudentResults& mine = results.students.front();
+        if (!mine.interpreter().empty()) std::cout << who << ": run with " << mine.interpreter() << "\n";
         reports::printCaseReport(std::cout, results, mine, !vm->count("brief"));
         int reportStatus = kExitOk;
         if (vm->count("json")) {

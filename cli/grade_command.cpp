@@ -6,6 +6,7 @@
 #include <csignal>
 #include <iostream>
 #include <optional>
+#include <set>
 #include <thread>
 
 #include "grader/config/yaml_support.hpp"
@@ -109,9 +110,14 @@ int runGrade(const std::vector<std::string>& args) {
             const InterruptHandler onInterrupt;
             const bool tty = ::isatty(2);
             std::size_t done = 0;
+            std::set<std::string> introduced;
             grading->run([&](const std::string& student, const CaseResult& r) {
                 ++done;
                 if (quiet) return;
+                // What runs each student's program, said once per student.
+                if (!r.interpreter.empty() && introduced.insert(student).second) {
+                    std::cerr << (tty ? "\r\x1b[K" : "") << student << ": run with " << r.interpreter << "\n";
+                }
                 if (tty) {
                     std::cerr << fmt::format("\r[{}/{}] {} {}/{}: {}\x1b[K", done, total, student, r.suite, r.name, verdictName(r.verdict))
                               << std::flush;

@@ -3,10 +3,27 @@
 namespace plyjudge::cli {
 
 void addProgramLimitOptions(CommandLine& cl, const std::string& unit) {
-    cl.options()("python2", "run a *.py PROGRAM with python2")(
+    cl.options()("python2", "run a *.py PROGRAM with python2 (same as --python 2)")(
+        "python", po::value<std::string>()->default_value("auto"),
+        "auto (Python 3 unless the program only compiles under Python 2), 2 or 3")(
+        "interpreter", po::value<std::vector<std::string>>()->composing(),
+        "NAME=PATH: run NAME (python2, python3, java, javac, g++) from PATH; repeatable")(
         "wall-seconds", po::value<double>()->default_value(10.0), ("wall-time limit per " + unit).c_str())(
         "cpu-seconds", po::value<double>()->default_value(10.0), ("CPU-time limit per " + unit).c_str())(
         "memory-mb", po::value<int>()->default_value(2048), ("memory limit per " + unit + " (address space)").c_str());
+}
+
+grader::Interpreters interpretersOf(const po::variables_map& vm) {
+    grader::Interpreters tools;
+    if (!vm.count("interpreter")) return tools;
+    for (const std::string& entry : vm["interpreter"].as<std::vector<std::string>>()) {
+        const auto eq = entry.find('=');
+        if (eq == std::string::npos || eq == 0 || entry.size() <= eq + 1 || entry[eq + 1] != '/') {
+            throw UsageError("--interpreter expects NAME=/ABSOLUTE/PATH, got '" + entry + "'");
+        }
+        tools.paths[entry.substr(0, eq)] = entry.substr(eq + 1);
+    }
+    return tools;
 }
 
 grader::ProgramSource programSourceOf(const po::variables_map& vm) {
@@ -17,7 +34,10 @@ grader::ProgramSource programSourceOf(const po::variables_map& vm) {
     }
     if (vm.count("command")) source.commandTemplate = vm["command"].as<std::string>();
     if (!source.file && !source.commandTemplate) throw UsageError("give a PROGRAM file or --command");
-    source.python = vm.count("python2") ? 2 : 3;
+    const std::string python = vm.count("python2") ? "2" : vm["python"].as<std::string>();
+    if (python != "auto" && python != "2" && python != "3") throw UsageError("--python must be auto, 2 or 3");
+    source.python = python == "2" ? grader::PythonChoice::Python2 : python == "3" ? grader::PythonChoice::Python3 : grader::PythonChoice::Auto;
+    source.interpreters = interpretersOf(vm);
     return source;
 }
 

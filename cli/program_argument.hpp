@@ -7,10 +7,12 @@
 
 namespace plyjudge::cli {
 
-// Adds --python2, --wall-seconds, --cpu-seconds and --memory-mb; `unit` names what a limit applies to ("case").
+// Adds --python2, --python, --interpreter, --wall-seconds, --cpu-seconds and --memory-mb; `unit` names what a limit applies to ("case").
 void addProgramLimitOptions(CommandLine& cl, const std::string& unit);
 // The program from the positional "program" file and/or --command; throws UsageError when neither is usable.
 grader::ProgramSource programSourceOf(const po::variables_map& vm);
+// The --interpreter NAME=PATH choices; throws UsageError for a malformed one.
+grader::Interpreters interpretersOf(const po::variables_map& vm);
 // The limits given by the options of addProgramLimitOptions; throws UsageError on impossible values.
 grader::SandboxLimits limitsOf(const po::variables_map& vm);
 

@@ -4,6 +4,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <random>
 #include <system_error>
 
 namespace plyjudge {
@@ -19,6 +20,14 @@ TempDir::TempDir(const std::string& prefix, mode_t mode) {
 TempDir::~TempDir() {
     std::error_code ignored;
     std::filesystem::remove_all(path_, ignored);
+}
+
+std::string unguessableName() {
+    static constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    std::random_device random;
+    std::string name;
+    for (int i = 0; i < 12; ++i) name += kAlphabet[random() % (sizeof kAlphabet - 1)];
+    return name;
 }
 
 }  // namespace plyjudge

@@ -24,4 +24,8 @@ private:
     std::filesystem::path path_;
 };
 
+// Twelve random letters and digits: a folder name others cannot guess inside a traversable, unlistable
+// (0711) folder.
+std::string unguessableName();
+
 }  // namespace plyjudge

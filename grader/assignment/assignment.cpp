@@ -16,7 +16,7 @@ std::string Assignment::title() const { return titleText.empty() ? path.stem().s
 Assignment Assignment::load(const std::filesystem::path& path) {
     const YamlFile file(path);
     const YAML::Node& root = file.root();
-    file.onlyKeys(root, "", {"title", "variant", "dialect", "run", "limits", "suites", "scoring"});
+    file.onlyKeys(root, "", {"title", "variant", "dialect", "run", "overrides", "limits", "suites", "scoring"});
     Assignment a;
     a.path = path;
     if (root["title"]) a.titleText = file.text(root["title"], "title");
@@ -38,13 +38,8 @@ Assignment Assignment::load(const std::filesystem::path& path) {
             file.fail(d, std::string("dialect: ") + e.what());
         }
     }
-    if (const YAML::Node r = root["run"]) {
-        file.expectMap(r, "run");
-        file.onlyKeys(r, "run", {"command", "file", "python"});
-        if (r["command"]) a.run.command = file.text(r["command"], "run.command");
-        if (r["file"]) a.run.file = file.text(r["file"], "run.file");
-        if (r["python"]) a.run.python = std::stoi(file.oneOf(r["python"], "run.python", {"2", "3"}));
-    }
+    if (const YAML::Node r = root["run"]) a.run = parseRunSettings(file, r);
+    if (const YAML::Node o = root["overrides"]) a.overrides = parseOverrides(file, o, "overrides");
     if (const YAML::Node l = root["limits"]) {
         file.expectMap(l, "limits");
         file.onlyKeys(l, "limits", {"wall_seconds", "cpu_seconds", "memory_mb", "processes", "open_files", "file_mb", "captured_kb"});

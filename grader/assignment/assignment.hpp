@@ -3,10 +3,8 @@
 //   title: "HW2 reversi"                 # optional; reports' title (default: the file's name)
 //   variant: reversi
 //   dialect: {cutoff_log: aima}          # optional; suites' own dialects must agree
-//   run:                                  # optional; by default inferred from the submission's file
-//     command: "python3 {program} -i {input}"   # a template: {program} {input} {dir}
-//     file: hw1.py                        # which file of the student's folder is the program
-//     python: 3                           # 2 or 3, for *.py programs
+//   run: {python: auto}                   # optional; how programs are run (grader/assignment/run_settings.hpp)
+//   overrides: {alice: {file: hw.py}}     # optional; per student (also: students.yaml beside the submissions)
 //   limits: {wall_seconds: 10, cpu_seconds: 10, memory_mb: 2048, processes: 64, open_files: 64,
 //            file_mb: 1024, captured_kb: 64}
 //   suites: [published]                   # folders with a suite.yaml, relative to this file
@@ -20,16 +18,11 @@
 #include <string>
 #include <vector>
 
+#include "grader/assignment/run_settings.hpp"
 #include "grader/sandbox/sandbox.hpp"
 #include "grader/suite/case_suite.hpp"
 
 namespace plyjudge::grader {
-
-struct RunSettings {
-    std::optional<std::string> command;  // a template; nullopt: inferred from the program file
-    std::optional<std::string> file;     // the program's file name in a student's folder
-    int python = 3;
-};
 
 struct Assignment {
     std::filesystem::path path;
@@ -38,6 +31,7 @@ struct Assignment {
     const Variant* variant = nullptr;
     std::vector<std::string> dialectSettings;
     RunSettings run;
+    StudentOverrides overrides;
     SandboxLimits limits;
     std::vector<CaseSuite> suites;
     double pointsPerCase = 1;

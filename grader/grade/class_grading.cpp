@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <stdexcept>
 
 #include "common/file_io.hpp"
 #include "common/temp_dir.hpp"
 #include "grader/config/yaml_support.hpp"
 #include "grader/results/results_loader.hpp"
+#include "grader/run/program_file.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {
@@ -53,6 +55,7 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
     // Under bubblewrap a program sees neither the other submissions nor expected outputs nor other builds
     // (its own folder and build are re-exposed read-only).
     std::filesystem::create_directories(scratch_->path() / "build");
+    std::filesystem::permissions(scratch_->path() / "build", std::filesystem::perms(0711));
     job_.context.hiddenPaths = {std::filesystem::absolute(request.submissions), scratch_->path() / "build"};
     std::map<std::pair<std::string, std::string>, bool> seen;
     for (const CaseSuite& suite : assignment_.suites) {
@@ -65,20 +68,33 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
         }
     }
     for (const std::string& s : request.rerun) store_.forget(s);
+    // Per-student settings: the assignment's overrides, then students.yaml beside the submissions.
+    StudentOverrides overrides = assignment_.overrides;
+    for (auto& [student, o] : loadStudentsFile(request.submissions / "students.yaml")) overrides[student] = o;
+    std::set<std::string> toolsNeeded;
     for (const std::string& student : request.rerun.empty() ? students_ : request.rerun) {
+        const auto o = overrides.find(student);
+        const RunSettings run = o == overrides.end() ? assignment_.run : o->second.appliedTo(assignment_.run);
         Submission s;
         s.student = student;
-        s.source.commandTemplate = assignment_.run.command;
-        s.source.python = assignment_.run.python;
+        s.source.commandTemplate = run.command;
+        s.source.python = run.python;
+        s.source.interpreters = run.interpreters;
         s.source.dir = request.submissions / student;
-        const bool needsFile = !assignment_.run.command || assignment_.run.command->find("{program}") != std::string::npos;
+        if (o != overrides.end()) s.adjustments = o->second.adjustments;
+        const bool needsFile = !run.command || run.command->find("{program}") != std::string::npos;
         std::string why;
-        if (auto file = findProgramFile(request.submissions / student, assignment_.run.file, why)) {
+        if (auto file = findProgramFile(request.submissions / student, run.file, why)) {
             s.source.file = *file;
+            for (const char* tool : toolsFor(languageOf(*file), run.python)) toolsNeeded.insert(tool);
         } else if (needsFile) {
             s.notFound = why;
         }
         job_.submissions.push_back(std::move(s));
+    }
+    // Before the first run: every interpreter and compiler in use must be executable by the run users.
+    for (const std::string& tool : toolsNeeded) {
+        if (auto problem = assignment_.run.interpreters.problemWith(tool)) throw ConfigError(request.assignment.string(), 0, *problem);
     }
     job_.alreadyDone = store_.done();
     for (const auto& s : job_.submissions) {

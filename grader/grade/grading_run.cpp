@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "common/file_io.hpp"
+#include "common/temp_dir.hpp"
 
 namespace plyjudge::grader {
 
@@ -48,12 +49,12 @@ std::size_t runGrading(const GradingJob& job, const std::function<void(const std
             PreparedSubmission& p = *prepared[tasks[i].submission];
             std::call_once(p.once, [&] {
                 if (!sub.notFound.empty()) {
-                    p.prepared.failure = Verdict::CompileError;
+                    p.prepared.failure = Verdict::NoProgram;
                     p.prepared.message = sub.notFound;
                     return;
                 }
                 try {
-                    p.prepared = prepareProgram(sub.source, job.context.workRoot / "build" / safePathComponent(sub.student),
+                    p.prepared = prepareProgram(sub.source, job.context.workRoot / "build" / (safePathComponent(sub.student) + "-" + unguessableName()),
                                                 job.context.limits);
                 } catch (const std::exception& e) {
                     p.prepared.failure = Verdict::JudgeError;
@@ -61,7 +62,7 @@ std::size_t runGrading(const GradingJob& job, const std::function<void(const std
                 }
             });
             CaseResult r = p.prepared.program
-                               ? runCase(job.context, *p.prepared.program, spec)
+                               ? runCase(job.context, *p.prepared.program, spec, sub.adjustments)
                                : notRunResult(spec, p.prepared.failure, p.prepared.message);
             std::lock_guard lock(reportMutex);
             onResult(sub.student, r);

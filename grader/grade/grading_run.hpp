@@ -17,7 +17,8 @@ namespace plyjudge::grader {
 struct Submission {
     std::string student;
     ProgramSource source;
-    std::string notFound;  // non-empty: no program could be found (every case gets a compile error)
+    std::string notFound;  // non-empty: no program could be chosen (every case gets NoProgram with this message)
+    RunAdjustments adjustments;  // the student's override: files set up before each run, outputs collected after
 };
 
 struct GradingJob {

@@ -34,6 +34,12 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
     // Under bubblewrap the program sees no expected output and no other build.
     std::filesystem::create_directories(scratch_->path() / "generated");
     std::filesystem::create_directories(scratch_->path() / "build");
+    std::filesystem::permissions(scratch_->path() / "build", std::filesystem::perms(0711));
+    if (request.program.file && !request.program.commandTemplate) {
+        for (const char* tool : toolsFor(languageOf(*request.program.file), request.program.python)) {
+            if (auto problem = request.program.interpreters.problemWith(tool)) throw std::invalid_argument(*problem);
+        }
+    }
     job_.context.hiddenPaths = {std::filesystem::absolute(request.casesRoot), scratch_->path() / "generated",
                                 scratch_->path() / "build"};
     job_.submissions.push_back({request.programName, request.program, ""});

@@ -20,15 +20,15 @@ CREATE TABLE IF NOT EXISTS results(
 
 // The first difference, one column per part (NULL diff_file: no difference). `detail` holds the stderr head.
 // Line lists are stored with each line followed by '\n' (lines never hold one), so [] and [""] differ.
-constexpr const char* kDifferenceColumns[] = {"diff_file",     "diff_line",           "diff_before",
-                                              "diff_expected", "diff_actual",         "diff_expected_after",
-                                              "diff_actual_after"};
-constexpr const char* kDifferenceTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT"};
+// `interpreter` says what ran the program. Columns added after the first release, in order:
+constexpr const char* kAddedColumns[] = {"diff_file",   "diff_line",           "diff_before",       "diff_expected",
+                                         "diff_actual", "diff_expected_after", "diff_actual_after", "interpreter"};
+constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT"};
 
 constexpr const char* kColumns =
     "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, cpu_seconds, "
     "peak_memory, bytes_written, exit_code, signal, isolated, diff_file, diff_line, diff_before, diff_expected, diff_actual, "
-    "diff_expected_after, diff_actual_after";
+    "diff_expected_after, diff_actual_after, interpreter";
 
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;
@@ -50,9 +50,9 @@ void addMissingColumns(storage::Database& db) {
     std::set<std::string> present;
     auto q = db.prepare("PRAGMA table_info(results)");
     while (q.step()) present.insert(q.columnText(1));
-    for (std::size_t i = 0; i < std::size(kDifferenceColumns); ++i) {
-        if (!present.count(kDifferenceColumns[i])) {
-            db.exec(std::string("ALTER TABLE results ADD COLUMN ") + kDifferenceColumns[i] + " " + kDifferenceTypes[i]);
+    for (std::size_t i = 0; i < std::size(kAddedColumns); ++i) {
+        if (!present.count(kAddedColumns[i])) {
+            db.exec(std::string("ALTER TABLE results ADD COLUMN ") + kAddedColumns[i] + " " + kAddedTypes[i]);
         }
     }
 }
@@ -92,7 +92,7 @@ std::set<std::tuple<std::string, std::string, std::string>> ResultsStore::done()
 void ResultsStore::save(const std::string& student, const CaseResult& r) {
     std::lock_guard lock(mutex_);
     auto q = db_.prepare(std::string("INSERT OR REPLACE INTO results(") + kColumns +
-                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     q.bindAll(student, r.suite, r.name, std::string(verdictCode(r.verdict)), r.points, r.maxPoints, r.diagnosisKind,
               r.message, r.stderrHead, r.wallSeconds, r.cpuSeconds, static_cast<std::int64_t>(r.peakMemoryBytes),
               static_cast<std::int64_t>(r.bytesWritten), r.exitCode, r.signal, r.isolated ? 1 : 0);
@@ -102,6 +102,7 @@ void ResultsStore::save(const std::string& student, const CaseResult& r) {
     } else {
         for (int i = 17; i <= 23; ++i) q.bindNull(i);
     }
+    q.bind(24, r.interpreter);
     q.run();
 }
 
@@ -122,7 +123,7 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
         while (info.step()) present.insert(info.columnText(1));
     }
     // A read-only reader of an older database sees its rows without the difference columns.
-    const bool structured = present.count("diff_file") > 0;
+    const bool structured = present.count("interpreter") > 0;
     std::vector<StoredResult> rows;
     const std::string columns = structured ? kColumns
                                            : "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, "
@@ -158,6 +159,7 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
             d.actualAfter = splitLines(q.columnText(22));
             r.difference = std::move(d);
         }
+        if (structured && !q.isNull(23)) r.interpreter = q.columnText(23);
         rows.push_back(std::move(s));
     }
     return rows;

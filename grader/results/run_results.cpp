@@ -45,6 +45,13 @@ double StudentResults::seconds() const {
     return sum;
 }
 
+std::string StudentResults::interpreter() const {
+    for (const CaseResult& o : outcomes) {
+        if (!o.interpreter.empty()) return o.interpreter;
+    }
+    return {};
+}
+
 int RunResults::caseIndex(const std::string& suite, const std::string& name) const {
     for (std::size_t i = 0; i < cases.size(); ++i) {
         if (cases[i].suite == suite && cases[i].name == name) return static_cast<int>(i);

@@ -53,6 +53,7 @@ struct CaseResult {
     std::uint64_t peakMemoryBytes = 0, bytesWritten = 0;
     int exitCode = -1, signal = 0;
     bool isolated = false;
+    std::string interpreter;                    // what ran the program, e.g. "python2 (/usr/bin/python2.7; ...)"
     std::optional<ChosenMove> actualMove;       // the submission's move, where its output shows it (reports)
 
     bool passed() const { return verdict == Verdict::Ok; }
@@ -83,6 +84,7 @@ struct StudentResults {
     int passedCount() const;
     int count(Verdict v) const;
     double seconds() const;    // wall time of all runs
+    std::string interpreter() const;  // what ran the program (the first result that says), or ""
 };
 
 struct RunResults {

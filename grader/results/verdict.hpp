@@ -14,7 +14,8 @@ enum class Verdict {
     OutputLimit,
     RuntimeError,   // non-zero exit status or a signal
     MissingOutput,  // exited normally without writing an expected file
-    CompileError,   // the submission did not build (or no program file was found)
+    CompileError,   // the submission did not build
+    NoProgram,      // no program file in the submission, or several and none named (ambiguous)
     JudgeError,     // our fault: never counted against the student, retried on resume
     NotRun,         // no result yet: the run stopped before this case (reports of a cut-short run)
 };

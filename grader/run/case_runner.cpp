@@ -60,7 +60,8 @@ CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string
     return r;
 }
 
-CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec) {
+CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec,
+                   const RunAdjustments& adjustments) {
     const SandboxLimits& limits = context.limits;
     CaseResult r = notRunResult(spec, Verdict::JudgeError, "");
     const auto dir = context.workRoot / fmt::format("run-{}-{}", ::getpid(), runCounter.fetch_add(1));
@@ -68,6 +69,14 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
         removeQuietly(dir);
         std::filesystem::create_directories(dir);
         std::filesystem::copy_file(spec.input, dir / "input.txt");
+        r.interpreter = program.interpreter;
+        try {
+            applySetup(adjustments, dir);
+        } catch (const std::runtime_error& e) {
+            r.message = std::string("the student's override cannot be applied: ") + e.what();
+            removeQuietly(dir);
+            return r;  // a judge error: the TA's setting, never the student's fault
+        }
         RunSpec run;
         run.argv = program.argvFor(context.convention, "input.txt");
         run.hiddenPaths = context.hiddenPaths;
@@ -122,6 +131,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                 r.verdict = Verdict::Ok;
                 break;
         }
+        if (r.verdict == Verdict::Ok) collectOutputs(adjustments, dir);  // what is not collected counts as not written
         if (r.verdict == Verdict::Ok) {
             // Every expected file must exist as a regular file (not a link to somewhere else) and match.
             std::vector<std::pair<std::string, FileComparison>> compared;

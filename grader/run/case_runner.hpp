@@ -9,6 +9,7 @@
 
 #include "grader/results/run_results.hpp"
 #include "grader/run/program.hpp"
+#include "grader/run/run_adjustments.hpp"
 #include "grader/sandbox/sandbox.hpp"
 
 namespace plyjudge::grader {
@@ -33,8 +34,9 @@ struct RunContext {
 };
 
 // Never throws: what goes wrong on our side is a JudgeError result. The run's directory is removed
-// afterwards.
-CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec);
+// afterwards. `adjustments`: the student's setup steps before the run and outputs collected after it.
+CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec,
+                   const RunAdjustments& adjustments = {});
 
 // The CaseResult of a case that was not run because the program could not be prepared.
 CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string& message);

@@ -1,5 +1,6 @@
-// How a submission is started: a command template, or inferred from its source file (*.py with python3 or
-// python2, *.cpp/*.cc compiled once with g++ -O2, *.java compiled once with javac).
+// How a submission is started: a command template, or inferred from its source file (*.py with Python 2 or
+// 3, *.cpp/*.cc compiled once with g++ -O2, *.java compiled once with javac). The submission is staged
+// first (staging.hpp): everything runs from the grader's own copy.
 #pragma once
 
 #include <filesystem>
@@ -7,23 +8,28 @@
 #include <string>
 #include <vector>
 
+#include "grader/results/verdict.hpp"
+#include "grader/run/interpreters.hpp"
+#include "grader/run/program_file.hpp"
+#include "grader/run/python_version.hpp"
 #include "grader/sandbox/sandbox.hpp"
 #include "reference/variant.hpp"
-#include "grader/results/verdict.hpp"
 
 namespace plyjudge::grader {
 
 struct ProgramSource {
     std::optional<std::string> commandTemplate;  // "{program}", "{dir}", "{input}" are substituted
     std::optional<std::filesystem::path> file;   // the source file, if any
-    std::optional<std::filesystem::path> dir;    // the submission's folder (readable by the program), if any
-    int python = 3;
+    std::optional<std::filesystem::path> dir;    // the submission's folder (staged whole), if any
+    PythonChoice python = PythonChoice::Auto;
+    Interpreters interpreters;
 };
 
 struct PreparedProgram {
     std::vector<std::string> argv;  // may hold "{input}" tokens
     std::vector<std::filesystem::path> readOnlyPaths;
     bool java = false;              // the JVM reserves far more address space than it uses
+    std::string interpreter;        // what runs it, for people: "python2 (/usr/bin/python2.7)", "g++ -O2", "command"
 
     // The command line for one run whose input file is `inputName` in the working directory: {input}
     // substituted, or the variant's convention appended (-i input.txt, input.txt, or nothing).
@@ -34,26 +40,16 @@ struct PreparedProgram {
 
 struct PrepareResult {
     std::optional<PreparedProgram> program;
-    Verdict failure = Verdict::CompileError;  // when !program: CompileError or JudgeError
+    Verdict failure = Verdict::CompileError;  // when !program: CompileError, NoProgram or JudgeError
     std::string message;                      // compiler messages (head) or why
 };
 
-// Builds the program once into buildDir (created if needed). Never throws for the submission's faults.
-PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& buildDir,
-                             const SandboxLimits& limits);
+// The interpreters and compilers a program of `language` needs, to check before the first run (Auto
+// Python: python3; python2 is checked when a program turns out to need it).
+std::vector<const char*> toolsFor(Language language, PythonChoice python);
 
-// Whether an unprivileged user can reach `path` (every folder above it traversable by others, the file
-// readable, or executable when `execute`). A root grader runs each program as a uid of its own, which
-// needs exactly that (see sandbox/README.md).
-bool reachableByOthers(const std::filesystem::path& path, bool execute);
-
-// `name` looked up in PATH, preferring a copy that an unprivileged run uid can execute when we are root
-// (e.g. /usr/bin/python3 rather than a pyenv shim under /root). A name with a '/' is returned as is.
-std::string resolveCommand(const std::string& name);
-
-// The program file in a student's folder: `name` if given, else the one source file (*.py, *.cpp, *.cc,
-// *.java) at its top level, else the one found below it. nullopt with `why` when none or several.
-std::optional<std::filesystem::path> findProgramFile(const std::filesystem::path& studentDir,
-                                                     const std::optional<std::string>& name, std::string& why);
+// Stages the submission into workDir/src and builds it once into workDir/bin (created). Never throws for
+// the submission's faults.
+PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const SandboxLimits& limits);
 
 }  // namespace plyjudge::grader

@@ -106,7 +106,7 @@ TEST(GradeCommand, GradesAClassStoresAndReruns) {
     EXPECT_EQ(rowCount(root / "r.db"), 8);
     EXPECT_EQ(rowCount(root / "r.db", "student = 'alice' AND verdict = 'ok'"), 2);
     EXPECT_EQ(rowCount(root / "r.db", "student = 'carol' AND verdict = 'runtime-error'"), 2);
-    EXPECT_EQ(rowCount(root / "r.db", "student = 'dave' AND verdict = 'compile-error'"), 2);
+    EXPECT_EQ(rowCount(root / "r.db", "student = 'dave' AND verdict = 'no-program'"), 2);
     EXPECT_GE(rowCount(root / "r.db", "student = 'bob' AND diagnosis_kind = 'cutoff'"), 1);
     EXPECT_NE(r.output.find("alice"), std::string::npos);
     const std::string json = readFile(root / "r.json");

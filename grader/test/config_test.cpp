@@ -105,7 +105,7 @@ TEST(Assignments, SettingsAreRead) {
                               "scoring: {points_per_case: 4, files: [output.txt]}\n");
     const Assignment a = Assignment::load(dir / "a.yaml");
     EXPECT_EQ(a.run.command, "python3 {program} -i {input}");
-    EXPECT_EQ(a.run.python, 2);
+    EXPECT_EQ(a.run.python, PythonChoice::Python2);
     EXPECT_EQ(a.run.file, "hw.py");
     EXPECT_DOUBLE_EQ(a.limits.wallSeconds, 2.5);
     EXPECT_EQ(a.limits.memoryBytes, 100ULL << 20);
@@ -119,7 +119,7 @@ TEST(Assignments, ErrorsNameLineAndKey) {
               "4: limits.wall_seconds: expected a number >= 0, got 'ten'");
     EXPECT_EQ(loadError("variant: reversi\n" + kSuite + "limits:\n  wall_secs: 3\n").substr(0, 34),
               "4: unknown key 'limits.wall_secs' ");
-    EXPECT_EQ(loadError("variant: reversi\n" + kSuite + "run: {python: 4}\n"), "3: run.python: expected one of 2, 3, got '4'");
+    EXPECT_EQ(loadError("variant: reversi\n" + kSuite + "run: {python: 4}\n"), "3: run.python: expected one of auto, 2, 3, got '4'");
     EXPECT_EQ(loadError("variant: reversi\n" + kSuite + "scoring: {files: [moves.txt]}\n"),
               "3: scoring.files: reversi programs do not write 'moves.txt'");
     EXPECT_EQ(loadError("variant: reversi\nsuites: [/nonexistent]\n"), "2: suites: no suite.yaml in /nonexistent");

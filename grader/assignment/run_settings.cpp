@@ -1,0 +1,90 @@
+#include "grader/assignment/run_settings.hpp"
+
+#include <stdexcept>
+
+namespace plyjudge::grader {
+
+namespace {
+
+PythonChoice pythonChoice(const YamlFile& file, const YAML::Node& node, std::string_view key) {
+    const std::string v = file.oneOf(node, key, {"auto", "2", "3"});
+    return v == "2" ? PythonChoice::Python2 : v == "3" ? PythonChoice::Python3 : PythonChoice::Auto;
+}
+
+StudentOverride parseOverride(const YamlFile& file, const YAML::Node& node, const std::string& where) {
+    file.expectMap(node, where);
+    file.onlyKeys(node, where, {"command", "file", "python", "setup", "collect"});
+    StudentOverride o;
+    if (node["command"]) o.command = file.text(node["command"], where + ".command");
+    if (node["file"]) o.file = file.text(node["file"], where + ".file");
+    if (node["python"]) o.python = pythonChoice(file, node["python"], where + ".python");
+    if (const YAML::Node setup = node["setup"]) {
+        file.expectSequence(setup, where + ".setup");
+        for (const YAML::Node& step : setup) {
+            try {
+                o.adjustments.setup.push_back(parseSetupStep(file.text(step, where + ".setup[]")));
+            } catch (const std::invalid_argument& e) {
+                file.fail(step, where + ".setup: " + e.what());
+            }
+        }
+    }
+    if (const YAML::Node collect = node["collect"]) {
+        file.expectMap(collect, where + ".collect");
+        for (const auto& entry : collect) {
+            const std::string name = entry.first.Scalar(), from = file.text(entry.second, where + ".collect." + name);
+            if (name.empty() || name.find('/') != std::string::npos || !staysInside(from)) {
+                file.fail(entry.second, where + ".collect: expected OUTPUT_NAME: RELATIVE/PATH inside the run's folder");
+            }
+            o.adjustments.collect[name] = from;
+        }
+    }
+    return o;
+}
+
+}  // namespace
+
+RunSettings StudentOverride::appliedTo(const RunSettings& base) const {
+    RunSettings s = base;
+    if (command) s.command = command;
+    if (file) s.file = file;
+    if (python) s.python = *python;
+    return s;
+}
+
+RunSettings parseRunSettings(const YamlFile& file, const YAML::Node& r) {
+    RunSettings run;
+    file.expectMap(r, "run");
+    file.onlyKeys(r, "run", {"command", "file", "python", "interpreters"});
+    if (r["command"]) run.command = file.text(r["command"], "run.command");
+    if (r["file"]) run.file = file.text(r["file"], "run.file");
+    if (r["python"]) run.python = pythonChoice(file, r["python"], "run.python");
+    if (const YAML::Node tools = r["interpreters"]) {
+        file.expectMap(tools, "run.interpreters");
+        file.onlyKeys(tools, "run.interpreters", {"python2", "python3", "java", "javac", "g++"});
+        for (const auto& entry : tools) {
+            const std::string name = entry.first.Scalar(), path = file.text(entry.second, "run.interpreters." + name);
+            if (path.empty() || path.front() != '/') file.fail(entry.second, "run.interpreters." + name + ": expected an absolute path");
+            run.interpreters.paths[name] = path;
+        }
+    }
+    return run;
+}
+
+StudentOverrides parseOverrides(const YamlFile& file, const YAML::Node& node, std::string_view where) {
+    file.expectMap(node, where);
+    StudentOverrides overrides;
+    for (const auto& entry : node) {
+        const std::string student = entry.first.Scalar();
+        overrides[student] = parseOverride(file, entry.second, std::string(where) + "." + student);
+    }
+    return overrides;
+}
+
+StudentOverrides loadStudentsFile(const std::filesystem::path& path) {
+    if (!std::filesystem::exists(path)) return {};
+    const YamlFile file(path);
+    if (!file.root() || file.root().IsNull()) return {};
+    return parseOverrides(file, file.root(), "students");
+}
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,55 @@
+#include "grader/run/python_version.hpp"
+
+#include "grader/sandbox/sandbox.hpp"
+
+namespace plyjudge::grader {
+
+namespace {
+
+struct CompileCheck {
+    bool ran = false;       // the interpreter could be started
+    bool compiles = false;
+    std::string error;      // the last line of the SyntaxError
+};
+
+CompileCheck compilesUnder(const Interpreters& interpreters, const std::string& name, const std::filesystem::path& file) {
+    const std::string interpreter = interpreters.commandFor(name);
+    RunSpec spec;
+    // Python 2 and 3 both read this line; compile() parses the whole file without running any of it.
+    spec.argv = {interpreter, "-c", "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec')", file.string()};
+    spec.workDir = file.parent_path();
+    spec.limits.wallSeconds = 20;
+    spec.limits.cpuSeconds = 20;
+    spec.limits.maxCapturedBytes = 8 << 10;
+    spec.readOnlyPaths = interpreters.installationOf(name);
+    spec.readOnlyPaths.push_back(file.parent_path());
+    const RunOutcome out = runSandboxed(spec);
+    CompileCheck c;
+    c.ran = out.termination != Termination::JudgeError;
+    c.compiles = out.ok();
+    std::string text = out.stderrHead;
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+    c.error = text.substr(text.find_last_of('\n') == std::string::npos ? 0 : text.find_last_of('\n') + 1);
+    return c;
+}
+
+}  // namespace
+
+PythonDecision choosePython(PythonChoice choice, const std::filesystem::path& stagedFile, const Interpreters& interpreters) {
+    if (choice != PythonChoice::Auto) {
+        const std::string name = choice == PythonChoice::Python2 ? "python2" : "python3";
+        if (auto problem = interpreters.problemWith(name)) return {std::nullopt, *problem};
+        return {name, "as configured"};
+    }
+    if (auto problem = interpreters.problemWith("python3")) return {std::nullopt, *problem};
+    const CompileCheck three = compilesUnder(interpreters, "python3", stagedFile);
+    if (three.compiles || !three.ran) return {"python3", "compiles under Python 3"};
+    if (auto problem = interpreters.problemWith("python2")) {
+        return {std::nullopt, "it does not compile under Python 3 (" + three.error + ") and may be Python 2, but " + *problem};
+    }
+    const CompileCheck two = compilesUnder(interpreters, "python2", stagedFile);
+    if (two.compiles) return {"python2", "does not compile under Python 3 (" + three.error + "), compiles under Python 2"};
+    return {"python3", "compiles under neither Python 3 nor Python 2"};
+}
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,26 @@
+// Python 2 or 3, decided by the program: archived submissions are often Python 2, and run under Python 3
+// they fail every case with a SyntaxError that says nothing of the cause.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "grader/run/interpreters.hpp"
+
+namespace plyjudge::grader {
+
+enum class PythonChoice { Auto, Python2, Python3 };
+
+struct PythonDecision {
+    std::optional<std::string> interpreter;  // "python2" or "python3"; nullopt: cannot be run here (see why)
+    std::string why;                          // how it was decided, or why it cannot run
+};
+
+// Auto: Python 3 when the file compiles under Python 3; else Python 2 when it compiles under Python 2;
+// else Python 3 (its run then shows the error). Compiling never runs the program (compile() only), and it
+// is done in the sandbox like everything else that reads a submission. `stagedFile` must be readable by
+// the run uids.
+PythonDecision choosePython(PythonChoice choice, const std::filesystem::path& stagedFile, const Interpreters& interpreters);
+
+}  // namespace plyjudge::grader

@@ -48,9 +48,9 @@ int runGradescopeBundle(const std::vector<std::string>& args) {
     CommandLine cl("gradescope-bundle", "gradescope-bundle ASSIGNMENT.yaml -o autograder.zip [--deb PLYJUDGE.deb] [--time-budget SECONDS]",
                    "Builds a Gradescope autograder zip for the assignment: setup.sh installs plyjudge on Gradescope's\n"
                    "image, from the .deb given with --deb (apt brings its libraries), else by building the bundled\n"
-                   "source tree (--source; by default a build-tree plyjudge bundles its own source when there is no\n"
-                   "--deb); run_autograder grades /autograder/submission on the assignment's\n"
-                   "suites and writes /autograder/results/results.json (partial results if the time budget runs out).\n"
+                   "source tree (--source; a build-tree plyjudge bundles its own source when there is no --deb).\n"
+                   "run_autograder grades /autograder/submission on the assignment's suites and writes\n"
+                   "/autograder/results/results.json (partial results if the time budget runs out).\n"
                    "Needs `zip` (Debian package zip). Exit status: 0 written, 1 I/O error, 2 bad usage or assignment.");
     cl.options()("output,o", po::value<std::string>(), "the zip file to write")(
         "deb", po::value<std::string>(), "a plyjudge .deb (scripts/package) that setup.sh installs with apt-get")(

@@ -1,17 +1,20 @@
-// `plyjudge gradescope-bundle ASSIGNMENT.yaml -o autograder.zip`: a ready Gradescope autograder.
+// `plyjudge gradescope-bundle ASSIGNMENT.yaml -o autograder.zip [--deb PLYJUDGE.deb]`: a ready Gradescope autograder.
 //
 // The zip holds, at its root: setup.sh and run_autograder (reports/bundle/), bundle.env (which assignment,
-// the time budget), plyjudge/ (this source tree, built by setup.sh) and assignment/ (the assignment file and
-// its suites, at the same relative places). The archive is made by Debian's `zip` (Info-ZIP): it keeps the
+// the time budget), plyjudge.deb (--deb: the package setup.sh installs with apt) and/or plyjudge/ (a source
+// tree setup.sh builds when there is no package or it does not install) and assignment/ (the assignment file
+// and its suites, at the same relative places). The archive is made by Debian's `zip` (Info-ZIP): it keeps the
 // scripts' execute permission, which Gradescope needs, and no zip library is among plyjudge's dependencies.
 #include <fmt/format.h>
 
 #include <boost/process.hpp>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
+#include "common/data_dir.hpp"
 #include "grader/assignment/assignment.hpp"
 #include "grader/config/yaml_support.hpp"
 #include "common/temp_dir.hpp"
@@ -42,15 +45,18 @@ bool isInside(const fs::path& inner, const fs::path& outer) {
 }  // namespace
 
 int runGradescopeBundle(const std::vector<std::string>& args) {
-    CommandLine cl("gradescope-bundle", "gradescope-bundle ASSIGNMENT.yaml -o autograder.zip [--time-budget SECONDS]",
-                   "Builds a Gradescope autograder zip for the assignment: setup.sh installs plyjudge's packages and\n"
-                   "builds it on Gradescope's image; run_autograder grades /autograder/submission on the assignment's\n"
-                   "suites and writes /autograder/results/results.json (partial results if the time budget runs out).\n"
+    CommandLine cl("gradescope-bundle", "gradescope-bundle ASSIGNMENT.yaml -o autograder.zip [--deb PLYJUDGE.deb] [--time-budget SECONDS]",
+                   "Builds a Gradescope autograder zip for the assignment: setup.sh installs plyjudge on Gradescope's\n"
+                   "image, from the .deb given with --deb (apt brings its libraries), else by building the bundled\n"
+                   "source tree (--source; a build-tree plyjudge bundles its own source when there is no --deb).\n"
+                   "run_autograder grades /autograder/submission on the assignment's suites and writes\n"
+                   "/autograder/results/results.json (partial results if the time budget runs out).\n"
                    "Needs `zip` (Debian package zip). Exit status: 0 written, 1 I/O error, 2 bad usage or assignment.");
     cl.options()("output,o", po::value<std::string>(), "the zip file to write")(
+        "deb", po::value<std::string>(), "a plyjudge .deb (scripts/package) that setup.sh installs with apt-get")(
         "time-budget", po::value<int>()->default_value(540),
         "seconds of grading before run_autograder stops and reports what it has (Gradescope's default limit is 600; 0: none)")(
-        "source", po::value<std::string>()->default_value(PLYJUDGE_SOURCE_TREE), "the plyjudge source tree to bundle");
+        "source", po::value<std::string>(), "a plyjudge source tree that setup.sh builds when there is no .deb or it does not install");
     cl.hidden()("assignment", po::value<std::string>());
     cl.positional("assignment", 1);
     return withUsageErrors(cl, [&]() -> int {
@@ -62,10 +68,30 @@ int runGradescopeBundle(const std::vector<std::string>& args) {
         if (budget < 0) throw UsageError("--time-budget must be >= 0");
         const fs::path assignmentPath = fs::absolute((*vm)["assignment"].as<std::string>()).lexically_normal();
         const fs::path output = fs::absolute((*vm)["output"].as<std::string>());
-        const fs::path source = fs::absolute((*vm)["source"].as<std::string>());
-        if (!fs::is_regular_file(source / "reports/bundle/run_autograder")) {
-            cl.error("not a plyjudge source tree: " + source.string() + " (give --source)");
+        std::optional<fs::path> deb;
+        if (vm->count("deb")) {
+            deb = fs::absolute((*vm)["deb"].as<std::string>());
+            if (!fs::is_regular_file(*deb) || deb->extension() != ".deb") {
+                cl.error("not a .deb file: " + deb->string());
+                return kExitUsage;
+            }
+        }
+        std::optional<fs::path> source;
+        if (vm->count("source")) {
+            source = fs::absolute((*vm)["source"].as<std::string>());
+        } else if (!deb) {
+            source = sourceTreeOfBuild();
+            if (!source) throw UsageError("give --deb plyjudge_VERSION_amd64.deb (an installed plyjudge has no source tree to bundle)");
+        }
+        if (source && !fs::is_regular_file(*source / "reports/bundle/run_autograder")) {
+            cl.error("not a plyjudge source tree: " + source->string() + " (give --source)");
             return kExitUsage;
+        }
+        // The scripts come with the bundled source tree, else from this plyjudge's data (installed with it).
+        const fs::path scripts = (source ? *source : dataDir()) / "reports/bundle";
+        if (!fs::is_regular_file(scripts / "setup.sh") || !fs::is_regular_file(scripts / "run_autograder")) {
+            cl.error("the Gradescope scripts are missing from " + scripts.string());
+            return kExitFailed;
         }
         grader::Assignment assignment;
         try {
@@ -86,13 +112,14 @@ int runGradescopeBundle(const std::vector<std::string>& args) {
             TempDir scratch("plyjudge-bundle");
             const fs::path stage = scratch.path() / "root";
             fs::create_directories(stage / "assignment");
-            fs::copy_file(source / "reports/bundle/setup.sh", stage / "setup.sh");
-            fs::copy_file(source / "reports/bundle/run_autograder", stage / "run_autograder");
+            fs::copy_file(scripts / "setup.sh", stage / "setup.sh");
+            fs::copy_file(scripts / "run_autograder", stage / "run_autograder");
             for (const char* script : {"setup.sh", "run_autograder"}) {
                 fs::permissions(stage / script, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
                                                     fs::perms::others_read | fs::perms::others_exec);
             }
-            copySourceTree(source, stage / "plyjudge");
+            if (deb) fs::copy_file(*deb, stage / "plyjudge.deb");
+            if (source) copySourceTree(*source, stage / "plyjudge");
             fs::copy_file(assignmentPath, stage / "assignment" / assignmentPath.filename());
             for (const grader::CaseSuite& suite : assignment.suites) {
                 const fs::path rel = fs::absolute(suite.dir).lexically_normal().lexically_relative(home);

@@ -7,6 +7,7 @@
 
 #include "cli/command.hpp"
 #include "cli/exit_codes.hpp"
+#include "common/version.hpp"
 
 namespace plyjudge::cli {
 
@@ -26,7 +27,8 @@ const std::vector<Command>& allCommands() {
 namespace {
 void printUsage(std::ostream& out) {
     out << "usage: plyjudge COMMAND [ARGS...]\n"
-           "       plyjudge COMMAND --help\n\n"
+           "       plyjudge COMMAND --help\n"
+           "       plyjudge --version\n\n"
            "Grades and stress-tests programs for adversarial-search assignments.\n\ncommands:\n";
     for (const Command& c : allCommands()) {
         std::size_t width = 0;
@@ -48,6 +50,10 @@ int main(int argc, char** argv) {
         return kExitUsage;
     }
     const std::string name = args.front();
+    if (name == "--version" || name == "-V") {
+        std::cout << versionString() << "\n";
+        return kExitOk;
+    }
     if (name == "--help" || name == "-h" || name == "help") {
         if (name == "help" && args.size() > 1) {
             args = {args[1], "--help"};

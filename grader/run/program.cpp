@@ -131,7 +131,15 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
             dirPath = staged.string();
             if (source.file) file = staged / fs::relative(fs::absolute(*source.file), fs::absolute(*source.dir));
         } else if (source.file) {
-            stageFolder(fs::absolute(*source.file).parent_path(), staged, false);
+            // A lone program file (check, fuzz): its folder with sub-folders (helper modules, tools), unless
+            // that is a large folder such as a home directory, then the files beside it only.
+            const fs::path folder = fs::absolute(*source.file).parent_path();
+            try {
+                stageFolder(folder, staged, true, StagingLimits{64ULL << 20, 5000});
+            } catch (const std::runtime_error&) {
+                fs::remove_all(staged, ec);
+                stageFolder(folder, staged, false);
+            }
             dirPath = staged.string();
             file = staged / source.file->filename();
         }

@@ -1,9 +1,9 @@
 #include "grader/suite/case_suite.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <set>
 
+#include "common/data_dir.hpp"
 #include "grader/config/yaml_support.hpp"
 #include "reference/variant.hpp"
 
@@ -89,13 +89,6 @@ std::vector<std::filesystem::path> suiteDirsOf(const std::filesystem::path& case
     return dirs;
 }
 
-std::filesystem::path bundledCasesDir() {
-    if (const char* env = std::getenv("PLYJUDGE_CASES"); env && *env) return env;
-#ifdef PLYJUDGE_CASES_DIR
-    return PLYJUDGE_CASES_DIR;
-#else
-    return "cases";
-#endif
-}
+std::filesystem::path bundledCasesDir() { return plyjudge::bundledCasesDir(); }
 
 }  // namespace plyjudge::grader

@@ -58,7 +58,8 @@ struct CaseSuite {
 // The committed suites of a variant: every folder under casesRoot/VARIANT with a suite.yaml, sorted.
 std::vector<std::filesystem::path> suiteDirsOf(const std::filesystem::path& casesRoot, std::string_view variant);
 
-// Where the bundled cases are: $PLYJUDGE_CASES, else the build's source tree (set at compile time).
+// Where the bundled cases are: $PLYJUDGE_CASES, else beside the installed binary or in the build's source
+// tree (common/data_dir.hpp).
 std::filesystem::path bundledCasesDir();
 
 }  // namespace plyjudge::grader

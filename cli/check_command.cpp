@@ -17,6 +17,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/program_argument.hpp"
 #include "cli/report_output.hpp"
+#include "cli/seed.hpp"
 #include "cli/variant_argument.hpp"
 
 namespace plyjudge::cli {
@@ -34,7 +35,7 @@ int runCheck(const std::vector<std::string>& args) {
                    "Exit status: 0 every case passed, 1 some case failed, 2 bad usage or a judge error.");
     cl.options()("command,c", po::value<std::string>(), "run this command instead of inferring it from PROGRAM")(
         "generated,g", po::value<int>()->default_value(10), "how many generated cases join the published ones (0: none)")(
-        "seed", po::value<std::uint64_t>()->default_value(1), "seed of the generated cases")(
+        "seed", po::value<std::uint64_t>(), "seed of the generated cases (default: a fresh one each run, printed)")(
         "json", po::value<std::string>(), "also write the results as JSON to this file")(
         "report", po::value<std::string>(), "also write reports: json, gradescope, junit, csv, html (comma-separated)")(
         "report-output", po::value<std::string>(), "the report file, or folder for several (default: ./check-reports/)")(
@@ -70,7 +71,11 @@ int runCheck(const std::vector<std::string>& args) {
         request.limits = limits;
         request.jobs = jobs;
         request.casesRoot = bundledCasesDir();
-        const auto generatedCases = fuzz::generateCases(variant, generated, (*vm)["seed"].as<std::uint64_t>());
+        // A fresh seed each run: a student's check never reproduces a TA's generated (hidden) suite, and any
+        // input equal to a bundled case's is dropped besides (ProgramCheck).
+        const std::uint64_t seed = vm->count("seed") ? (*vm)["seed"].as<std::uint64_t>() : freshSeed();
+        const auto generatedCases = fuzz::generateCases(variant, generated, seed);
+        if (generated > 0) std::cerr << "generated cases: seed " << seed << " (repeat with --seed " << seed << ")\n";
         for (const fuzz::GeneratedCase& g : generatedCases) request.generated.push_back({g.name, g.input});
         std::optional<ProgramCheck> check;
         try {
@@ -86,6 +91,9 @@ int runCheck(const std::vector<std::string>& args) {
             return kExitUsage;
         }
         for (const std::string& note : check->notes()) std::cerr << "note: " << note << "\n";
+        if (check->droppedGenerated() > 0) {
+            std::cerr << "note: left out " << check->droppedGenerated() << " generated input(s) equal to bundled cases\n";
+        }
         if (generated > 0 && generatedCases.empty()) {
             std::cerr << "note: no case generator for " << variant.name << " yet: published cases only\n";
         }

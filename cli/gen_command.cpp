@@ -6,6 +6,7 @@
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/variant_argument.hpp"
+#include "cli/seed.hpp"
 
 namespace plyjudge::cli {
 
@@ -15,9 +16,11 @@ int runGen(const std::vector<std::string>& args) {
                    "files from the reference solver, and suite.yaml (visibility hidden, with the command that\n"
                    "made it). Inputs are random legal positions; cases that hit the variant's coverage targets\n"
                    "(passes, game ends, cut-offs, ties, ...) are chosen first, and the coverage is reported.\n"
-                   "The same VARIANT, N, S and B give the same suite, byte for byte.");
+                   "The same VARIANT, N, S and B give the same suite, byte for byte. Without --seed a random seed is\n"
+                   "drawn and printed; suite.yaml records it (generated_by), so a TA's hidden suite cannot be\n"
+                   "reproduced by anyone who does not know it.");
     cl.options()("count,n", po::value<int>()->default_value(50), "number of cases")(
-        "seed,s", po::value<std::uint64_t>()->default_value(1), "random seed")(
+        "seed,s", po::value<std::uint64_t>(), "random seed (default: a fresh one, printed)")(
         "max-case-bytes", po::value<std::size_t>()->default_value(fuzz::GenerateOptions{}.maxCaseBytes),
         "largest expected output of one case, in bytes (keeps traverse logs small)");
     cl.hidden()("variant", po::value<std::string>())("out", po::value<std::string>());
@@ -33,7 +36,8 @@ int runGen(const std::vector<std::string>& args) {
         if (!vm->count("out")) throw UsageError("missing OUTDIR");
         const int count = (*vm)["count"].as<int>();
         if (count < 1 || count > 100000) throw UsageError("--count must be 1 to 100000");
-        const std::uint64_t seed = (*vm)["seed"].as<std::uint64_t>();
+        const std::uint64_t seed = vm->count("seed") ? (*vm)["seed"].as<std::uint64_t>() : freshSeed();
+        if (!vm->count("seed")) std::cout << "seed: " << seed << " (repeat with --seed " << seed << ")\n";
         fuzz::GenerateOptions options;
         options.maxCaseBytes = (*vm)["max-case-bytes"].as<std::size_t>();
         std::string command = "plyjudge gen " + std::string(variant.name) + " --count " + std::to_string(count) +

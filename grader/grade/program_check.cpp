@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
 #include "common/file_io.hpp"
 #include "common/temp_dir.hpp"
 #include "grader/assignment/assignment.hpp"
@@ -44,8 +46,10 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
                                 scratch_->path() / "build"};
     job_.submissions.push_back({request.programName, request.program, ""});
     const double defaultPoints = defaultPointsPerCase(variant.name);
+    std::set<std::string> bundledInputs;  // every bundled input, hidden suites' included
     for (const auto& dir : suiteDirsOf(request.casesRoot, variant.name)) {
         const CaseSuite suite = CaseSuite::load(dir);
+        for (const SuiteCase& c : suite.cases) bundledInputs.insert(readWholeFile(c.input()));
         if (suite.visibility == Visibility::Hidden) continue;
         if (!sameDialect(variant, suite.dialect, request.dialect)) {
             notes_.push_back(fmt::format("skipping {} (made with another dialect: {})", suite.name,
@@ -60,6 +64,10 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
     }
     // Generated cases: their expected files come from the reference, solved here.
     for (const GeneratedInput& g : request.generated) {
+        if (bundledInputs.count(g.input)) {
+            ++droppedGenerated_;
+            continue;  // never hand out a bundled case (a hidden suite's above all) as a generated one
+        }
         const auto dir = scratch_->path() / "generated" / g.name;
         std::filesystem::create_directories(dir);
         writeWholeFile(dir / "input.txt", g.input);

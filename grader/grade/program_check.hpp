@@ -45,6 +45,8 @@ public:
 
     const std::vector<std::string>& notes() const { return notes_; }
     std::size_t caseCount() const { return job_.cases.size(); }
+    // Generated inputs left out because a bundled case has the same input.
+    std::size_t droppedGenerated() const { return droppedGenerated_; }
 
     // Runs every case; results in case order, every case published (a student's own check shows all).
     RunResults run();
@@ -54,6 +56,7 @@ private:
     std::unique_ptr<TempDir> scratch_;
     GradingJob job_;
     std::vector<std::string> notes_;
+    std::size_t droppedGenerated_ = 0;
 };
 
 }  // namespace plyjudge::grader

@@ -41,6 +41,8 @@ InputText::InputText(std::string text, std::string fileName)
 }
 
 InputText InputText::readFile(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) throw InputError(path.string(), 0, "is a directory, expected an input file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw InputError(path.string(), 0, "cannot open the file for reading");
     std::ostringstream buffer;
@@ -60,6 +62,28 @@ void InputText::fail(int n, std::string message) const { throw InputError(fileNa
 
 void InputText::expectEndAfter(int n) const {
     if (lineCount() > n) fail(n + 1, "unexpected extra line after the input");
+}
+
+std::string quotedInput(std::string_view text) {
+    constexpr std::size_t kShown = 40;
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out = "'";
+    for (std::size_t i = 0; i < text.size() && i < kShown; ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c == '\'' || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+        } else if (c >= 0x20 && c < 0x7f) {
+            out += static_cast<char>(c);
+        } else {
+            out += "\\x";
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+        }
+    }
+    if (text.size() > kShown) out += "...";
+    out += '\'';
+    return out;
 }
 
 std::vector<std::string_view> splitOn(std::string_view s, char separator) {

@@ -49,6 +49,10 @@ private:
     std::vector<std::string_view> lines_;
 };
 
+// Input text as an error message shows it: in quotes, at most about 40 characters (a random file must not
+// flood the terminal), bytes other than printable ASCII escaped as \xNN, e.g. 'S3\x00\xff…'.
+std::string quotedInput(std::string_view text);
+
 // Helpers for the small grammars of the input files.
 std::vector<std::string_view> splitOn(std::string_view s, char separator);
 std::vector<std::string_view> splitWhitespace(std::string_view s);

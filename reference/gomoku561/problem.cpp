@@ -27,27 +27,27 @@ Problem parseProblem(const InputText& input) {
     if (task == "1") p.algorithm = Algorithm::Greedy;
     else if (task == "2") p.algorithm = Algorithm::Minimax;
     else if (task == "3") p.algorithm = Algorithm::AlphaBeta;
-    else input.fail(1, "task is '" + std::string(task) + "', expected 1 (greedy), 2 (minimax) or 3 (alpha-beta)");
+    else input.fail(1, "task is " + quotedInput(task) + ", expected 1 (greedy), 2 (minimax) or 3 (alpha-beta)");
 
     const std::string_view player = input.line(2, "the player: 1 (black) or 2 (white)");
     if (player == "1") p.player = Player::Black;
     else if (player == "2") p.player = Player::White;
-    else input.fail(2, "player is '" + std::string(player) + "', expected 1 (black) or 2 (white)");
+    else input.fail(2, "player is " + quotedInput(player) + ", expected 1 (black) or 2 (white)");
 
     // The spec: "the depth line is present but ignored for greedy". Decision: for task 1 it must still
     // be a whole number (solutions read it with int()), of any value; tasks 2-3 need 1..4.
     const std::string_view depthText = input.line(3, "the cut-off depth, a whole number from 1 to 4");
     const bool isInt = parseInt(depthText, p.depth);
     if (p.algorithm == Algorithm::Greedy) {
-        if (!isInt) input.fail(3, "depth is '" + std::string(depthText) + "', expected a whole number (ignored by greedy)");
+        if (!isInt) input.fail(3, "depth is " + quotedInput(depthText) + ", expected a whole number (ignored by greedy)");
     } else if (!isInt || p.depth < 1 || p.depth > 4) {
-        input.fail(3, "depth is '" + std::string(depthText) + "', expected a whole number from 1 to 4");
+        input.fail(3, "depth is " + quotedInput(depthText) + ", expected a whole number from 1 to 4");
     }
 
     long long size = 0;
     const std::string_view sizeText = input.line(4, "the board size N, a whole number from 15 to 25");
     if (!parseInt(sizeText, size) || size < kMinSize || size > kMaxSize) {
-        input.fail(4, "board size is '" + std::string(sizeText) + "', expected a whole number from 15 to 25");
+        input.fail(4, "board size is " + quotedInput(sizeText) + ", expected a whole number from 15 to 25");
     }
     p.size = static_cast<int>(size);
 
@@ -66,8 +66,7 @@ Problem parseProblem(const InputText& input) {
             if (c == 'b') p.black.set(game.pointOf(column, row));
             else if (c == 'w') p.white.set(game.pointOf(column, row));
             else if (c != '.') {
-                input.fail(lineNo, "point " + pointName(column, row) + " is '" + std::string(1, c) +
-                                       "', expected '.', 'b' or 'w'");
+                input.fail(lineNo, "point " + pointName(column, row) + " is " + quotedInput(std::string_view(&c, 1)) + ", expected '.', 'b' or 'w'");
             }
         }
     }

@@ -15,12 +15,12 @@ Problem parseProblem(const InputText& input) {
     const std::string_view player = input.line(1, "the player to move, X or O");
     if (player == "X") p.player = Player::Black;
     else if (player == "O") p.player = Player::White;
-    else input.fail(1, "player is '" + std::string(player) + "', expected X (black) or O (white)");
+    else input.fail(1, "player is " + quotedInput(player) + ", expected X (black) or O (white)");
 
     long long depth = 0;
     const std::string_view depthText = input.line(2, "the cut-off depth, a whole number >= 1");
     if (!parseInt(depthText, depth) || depth < 1 || depth > kMaxDepth) {
-        input.fail(2, "depth is '" + std::string(depthText) + "', expected a whole number from 1 to " +
+        input.fail(2, "depth is " + quotedInput(depthText) + ", expected a whole number from 1 to " +
                           std::to_string(kMaxDepth));
     }
     p.depth = static_cast<int>(depth);
@@ -40,7 +40,7 @@ Problem parseProblem(const InputText& input) {
             else if (c == 'O') p.root.pieces[static_cast<int>(Player::White)] |= bit;
             else if (c != '*') {
                 input.fail(lineNo, std::string("board cell ") + static_cast<char>('a' + column) + std::to_string(row + 1) +
-                                       " is '" + std::string(1, c) + "', expected *, X or O");
+                                       " is " + quotedInput(std::string_view(&c, 1)) + ", expected *, X or O");
             }
         }
     }

@@ -10,25 +10,18 @@ namespace {
 // number in an int.
 constexpr long long kMaxDepth = 1000;
 
-std::string inQuotes(std::string_view s) {
-    std::string text(1, '\'');  // built by appending: GCC 12 warns falsely (-Wrestrict) on "'" + s + "'"
-    text.append(s);
-    text += '\'';
-    return text;
-}
-
 Player parsePlayer(const InputText& input, int lineNo, std::string_view what) {
     const std::string_view text = input.line(lineNo, std::string(what) + ", X or O");
     if (text == "X") return Player::X;
     if (text == "O") return Player::O;
-    input.fail(lineNo, std::string(what) + " is " + inQuotes(text) + ", expected X or O");
+    input.fail(lineNo, std::string(what) + " is " + quotedInput(text) + ", expected X or O");
 }
 
 int parseDepth(const InputText& input, int lineNo, std::string_view what) {
     const std::string_view text = input.line(lineNo, std::string(what) + ", a whole number >= 1");
     long long depth = 0;
     if (!parseInt(text, depth) || depth < 1 || depth > kMaxDepth) {
-        input.fail(lineNo, std::string(what) + " is " + inQuotes(text) + ", expected a whole number from 1 to " +
+        input.fail(lineNo, std::string(what) + " is " + quotedInput(text) + ", expected a whole number from 1 to " +
                                std::to_string(kMaxDepth));
     }
     return static_cast<int>(depth);
@@ -38,7 +31,7 @@ Algorithm parseAlgorithm(const InputText& input, int lineNo, std::string_view wh
     const std::string_view text = input.line(lineNo, std::string(what) + ", 1 (greedy), 2 (minimax) or 3 (alpha-beta)");
     long long code = 0;
     if (!parseInt(text, code) || code < 1 || code > 3) {
-        input.fail(lineNo, std::string(what) + " is " + inQuotes(text) +
+        input.fail(lineNo, std::string(what) + " is " + quotedInput(text) +
                                ", expected 1 (greedy), 2 (minimax) or 3 (alpha-beta)");
     }
     return algorithmOfCode(static_cast<int>(code));
@@ -58,7 +51,7 @@ void parseValues(const InputText& input, int firstLine, Values& values) {
             const std::string_view text = entries[column - 1];
             if (!parseInt(text, v) || v < 1 || v > 99) {
                 input.fail(lineNo, "the value of " + std::string(squareName(squareOf(row, column))) + " is " +
-                                       inQuotes(text) + ", expected a whole number from 1 to 99");
+                                       quotedInput(text) + ", expected a whole number from 1 to 99");
             }
             values[squareOf(row, column)] = static_cast<int>(v);
         }
@@ -80,7 +73,7 @@ void parseBoard(const InputText& input, int firstLine, std::array<Mask, 2>& piec
             if (c == 'X') pieces[static_cast<int>(Player::X)] |= bitOf(square);
             else if (c == 'O') pieces[static_cast<int>(Player::O)] |= bitOf(square);
             else if (c != '*') {
-                input.fail(lineNo, "board square " + std::string(squareName(square)) + " is " + inQuotes(std::string(1, c)) +
+                input.fail(lineNo, "board square " + std::string(squareName(square)) + " is " + quotedInput(std::string(1, c)) +
                                        ", expected *, X or O");
             }
         }
@@ -105,7 +98,7 @@ Problem parseProblem(const InputText& input) {
     const std::string_view taskText = input.line(1, "the task, 1 to 4");
     long long task = 0;
     if (!parseInt(taskText, task) || task < 1 || task > 4) {
-        input.fail(1, "task is " + inQuotes(taskText) +
+        input.fail(1, "task is " + quotedInput(taskText) +
                           ", expected 1 (greedy), 2 (minimax), 3 (alpha-beta) or 4 (battle simulation)");
     }
     p.task = static_cast<int>(task);

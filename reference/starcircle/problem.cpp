@@ -12,14 +12,14 @@ void parseCell(const InputText& input, int lineNo, int row, int column, std::str
     long long count = 0;
     if ((cell.front() != 'S' && cell.front() != 'C') || !parseInt(cell.substr(1), count) || count < 1 ||
         cell.substr(1).front() == '+') {
-        input.fail(lineNo, "cell " + where + " is '" + std::string(cell) + "', expected 0, S{k} or C{k} with k >= 1");
+        input.fail(lineNo, "cell " + where + " is " + quotedInput(cell) + ", expected 0, S{k} or C{k} with k >= 1");
     }
     const Player owner = cell.front() == 'S' ? Player::Star : Player::Circle;
     if (!isDark(row, column)) {
-        input.fail(lineNo, "cell " + where + " is a light square and must be 0, found '" + std::string(cell) + "'");
+        input.fail(lineNo, "cell " + where + " is a light square and must be 0, found " + quotedInput(cell));
     }
     if (count > 1 && row != lastRowOf(owner)) {
-        input.fail(lineNo, "cell " + where + " holds a stack '" + std::string(cell) + "', but stacks are only allowed on " +
+        input.fail(lineNo, "cell " + where + " holds a stack " + quotedInput(cell) + ", but stacks are only allowed on " +
                                (owner == Player::Star ? "Star's last row H" : "Circle's last row A"));
     }
     if (count > 100) {  // the spec sets no bound; 100 keeps a stack in the solver's 8-bit cell
@@ -35,17 +35,17 @@ Problem parseProblem(const InputText& input) {
     const std::string_view player = input.line(1, "the player, Star or Circle");
     if (player == "Star") p.player = Player::Star;
     else if (player == "Circle") p.player = Player::Circle;
-    else input.fail(1, "player is '" + std::string(player) + "', expected Star or Circle");
+    else input.fail(1, "player is " + quotedInput(player) + ", expected Star or Circle");
 
     const std::string_view algorithm = input.line(2, "the algorithm, MINIMAX or ALPHABETA");
     if (algorithm == "MINIMAX") p.algorithm = Algorithm::Minimax;
     else if (algorithm == "ALPHABETA") p.algorithm = Algorithm::AlphaBeta;
-    else input.fail(2, "algorithm is '" + std::string(algorithm) + "', expected MINIMAX or ALPHABETA");
+    else input.fail(2, "algorithm is " + quotedInput(algorithm) + ", expected MINIMAX or ALPHABETA");
 
     long long depth = 0;
     const std::string_view depthText = input.line(3, "the depth limit, 1 to 10");
     if (!parseInt(depthText, depth) || depth < 1 || depth > 10) {
-        input.fail(3, "depth is '" + std::string(depthText) + "', expected a whole number from 1 to 10");
+        input.fail(3, "depth is " + quotedInput(depthText) + ", expected a whole number from 1 to 10");
     }
     p.depth = static_cast<int>(depth);
 
@@ -78,8 +78,7 @@ Problem parseProblem(const InputText& input) {
     for (int i = 0; i < 8; ++i) {
         long long v = 0;
         if (!parseInt(values[i], v) || v < -1000000000 || v > 1000000000) {
-            input.fail(12, "row value " + std::to_string(i + 1) + " is '" + std::string(values[i]) +
-                               "', expected an integer (at most 10^9 in size)");
+            input.fail(12, "row value " + std::to_string(i + 1) + " is " + quotedInput(values[i]) + ", expected an integer (at most 10^9 in size)");
         }
         p.rowValues[i] = static_cast<int>(v);
         if (i > 0 && p.rowValues[i] <= p.rowValues[i - 1]) {

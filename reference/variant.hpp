@@ -12,6 +12,10 @@
 
 namespace plyjudge {
 
+namespace fuzz {
+struct FuzzTarget;  // reference/fuzz_target.hpp
+}
+
 // How a student's program for the variant is started (see ../shared/spec/README.md).
 enum class InputConvention {
     InputTxtInWorkingDir,  // `PROGRAM`, reads ./input.txt
@@ -36,6 +40,11 @@ struct Variant {
     // before any output file exists. nullptr for live-play variants.
     std::vector<std::string> (*solve)(const InputText& input, const Dialect& dialect,
                                       const std::filesystem::path& outDir) = nullptr;
+
+    // What `plyjudge gen` and `plyjudge fuzz` know of the variant: its generator of inputs, coverage
+    // targets and case size (reference/fuzz_target.hpp, defined in the folder's fuzz_target.cpp).
+    // nullptr for live-play variants.
+    const fuzz::FuzzTarget* fuzzTarget = nullptr;
 };
 
 // Every registered variant, in the order `plyjudge variants` lists them.

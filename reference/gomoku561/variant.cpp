@@ -10,6 +10,8 @@
 
 namespace plyjudge::gomoku561 {
 
+extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
+
 namespace {
 
 void validate(const InputText& input) { parseProblem(input); }
@@ -58,6 +60,7 @@ extern const Variant variant{
     .dialects = {},
     .validate = validate,
     .solve = solve,
+    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::gomoku561

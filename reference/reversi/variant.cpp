@@ -7,6 +7,8 @@
 
 namespace plyjudge::reversi {
 
+extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
+
 namespace {
 
 void validate(const InputText& input) { parseProblem(input); }
@@ -40,6 +42,7 @@ extern const Variant variant{
     .dialects = {kCutoffLogOption},
     .validate = validate,
     .solve = solve,
+    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::reversi

@@ -9,6 +9,8 @@
 
 namespace plyjudge::squirrel {
 
+extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
+
 namespace {
 
 void validate(const InputText& input) { parseProblem(input); }
@@ -63,6 +65,7 @@ extern const Variant variant{
     .dialects = {},
     .validate = validate,
     .solve = solve,
+    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::squirrel

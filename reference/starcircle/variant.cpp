@@ -7,6 +7,8 @@
 
 namespace plyjudge::starcircle {
 
+extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
+
 namespace {
 
 void validate(const InputText& input) { parseProblem(input); }
@@ -35,6 +37,7 @@ extern const Variant variant{
     .dialects = {},
     .validate = validate,
     .solve = solve,
+    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::starcircle

@@ -9,7 +9,7 @@
 
 #include "reference/core/search.hpp"
 
-namespace plyjudge::fuzz {
+namespace plyjudge {
 
 // The rules of G, calling onPlay(state, move) before each move and counting game-overs met above the
 // cut-off (the search asks isTerminal only there).
@@ -97,4 +97,4 @@ ProbeResult probeSearch(const G& game, const typename G::State& root, int depth,
     return r;
 }
 
-}  // namespace plyjudge::fuzz
+}  // namespace plyjudge

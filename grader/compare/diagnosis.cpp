@@ -5,61 +5,19 @@
 #include <optional>
 #include <vector>
 
-#include "reference/core/input_text.hpp"
+#include "reference/core/traverse_log_reader.hpp"
 
 namespace plyjudge::grader {
 
 namespace {
 
-// One traverse-log row. Values stay text except for the cut-off test.
-struct Row {
-    std::string name;
-    long long depth = 0;
-    std::string value, alpha, beta;
-    bool hasBounds = false;
-};
-
-std::optional<Row> parseRow(std::string_view line) {
-    const auto parts = splitOn(line, ',');
-    if (parts.size() != 3 && parts.size() != 5) return std::nullopt;
-    Row r;
-    r.name = std::string(trim(parts[0]));
-    if (!parseInt(trim(parts[1]), r.depth)) return std::nullopt;
-    r.value = std::string(trim(parts[2]));
-    if (parts.size() == 5) {
-        r.alpha = std::string(trim(parts[3]));
-        r.beta = std::string(trim(parts[4]));
-        r.hasBounds = true;
-    }
-    return r;
-}
-
-std::optional<double> numberOf(const std::string& s) {
-    if (s == "Infinity") return 1e300;
-    if (s == "-Infinity") return -1e300;
-    long long v;
-    if (parseInt(s, v)) return static_cast<double>(v);
-    return std::nullopt;
-}
-
-// A row showing a cut-off: a finite value at a MAX node (even depth) reaching beta, or at a MIN node
-// (odd depth) reaching alpha. The official rhythm writes exactly such a line after the cutting child.
-bool isCutoffRow(const std::optional<Row>& r) {
-    if (!r || !r->hasBounds) return false;
-    const auto v = numberOf(r->value), a = numberOf(r->alpha), b = numberOf(r->beta);
-    if (!v || !a || !b || *v >= 1e300 || *v <= -1e300) return false;
-    return r->depth % 2 == 0 ? *v >= *b : *v <= *a;
-}
-
-bool isHeader(std::string_view line) {
-    return line.starts_with("Node,Depth,Value") || line.starts_with("Move,Depth,Value");
-}
+bool isHeader(std::string_view line) { return isLogHeader(line, "Node") || isLogHeader(line, "Move"); }
 
 std::string quoted(const std::optional<std::string>& s) { return s ? "\"" + *s + "\"" : "(end of file)"; }
 
 Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
     const std::optional<std::string> previous = d.before.empty() ? std::nullopt : std::optional(d.before.back());
-    const auto prevRow = previous ? parseRow(*previous) : std::nullopt;
+    const auto prevRow = previous ? parseLogRow(*previous) : std::nullopt;
     if (!d.actual) {
         return {DiagnosisKind::MissingAtEnd,
                 fmt::format("the output stops at line {}: {} more line(s) expected (the search ended early, or the "
@@ -72,15 +30,15 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
     if (d.line == headerLine || isHeader(*d.expected)) {
         return {DiagnosisKind::Header, fmt::format("the log header should be \"{}\"", *d.expected)};
     }
-    const auto e = parseRow(*d.expected);
-    const auto a = parseRow(*d.actual);
+    const auto e = parseLogRow(*d.expected);
+    const auto a = parseLogRow(*d.actual);
     if (!a) return {DiagnosisKind::Format, "this line is not a log row Node,Depth,Value[,Alpha,Beta]"};
     if (!e) return {DiagnosisKind::Other, "the lines differ"};
     // A cut shows on a node's line written right after a child returned (the line before is one deeper).
-    auto cutAfterChild = [](const std::optional<Row>& row, const std::optional<Row>& before) {
-        return isCutoffRow(row) && (!before || before->depth == row->depth + 1);
+    auto cutAfterChild = [](const std::optional<LogRow>& row, const std::optional<LogRow>& before) {
+        return row && isCutoffRow(*row, before ? &*before : nullptr);
     };
-    const auto prevPrevRow = d.before.size() >= 2 ? parseRow(d.before[d.before.size() - 2]) : std::nullopt;
+    const auto prevPrevRow = d.before.size() >= 2 ? parseLogRow(d.before[d.before.size() - 2]) : std::nullopt;
     const bool atCutoff = cutAfterChild(prevRow, prevPrevRow);
 
     // One line missing or one extra line, then the rest aligns again.
@@ -106,7 +64,7 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
     }
     if (e->name == a->name && e->depth == a->depth) {
         if (e->value != a->value) {
-            const auto nextRow = d.expectedAfter.empty() ? std::nullopt : parseRow(d.expectedAfter[0]);
+            const auto nextRow = d.expectedAfter.empty() ? std::nullopt : parseLogRow(d.expectedAfter[0]);
             const bool enteredNow = prevRow && prevRow->depth == e->depth - 1;
             const bool leavesNow = !nextRow || nextRow->depth <= e->depth - 1 || nextRow->depth == e->depth;
             if (enteredNow && leavesNow && e->value != "Infinity" && e->value != "-Infinity") {
@@ -121,7 +79,7 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
         return {DiagnosisKind::Bounds,
                 fmt::format("wrong alpha/beta for {} at depth {}: expected {},{} got {},{} (when and how the bounds are "
                             "updated{})", e->name, e->depth, e->alpha, e->beta, a->alpha, a->beta,
-                            isCutoffRow(e) ? "; after a cutting child the bounds stay unchanged" : "")};
+                            reachesBound(*e) ? "; after a cutting child the bounds stay unchanged" : "")};
     }
     if (e->name == a->name) {
         return {DiagnosisKind::Depth,
@@ -130,16 +88,16 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
     if (e->depth == a->depth) {
         // Is the actual node a later sibling of the expected one? Siblings are separated by their parent's
         // own lines (depth d-1, the parent's name) and by their subtrees (depth > d).
-        std::string parentName;
+        std::string_view parentName;
         for (auto it = d.before.rbegin(); it != d.before.rend(); ++it) {
-            const auto r = parseRow(*it);
+            const auto r = parseLogRow(*it);
             if (r && r->depth == e->depth - 1) {
                 parentName = r->name;
                 break;
             }
         }
         for (const std::string& line : d.expectedAfter) {
-            const auto r = parseRow(line);
+            const auto r = parseLogRow(line);
             if (!r || r->depth < e->depth - 1) break;
             if (r->depth == e->depth - 1 && !parentName.empty() && r->name != parentName) break;
             if (r->depth == e->depth && r->name == a->name) {
@@ -154,7 +112,7 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
         }
         return {DiagnosisKind::Other, fmt::format("expected node {} at depth {}, got {}", e->name, e->depth, a->name)};
     }
-    if (atCutoff || isCutoffRow(e) || isCutoffRow(a)) {
+    if (atCutoff || reachesBound(*e) || reachesBound(*a)) {
         return {DiagnosisKind::Cutoff,
                 std::string(a->depth > e->depth ? "the search goes on below a node that should be cut off (pruning condition)"
                                                 : "the search stops where the expected log goes on (pruning condition)")};

@@ -7,6 +7,7 @@
 
 namespace plyjudge::starcircle {
 
+extern const Presentation presentation;    // presentation.cpp
 extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
@@ -37,6 +38,8 @@ extern const Variant variant{
     .dialects = {},
     .validate = validate,
     .solve = solve,
+    .pointsPerCase = 2,
+    .presentation = &presentation,
     .fuzzTarget = &fuzzTarget,
 };
 

@@ -1,5 +1,6 @@
 // tictactoe for the case generator and the fuzzer: positions from play (generator.hpp), coverage read
 // from the reference's search.
+#include <array>
 #include <string>
 
 #include "reference/core/search_probe.hpp"
@@ -12,24 +13,17 @@ extern const Variant variant;  // variant.cpp
 
 namespace {
 
-using fuzz::CaseSize;
-using fuzz::Purpose;
+// The coverage targets, in report order.
+enum Target { kMinimax, kAlphaBeta, kCutoff, kWinInside, kTie, kPlayerO, kTargetCount };
+constexpr std::array<std::string_view, kTargetCount> kTargetNames = {
+    "minimax", "alpha-beta", "alpha-beta cut-off", "a win inside the tree", "tie between root moves", "O to move"};
 
-constexpr std::string_view kMinimax = "minimax";
-constexpr std::string_view kAlphaBeta = "alpha-beta";
-constexpr std::string_view kCutoff = "alpha-beta cut-off";
-constexpr std::string_view kWinInside = "a win inside the tree";
-constexpr std::string_view kTie = "tie between root moves";
-constexpr std::string_view kPlayerO = "O to move";
-
-Problem parse(const std::string& input) { return parseProblem(InputText(input, "generated")); }
-
-rc::Gen<std::string> inputs(Purpose) {
+rc::Gen<std::string> inputs(fuzz::Purpose) {
     return rc::gen::map(problems(), [](const Problem& p) { return formatProblem(p); });
 }
 
 std::vector<std::string_view> coverage(const std::string& input) {
-    const Problem p = parse(input);
+    const Problem p = parseProblem(InputText(input, "generated"));
     const Game game(p.root.toMove);
     bool win = false;
     auto onPlay = [&](const State& s, int move) {
@@ -38,17 +32,18 @@ std::vector<std::string_view> coverage(const std::string& input) {
         win |= winner(next) != 0;
     };
     const ProbeResult r = probeSearch(game, p.root, emptyCells(p.root), onPlay);
-    std::vector<std::string_view> hit{p.algorithm == Algorithm::Minimax ? kMinimax : kAlphaBeta};
-    if (p.algorithm == Algorithm::AlphaBeta && !r.cutoffDepths.empty()) hit.push_back(kCutoff);
-    if (win) hit.push_back(kWinInside);
-    if (r.rootTie) hit.push_back(kTie);
-    if (p.root.toMove == 'O') hit.push_back(kPlayerO);
+    const bool alphaBeta = p.algorithm == Algorithm::AlphaBeta;
+    const bool hits[kTargetCount] = {!alphaBeta, alphaBeta, alphaBeta && !r.cutoffDepths.empty(), win, r.rootTie, p.root.toMove == 'O'};
+    std::vector<std::string_view> hit;
+    for (int t = 0; t < kTargetCount; ++t) {
+        if (hits[t]) hit.push_back(kTargetNames[static_cast<std::size_t>(t)]);
+    }
     return hit;
 }
 
-CaseSize sizeOf(const std::string& input) {
-    const Problem p = parse(input);
-    return {kCells - emptyCells(p.root), emptyCells(p.root)};
+fuzz::CaseSize sizeOf(const std::string& input) {
+    const int empty = emptyCells(parseProblem(InputText(input, "generated")).root);
+    return {kCells - empty, empty};
 }
 
 }  // namespace
@@ -56,7 +51,7 @@ CaseSize sizeOf(const std::string& input) {
 // Reached through the variant record (variant.cpp).
 extern const fuzz::FuzzTarget fuzzTarget{
     .variant = &variant,
-    .targets = {kMinimax, kAlphaBeta, kCutoff, kWinInside, kTie, kPlayerO},
+    .targets = {kTargetNames.begin(), kTargetNames.end()},
     .inputs = inputs,
     .coverage = coverage,
     .sizeOf = sizeOf,

@@ -14,8 +14,6 @@ extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
-void validate(const InputText& input) { parseProblem(input); }
-
 std::vector<std::string> solve(const InputText& input, const Dialect&, const std::filesystem::path& outDir) {
     const Problem problem = parseProblem(input);
     const Game game(problem.root.toMove);
@@ -38,9 +36,8 @@ extern const Variant variant{
     .name = "tictactoe",
     .title = "Tic-tac-toe (a test of the variant folder), minimax / alpha-beta to the end; next_state, traverse_log",
     .convention = InputConvention::DashI,
-    .outputFiles = {"next_state.txt", "traverse_log.txt"},
-    .dialects = {},
-    .validate = validate,
+    .outputFiles = {"next_state.txt", "traverse_log.txt"},  // no dialects
+    .validate = [](const InputText& input) { (void)parseProblem(input); },
     .solve = solve,
     .presentation = &presentation,
     .fuzzTarget = &fuzzTarget,

@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <iterator>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "reference/core/traverse_log_reader.hpp"

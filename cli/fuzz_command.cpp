@@ -65,7 +65,7 @@ int runFuzz(const std::vector<std::string>& args) {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
         const Variant& variant = requireVariant(*vm);
-        const fuzz::FuzzTarget* target = fuzz::findFuzzTarget(variant.name);
+        const fuzz::FuzzTarget* target = variant.fuzzTarget;
         if (!target || !variant.solve) throw UsageError(std::string(variant.name) + " has no generator to fuzz with (played live)");
         const ProgramSource source = programSourceOf(*vm);
         fuzz::FuzzOptions options;

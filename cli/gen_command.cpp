@@ -31,7 +31,7 @@ int runGen(const std::vector<std::string>& args) {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
         const Variant& variant = requireVariant(*vm);
-        const fuzz::FuzzTarget* target = fuzz::findFuzzTarget(variant.name);
+        const fuzz::FuzzTarget* target = variant.fuzzTarget;
         if (!target) throw UsageError(std::string(variant.name) + " has no case generator (it is played live)");
         if (!vm->count("out")) throw UsageError("missing OUTDIR");
         const int count = (*vm)["count"].as<int>();

@@ -13,8 +13,8 @@ int runSolve(const std::vector<std::string>& args) {
     CommandLine cl("solve", "solve VARIANT [INPUTFILE] [-i INPUTFILE] [-o DIR] [--dialect KEY=VALUE]...",
                    "Solves INPUTFILE with the reference solver of VARIANT and writes the files a student's program\n"
                    "writes (e.g. output.txt), into the working directory or DIR. The input is found as the\n"
-                   "variant's own program finds it: starcircle reads ./input.txt, reversi and squirrel take\n"
-                   "-i INPUTFILE, gomoku561 takes INPUTFILE; either form is accepted for every variant.\n"
+                   "variant's own program finds it (see plyjudge variants): ./input.txt, -i INPUTFILE or\n"
+                   "INPUTFILE; either form is accepted for every variant.\n"
                    "Bad input: one line naming the file, the line and what was expected; exit status 2.");
     cl.options()("input,i", po::value<std::string>(), "the input file")(
         "output-dir,o", po::value<std::string>()->default_value("."), "where to write the output files")(

@@ -107,7 +107,7 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
 }
 
 std::vector<GeneratedCase> generateCases(const Variant& variant, int count, std::uint64_t seed) {
-    const FuzzTarget* target = findFuzzTarget(variant.name);
+    const FuzzTarget* target = variant.fuzzTarget;
     if (!target || count <= 0) return {};
     return generateSuite(*target, count, seed).cases;
 }

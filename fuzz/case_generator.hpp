@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "fuzz/fuzz_target.hpp"
+#include "reference/fuzz_target.hpp"
 
 namespace plyjudge::fuzz {
 

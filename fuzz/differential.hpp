@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "fuzz/fuzz_target.hpp"
+#include "reference/fuzz_target.hpp"
 
 namespace plyjudge::fuzz {
 

@@ -1,5 +1,7 @@
-// The one small interface through which a variant plugs into plyjudge (the CLI, the grader, the fuzzer).
-// A variant folder defines one `const Variant` and registry.cpp lists it; nothing else names variants.
+// The one small interface through which a variant plugs into plyjudge (the CLI, the grader, the fuzzer,
+// the reports). A variant folder (reference/<name>/, every .cpp in it compiled) defines one `const Variant`
+// in variant.cpp, with its presentation (presentation.cpp) and fuzz target (fuzz_target.cpp); one line
+// in variants.def registers it. Nothing else names variants.
 #pragma once
 
 #include <filesystem>
@@ -11,6 +13,11 @@
 #include "reference/core/input_text.hpp"
 
 namespace plyjudge {
+
+struct Presentation;  // reference/presentation/presentation.hpp
+namespace fuzz {
+struct FuzzTarget;  // reference/fuzz_target.hpp
+}
 
 // How a student's program for the variant is started (see ../shared/spec/README.md).
 enum class InputConvention {
@@ -36,6 +43,20 @@ struct Variant {
     // before any output file exists. nullptr for live-play variants.
     std::vector<std::string> (*solve)(const InputText& input, const Dialect& dialect,
                                       const std::filesystem::path& outDir) = nullptr;
+
+    // Points a case is worth when neither the assignment nor the suite says.
+    double pointsPerCase = 1;
+
+    // How the grader explains a difference in each output file, the log header, and how reports draw a
+    // case's position and its moves (reference/presentation/presentation.hpp, defined in the folder's
+    // presentation.cpp). nullptr: the generic defaults (traverse_log.txt a log, any other file a state;
+    // the input drawn as a grid of text).
+    const Presentation* presentation = nullptr;
+
+    // What `plyjudge gen` and `plyjudge fuzz` know of the variant: its generator of inputs, coverage
+    // targets and case size (reference/fuzz_target.hpp, defined in the folder's fuzz_target.cpp).
+    // nullptr for live-play variants.
+    const fuzz::FuzzTarget* fuzzTarget = nullptr;
 };
 
 // Every registered variant, in the order `plyjudge variants` lists them.

@@ -3,27 +3,18 @@
 #include <vector>
 
 #include "reference/core/input_text.hpp"
+#include "reference/core/traverse_log_reader.hpp"
 
 namespace plyjudge::testing {
 
 namespace {
 
+// A row with its numbers read; the name is a view into the log's text.
 struct Line {
-    std::string name;
+    std::string_view name;
     int depth = 0;
     Value value = 0, alpha = 0, beta = 0;
 };
-
-bool parseValue(std::string_view s, Value& v) {
-    if (s == "Infinity") v = kPlusInfinity;
-    else if (s == "-Infinity") v = kMinusInfinity;
-    else {
-        long long x = 0;
-        if (!parseInt(s, x)) return false;
-        v = x;
-    }
-    return true;
-}
 
 class Checker {
 public:
@@ -49,7 +40,7 @@ private:
         if (at_ >= lines_.size()) return fail("the log ends inside node " + name);
         const Line& first = lines_[at_];
         if (first.depth != depth) return fail("depth " + std::to_string(first.depth) + ", expected " + std::to_string(depth));
-        if (!name.empty() && first.name != name) return fail("node " + first.name + ", expected " + name);
+        if (!name.empty() && first.name != name) return fail("node " + std::string(first.name) + ", expected " + name);
         ++at_;
         const bool inner = at_ < lines_.size() && lines_[at_].depth == depth + 1;
         if (!inner) {
@@ -58,17 +49,17 @@ private:
             return true;
         }
         const Value start = depth % 2 == 0 ? kMinusInfinity : kPlusInfinity;
-        if (first.value != start) return fail("inner node " + first.name + " does not start at " + (depth % 2 ? "Infinity" : "-Infinity"));
-        if (withBounds_ && first.alpha > first.beta) return fail("alpha > beta on entering " + first.name);
+        if (first.value != start) return fail("inner node " + std::string(first.name) + " does not start at " + (depth % 2 ? "Infinity" : "-Infinity"));
+        if (withBounds_ && first.alpha > first.beta) return fail("alpha > beta on entering " + std::string(first.name));
         value = start;
         while (at_ < lines_.size() && lines_[at_].depth == depth + 1) {
             Value child = 0;
             if (!node("", depth + 1, child)) return false;
             if (at_ >= lines_.size() || lines_[at_].depth != depth || lines_[at_].name != first.name) {
-                return fail("expected a line of " + first.name + " at depth " + std::to_string(depth) + " after its child");
+                return fail("expected a line of " + std::string(first.name) + " at depth " + std::to_string(depth) + " after its child");
             }
             const Value expected = depth % 2 == 0 ? std::max(value, child) : std::min(value, child);
-            if (lines_[at_].value != expected) return fail(first.name + "'s value is not the max/min of its children so far");
+            if (lines_[at_].value != expected) return fail(std::string(first.name) + "'s value is not the max/min of its children so far");
             value = expected;
             ++at_;
         }
@@ -87,20 +78,24 @@ std::string checkTraverseLog(const std::string& log, bool withBounds, Value root
     const InputText text(log, "log");
     std::vector<Line> lines;
     for (int n = 2; n <= text.lineCount(); ++n) {
-        const auto fields = splitOn(text.line(n, ""), ',');
-        if (fields.size() != (withBounds ? 5u : 3u)) return "line " + std::to_string(n) + ": wrong number of fields";
+        const auto row = parseLogRow(text.line(n, ""));
+        if (!row || row->hasBounds != withBounds) return "line " + std::to_string(n) + ": wrong number of fields";
         Line l;
-        l.name = std::string(fields[0]);
-        long long depth = 0;
-        if (!parseInt(fields[1], depth) || !parseValue(fields[2], l.value)) return "line " + std::to_string(n) + ": bad number";
-        l.depth = static_cast<int>(depth);
-        if (withBounds && (!parseValue(fields[3], l.alpha) || !parseValue(fields[4], l.beta))) {
-            return "line " + std::to_string(n) + ": bad bound";
+        l.name = row->name;
+        l.depth = static_cast<int>(row->depth);
+        const auto value = parseLogValue(row->value);
+        if (!value) return "line " + std::to_string(n) + ": bad number";
+        l.value = *value;
+        if (withBounds) {
+            const auto alpha = parseLogValue(row->alpha), beta = parseLogValue(row->beta);
+            if (!alpha || !beta) return "line " + std::to_string(n) + ": bad bound";
+            l.alpha = *alpha;
+            l.beta = *beta;
         }
         if (!lines.empty() && std::abs(l.depth - lines.back().depth) != 1) {
             return "line " + std::to_string(n) + ": depth jumps from " + std::to_string(lines.back().depth) + " to " + std::to_string(l.depth);
         }
-        lines.push_back(std::move(l));
+        lines.push_back(l);
     }
     return Checker(std::move(lines), withBounds).run(rootValue);
 }

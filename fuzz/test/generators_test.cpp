@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "fuzz/fuzz_target.hpp"
+#include "reference/fuzz_target.hpp"
 
 namespace plyjudge::fuzz {
 namespace {

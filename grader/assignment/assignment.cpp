@@ -9,7 +9,10 @@
 
 namespace plyjudge::grader {
 
-double defaultPointsPerCase(std::string_view variant) { return variant == "starcircle" ? 2.0 : 1.0; }
+double defaultPointsPerCase(std::string_view variant) {
+    const Variant* v = findVariant(variant);
+    return v ? v->pointsPerCase : Variant{}.pointsPerCase;
+}
 
 std::string Assignment::title() const { return titleText.empty() ? path.stem().string() : titleText; }
 

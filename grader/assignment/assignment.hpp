@@ -47,7 +47,7 @@ struct Assignment {
     std::vector<std::string> filesToMatch(const SuiteCase& c) const;
 };
 
-// The default points of a case for a variant (starcircle's official grading gives 2 per case).
+// The default points of a case for a variant: its Variant::pointsPerCase (1 for an unknown variant).
 double defaultPointsPerCase(std::string_view variant);
 
 }  // namespace plyjudge::grader

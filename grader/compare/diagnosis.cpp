@@ -2,64 +2,36 @@
 
 #include <fmt/format.h>
 
+#include <iterator>
 #include <optional>
+#include <string>
 #include <vector>
 
-#include "reference/core/input_text.hpp"
+#include "reference/core/traverse_log_reader.hpp"
+#include "reference/variant.hpp"
 
 namespace plyjudge::grader {
 
 namespace {
 
-// One traverse-log row. Values stay text except for the cut-off test.
-struct Row {
-    std::string name;
-    long long depth = 0;
-    std::string value, alpha, beta;
-    bool hasBounds = false;
-};
-
-std::optional<Row> parseRow(std::string_view line) {
-    const auto parts = splitOn(line, ',');
-    if (parts.size() != 3 && parts.size() != 5) return std::nullopt;
-    Row r;
-    r.name = std::string(trim(parts[0]));
-    if (!parseInt(trim(parts[1]), r.depth)) return std::nullopt;
-    r.value = std::string(trim(parts[2]));
-    if (parts.size() == 5) {
-        r.alpha = std::string(trim(parts[3]));
-        r.beta = std::string(trim(parts[4]));
-        r.hasBounds = true;
-    }
-    return r;
+// The variant's presentation; the generic one for an unknown variant or one that does not describe its files.
+const Presentation& presentationOf(std::string_view variant) {
+    static const Presentation generic;
+    const Variant* v = findVariant(variant);
+    return v && v->presentation ? *v->presentation : generic;
 }
 
-std::optional<double> numberOf(const std::string& s) {
-    if (s == "Infinity") return 1e300;
-    if (s == "-Infinity") return -1e300;
-    long long v;
-    if (parseInt(s, v)) return static_cast<double>(v);
-    return std::nullopt;
-}
-
-// A row showing a cut-off: a finite value at a MAX node (even depth) reaching beta, or at a MIN node
-// (odd depth) reaching alpha. The official rhythm writes exactly such a line after the cutting child.
-bool isCutoffRow(const std::optional<Row>& r) {
-    if (!r || !r->hasBounds) return false;
-    const auto v = numberOf(r->value), a = numberOf(r->alpha), b = numberOf(r->beta);
-    if (!v || !a || !b || *v >= 1e300 || *v <= -1e300) return false;
-    return r->depth % 2 == 0 ? *v >= *b : *v <= *a;
-}
-
-bool isHeader(std::string_view line) {
-    return line.starts_with("Node,Depth,Value") || line.starts_with("Move,Depth,Value");
+// "four" in "after the four expected ones".
+std::string countInWords(std::size_t n) {
+    static const char* const words[] = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+    return n < std::size(words) ? words[n] : std::to_string(n);
 }
 
 std::string quoted(const std::optional<std::string>& s) { return s ? "\"" + *s + "\"" : "(end of file)"; }
 
-Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
+Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine, std::string_view logFirstColumn) {
     const std::optional<std::string> previous = d.before.empty() ? std::nullopt : std::optional(d.before.back());
-    const auto prevRow = previous ? parseRow(*previous) : std::nullopt;
+    const auto prevRow = previous ? parseLogRow(*previous) : std::nullopt;
     if (!d.actual) {
         return {DiagnosisKind::MissingAtEnd,
                 fmt::format("the output stops at line {}: {} more line(s) expected (the search ended early, or the "
@@ -69,18 +41,18 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
         return {DiagnosisKind::ExtraAtEnd,
                 fmt::format("{} extra line(s) after the expected end at line {}", d.actualAfter.size() + 1, d.line - 1)};
     }
-    if (d.line == headerLine || isHeader(*d.expected)) {
+    if (d.line == headerLine || isLogHeader(*d.expected, logFirstColumn)) {
         return {DiagnosisKind::Header, fmt::format("the log header should be \"{}\"", *d.expected)};
     }
-    const auto e = parseRow(*d.expected);
-    const auto a = parseRow(*d.actual);
+    const auto e = parseLogRow(*d.expected);
+    const auto a = parseLogRow(*d.actual);
     if (!a) return {DiagnosisKind::Format, "this line is not a log row Node,Depth,Value[,Alpha,Beta]"};
     if (!e) return {DiagnosisKind::Other, "the lines differ"};
     // A cut shows on a node's line written right after a child returned (the line before is one deeper).
-    auto cutAfterChild = [](const std::optional<Row>& row, const std::optional<Row>& before) {
-        return isCutoffRow(row) && (!before || before->depth == row->depth + 1);
+    auto cutAfterChild = [](const std::optional<LogRow>& row, const std::optional<LogRow>& before) {
+        return row && isCutoffRow(*row, before ? &*before : nullptr);
     };
-    const auto prevPrevRow = d.before.size() >= 2 ? parseRow(d.before[d.before.size() - 2]) : std::nullopt;
+    const auto prevPrevRow = d.before.size() >= 2 ? parseLogRow(d.before[d.before.size() - 2]) : std::nullopt;
     const bool atCutoff = cutAfterChild(prevRow, prevPrevRow);
 
     // One line missing or one extra line, then the rest aligns again.
@@ -106,7 +78,7 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
     }
     if (e->name == a->name && e->depth == a->depth) {
         if (e->value != a->value) {
-            const auto nextRow = d.expectedAfter.empty() ? std::nullopt : parseRow(d.expectedAfter[0]);
+            const auto nextRow = d.expectedAfter.empty() ? std::nullopt : parseLogRow(d.expectedAfter[0]);
             const bool enteredNow = prevRow && prevRow->depth == e->depth - 1;
             const bool leavesNow = !nextRow || nextRow->depth <= e->depth - 1 || nextRow->depth == e->depth;
             if (enteredNow && leavesNow && e->value != "Infinity" && e->value != "-Infinity") {
@@ -121,7 +93,7 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
         return {DiagnosisKind::Bounds,
                 fmt::format("wrong alpha/beta for {} at depth {}: expected {},{} got {},{} (when and how the bounds are "
                             "updated{})", e->name, e->depth, e->alpha, e->beta, a->alpha, a->beta,
-                            isCutoffRow(e) ? "; after a cutting child the bounds stay unchanged" : "")};
+                            reachesBound(*e) ? "; after a cutting child the bounds stay unchanged" : "")};
     }
     if (e->name == a->name) {
         return {DiagnosisKind::Depth,
@@ -130,16 +102,16 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
     if (e->depth == a->depth) {
         // Is the actual node a later sibling of the expected one? Siblings are separated by their parent's
         // own lines (depth d-1, the parent's name) and by their subtrees (depth > d).
-        std::string parentName;
+        std::string_view parentName;
         for (auto it = d.before.rbegin(); it != d.before.rend(); ++it) {
-            const auto r = parseRow(*it);
+            const auto r = parseLogRow(*it);
             if (r && r->depth == e->depth - 1) {
                 parentName = r->name;
                 break;
             }
         }
         for (const std::string& line : d.expectedAfter) {
-            const auto r = parseRow(line);
+            const auto r = parseLogRow(line);
             if (!r || r->depth < e->depth - 1) break;
             if (r->depth == e->depth - 1 && !parentName.empty() && r->name != parentName) break;
             if (r->depth == e->depth && r->name == a->name) {
@@ -154,7 +126,7 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
         }
         return {DiagnosisKind::Other, fmt::format("expected node {} at depth {}, got {}", e->name, e->depth, a->name)};
     }
-    if (atCutoff || isCutoffRow(e) || isCutoffRow(a)) {
+    if (atCutoff || reachesBound(*e) || reachesBound(*a)) {
         return {DiagnosisKind::Cutoff,
                 std::string(a->depth > e->depth ? "the search goes on below a node that should be cut off (pruning condition)"
                                                 : "the search stops where the expected log goes on (pruning condition)")};
@@ -166,89 +138,59 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine) {
                                             : "the program treats a node as a leaf that the expected log expands")};
 }
 
-Diagnosis starcircleDiagnosis(const FileComparison& c) {
+// A file of fixed answer lines (the variant's FixedAnswer): which lines differ, and what the first one means.
+Diagnosis fixedAnswerDiagnosis(const FixedAnswer& answer, const FileComparison& c) {
     const Difference& d = *c.first;
-    // Rebuild the four lines of each side from the context and the lookahead.
-    std::vector<std::optional<std::string>> expected(4), actual(4);
+    const std::size_t n = answer.lines.size();
+    // Rebuild the answer lines of each side from the context and the lookahead.
+    std::vector<std::optional<std::string>> expected(n), actual(n);
     const std::uint64_t first = d.line;
     for (std::size_t i = 0; i < d.before.size(); ++i) {
         const std::uint64_t line = first - d.before.size() + i;
-        if (line >= 1 && line <= 4) expected[line - 1] = actual[line - 1] = d.before[i];
+        if (line >= 1 && line <= n) expected[line - 1] = actual[line - 1] = d.before[i];
     }
     auto put = [&](std::vector<std::optional<std::string>>& side, const std::optional<std::string>& atDiff,
                    const std::vector<std::string>& after) {
-        if (first <= 4) side[first - 1] = atDiff;
-        for (std::size_t i = 0; i < after.size() && first + 1 + i <= 4; ++i) side[first + i] = after[i];
+        if (first <= n) side[first - 1] = atDiff;
+        for (std::size_t i = 0; i < after.size() && first + 1 + i <= n; ++i) side[first + i] = after[i];
     };
     put(expected, d.expected, d.expectedAfter);
     put(actual, d.actual, d.actualAfter);
-    static const char* names[] = {"move", "myopic utility", "farsighted utility", "node count"};
-    static const DiagnosisKind kinds[] = {DiagnosisKind::Move, DiagnosisKind::Myopic, DiagnosisKind::Farsighted, DiagnosisKind::NodeCount};
-    std::vector<int> differing;
-    for (int i = 0; i < 4; ++i) {
+    std::vector<std::size_t> differing;
+    for (std::size_t i = 0; i < n; ++i) {
         if (expected[i] != actual[i]) differing.push_back(i);
     }
     if (differing.empty()) {
-        return {DiagnosisKind::ExtraAtEnd, fmt::format("extra lines after the four expected ones")};
+        return {DiagnosisKind::ExtraAtEnd, fmt::format("extra lines after the {} expected ones", countInWords(n))};
     }
     std::string text;
-    for (int i : differing) {
+    for (std::size_t i : differing) {
         if (!text.empty()) text += "; ";
-        text += fmt::format("{} differs (expected {}, got {})", names[i], quoted(expected[i]), quoted(actual[i]));
+        text += fmt::format("{} differs (expected {}, got {})", answer.lines[i].name, quoted(expected[i]), quoted(actual[i]));
     }
-    DiagnosisKind kind = kinds[differing.front()];
-    if (differing.front() == 0 && expected[2] == actual[2]) {
-        kind = DiagnosisKind::TieBreak;
-        text += ": same farsighted value, different move — most likely the tie-break (the first move in positional "
-                "order wins; strict improvement only)";
-    } else if (kind == DiagnosisKind::NodeCount) {
-        text += ": every visited state counts, the root and pass nodes included; alpha-beta counts only what it visits";
-    } else if (kind == DiagnosisKind::Myopic) {
-        text += ": the evaluation of the position right after the chosen move";
+    const AnswerLine& line = answer.lines[differing.front()];
+    const auto isLine = [&](int index) { return index >= 0 && static_cast<std::size_t>(index) < n; };
+    if (isLine(answer.moveLine) && isLine(answer.valueLine) && differing.front() == static_cast<std::size_t>(answer.moveLine) &&
+        expected[static_cast<std::size_t>(answer.valueLine)] == actual[static_cast<std::size_t>(answer.valueLine)]) {
+        return {DiagnosisKind::TieBreak, text + ": " + std::string(answer.tieBreakHint)};
     }
-    return {kind, text};
+    if (!line.hint.empty()) text += ": " + std::string(line.hint);
+    return {DiagnosisKind(line.kind), text};
 }
 
 }  // namespace
 
-std::string_view diagnosisKindName(DiagnosisKind kind) {
-    switch (kind) {
-        case DiagnosisKind::None: return "none";
-        case DiagnosisKind::MissingAtEnd: return "missing-at-end";
-        case DiagnosisKind::ExtraAtEnd: return "extra-at-end";
-        case DiagnosisKind::Header: return "header";
-        case DiagnosisKind::Format: return "format";
-        case DiagnosisKind::ExpansionOrder: return "expansion-order";
-        case DiagnosisKind::LeafValue: return "leaf-value";
-        case DiagnosisKind::InnerValue: return "inner-value";
-        case DiagnosisKind::Bounds: return "bounds";
-        case DiagnosisKind::Cutoff: return "cutoff";
-        case DiagnosisKind::MissingLine: return "missing-line";
-        case DiagnosisKind::ExtraLine: return "extra-line";
-        case DiagnosisKind::Depth: return "depth";
-        case DiagnosisKind::TieBreak: return "tie-break";
-        case DiagnosisKind::NextState: return "next-state";
-        case DiagnosisKind::Move: return "move";
-        case DiagnosisKind::Myopic: return "myopic";
-        case DiagnosisKind::Farsighted: return "farsighted";
-        case DiagnosisKind::NodeCount: return "node-count";
-        case DiagnosisKind::Other: return "other";
-    }
-    return "other";
-}
-
 FileLayout layoutOf(std::string_view variant, std::string_view fileName) {
-    if (variant == "starcircle" && fileName == "output.txt") return {FileLayout::Kind::StarcircleAnswer, 0};
-    if (variant == "reversi" && fileName == "output.txt") return {FileLayout::Kind::StateThenLog, 8};
-    if (fileName == "traverse_log.txt") return {FileLayout::Kind::StateThenLog, 0};
-    return {FileLayout::Kind::StateOnly, 0};
+    if (const OutputLayout* layout = presentationOf(variant).layoutOf(fileName)) return *layout;
+    if (fileName == "traverse_log.txt") return {.file = fileName, .kind = FileLayout::Kind::StateThenLog};
+    return {.file = fileName, .kind = FileLayout::Kind::StateOnly};
 }
 
 Diagnosis diagnose(std::string_view variant, std::string_view fileName, const FileComparison& c, bool searchMatches) {
     if (c.equal || !c.first) return {};
     const Difference& d = *c.first;
     const FileLayout layout = layoutOf(variant, fileName);
-    if (layout.kind == FileLayout::Kind::StarcircleAnswer) return starcircleDiagnosis(c);
+    if (layout.kind == FileLayout::Kind::FixedAnswer && layout.answer) return fixedAnswerDiagnosis(*layout.answer, c);
     const bool inState = layout.kind == FileLayout::Kind::StateOnly || d.line <= static_cast<std::uint64_t>(layout.stateLines);
     if (inState) {
         if (!d.actual || !d.expected) {
@@ -269,7 +211,7 @@ Diagnosis diagnose(std::string_view variant, std::string_view fileName, const Fi
         return {DiagnosisKind::NextState,
                 fmt::format("the next state differs at line {}: the move chosen or how it is applied (flips, captures)", d.line)};
     }
-    return logDiagnosis(d, static_cast<std::uint64_t>(layout.stateLines) + 1);
+    return logDiagnosis(d, static_cast<std::uint64_t>(layout.stateLines) + 1, presentationOf(variant).logFirstColumn);
 }
 
 }  // namespace plyjudge::grader

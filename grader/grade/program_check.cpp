@@ -47,8 +47,10 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
     job_.submissions.push_back({request.programName, request.program, ""});
     const double defaultPoints = defaultPointsPerCase(variant.name);
     std::set<std::string> bundledInputs;  // every bundled input, hidden suites' included
+    std::string generatedSuite = "generated";  // unless a bundled published suite has that name
     for (const auto& dir : suiteDirsOf(request.casesRoot, variant.name)) {
         const CaseSuite suite = CaseSuite::load(dir);
+        if (suite.name == generatedSuite && suite.visibility == Visibility::Published) generatedSuite = "generated-by-check";
         for (const SuiteCase& c : suite.cases) bundledInputs.insert(readWholeFile(c.input()));
         if (suite.visibility == Visibility::Hidden) continue;
         if (!sameDialect(variant, suite.dialect, request.dialect)) {
@@ -73,7 +75,7 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
         writeWholeFile(dir / "input.txt", g.input);
         try {
             const auto written = variant.solve(InputText::readFile(dir / "input.txt"), request.dialect, dir);
-            job_.cases.push_back({"generated", g.name, dir / "input.txt", dir, written, defaultPoints});
+            job_.cases.push_back({generatedSuite, g.name, dir / "input.txt", dir, written, defaultPoints});
         } catch (const std::exception& e) {
             throw std::runtime_error("the generated case " + g.name + " is not solvable by the reference: " + e.what());
         }

@@ -89,7 +89,7 @@ struct StudentResults {
 
 struct RunResults {
     std::string title;    // the assignment's title or file name, "check PROGRAM" for a check
-    std::string variant;  // e.g. "reversi"; empty when unknown
+    std::string variant;  // the variant's name; empty when unknown
     std::string source;   // what was graded against: the assignment file, or "check"
     std::vector<CaseInfo> cases;           // ordered by suite, then case (the grader's order)
     std::vector<StudentResults> students;  // ordered by name

@@ -6,9 +6,13 @@
 
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
+#include "reference/presentation/presentation.hpp"
 #include "reference/gomoku561/problem.hpp"
 
 namespace plyjudge::gomoku561 {
+
+extern const Presentation presentation;    // presentation.cpp
+extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -30,7 +34,7 @@ std::vector<std::string> solve(const InputText& input, const Dialect&, const std
         logFile.emplace(outDir / "traverse_log.txt");
         TraverseLog log(*logFile, problem.algorithm == Algorithm::AlphaBeta ? LogColumns::WithBounds
                                                                             : LogColumns::NameDepthValue);
-        log.header("Move");
+        log.header(presentation.logFirstColumn);
         result = search(game, root, config, log);
     }
     // Decision (the spec is silent): with no legal move at the root (a full board) the root is a draw
@@ -58,6 +62,8 @@ extern const Variant variant{
     .dialects = {},
     .validate = validate,
     .solve = solve,
+    .presentation = &presentation,
+    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::gomoku561

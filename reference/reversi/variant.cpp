@@ -3,9 +3,13 @@
 
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
+#include "reference/presentation/presentation.hpp"
 #include "reference/reversi/problem.hpp"
 
 namespace plyjudge::reversi {
+
+extern const Presentation presentation;    // presentation.cpp
+extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -21,7 +25,7 @@ std::vector<std::string> solve(const InputText& input, const Dialect& dialect, c
     const std::string placeholder = boardText(State{});
     out.line(placeholder);
     TraverseLog log(out, LogColumns::WithBounds);
-    log.header("Node");
+    log.header(presentation.logFirstColumn);
     const auto result = search(game, problem.root, SearchConfig{Algorithm::AlphaBeta, problem.depth, cutoffLogOf(dialect)}, log);
     State next = problem.root;
     game.play(next, result.move);  // a pass leaves the board unchanged
@@ -40,6 +44,8 @@ extern const Variant variant{
     .dialects = {kCutoffLogOption},
     .validate = validate,
     .solve = solve,
+    .presentation = &presentation,
+    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::reversi

@@ -4,10 +4,14 @@
 
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
+#include "reference/presentation/presentation.hpp"
 #include "reference/squirrel/battle.hpp"
 #include "reference/squirrel/problem.hpp"
 
 namespace plyjudge::squirrel {
+
+extern const Presentation presentation;    // presentation.cpp
+extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -27,7 +31,7 @@ std::vector<std::string> solveSearch(const Problem& problem, const std::filesyst
         OutputFile logFile(outDir / "traverse_log.txt");
         TraverseLog log(logFile, problem.first.algorithm == Algorithm::AlphaBeta ? LogColumns::WithBounds
                                                                                   : LogColumns::NameDepthValue);
-        log.header("Node");
+        log.header(presentation.logFirstColumn);
         result = search(game, root, config, log);
         logFile.commit();
         written.push_back("traverse_log.txt");
@@ -63,6 +67,8 @@ extern const Variant variant{
     .dialects = {},
     .validate = validate,
     .solve = solve,
+    .presentation = &presentation,
+    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::squirrel

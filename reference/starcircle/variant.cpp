@@ -7,6 +7,9 @@
 
 namespace plyjudge::starcircle {
 
+extern const Presentation presentation;    // presentation.cpp
+extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
+
 namespace {
 
 void validate(const InputText& input) { parseProblem(input); }
@@ -35,6 +38,9 @@ extern const Variant variant{
     .dialects = {},
     .validate = validate,
     .solve = solve,
+    .pointsPerCase = 2,
+    .presentation = &presentation,
+    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::starcircle

@@ -132,10 +132,10 @@ TEST(StarcircleDiagnosis, SaysWhichLineDiffers) {
     const std::string expected = "F4-H2\n160\n160\n5";
     auto kind = [&](std::vector<std::string> actual) { return diagnoseEdit("starcircle", "output.txt", expected, actual).kind; };
     EXPECT_EQ(kind({"F4-G5", "150", "160", "5"}), DiagnosisKind::TieBreak);
-    EXPECT_EQ(kind({"F4-G5", "150", "150", "5"}), DiagnosisKind::Move);
-    EXPECT_EQ(kind({"F4-H2", "161", "160", "5"}), DiagnosisKind::Myopic);
-    EXPECT_EQ(kind({"F4-H2", "160", "170", "5"}), DiagnosisKind::Farsighted);
-    EXPECT_EQ(kind({"F4-H2", "160", "160", "6"}), DiagnosisKind::NodeCount);
+    EXPECT_EQ(kind({"F4-G5", "150", "150", "5"}), DiagnosisKind("move"));
+    EXPECT_EQ(kind({"F4-H2", "161", "160", "5"}), DiagnosisKind("myopic"));
+    EXPECT_EQ(kind({"F4-H2", "160", "170", "5"}), DiagnosisKind("farsighted"));
+    EXPECT_EQ(kind({"F4-H2", "160", "160", "6"}), DiagnosisKind("node-count"));
     const Diagnosis d = diagnoseEdit("starcircle", "output.txt", expected, {"F4-H2", "160", "160", "6"});
     EXPECT_NE(d.text.find("node count differs (expected \"5\", got \"6\")"), std::string::npos) << d.text;
 }

@@ -1,11 +1,11 @@
-// Properties of the gomoku561 solver on random positions reached by legal play (fuzz/generators).
+// Properties of the gomoku561 solver on random positions reached by legal play (generator.hpp).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <string>
 #include <vector>
 
-#include "fuzz/generators/gomoku561.hpp"
+#include "reference/gomoku561/generator.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/log_checks.hpp"
@@ -82,7 +82,7 @@ SearchResult<Game> run(const Problem& p, Algorithm algorithm, int depth) {
 // Depth 3 searches grow with the cube of the number of legal moves: keep those positions small.
 Problem smallProblem() {
     const int depth = *rc::gen::inRange(1, 4);
-    Problem p = *fuzz::gomoku561::problems(depth, depth == 3 ? 20 : 30);
+    Problem p = *problems(depth, depth == 3 ? 20 : 30);
     p.depth = std::min<long long>(p.depth, depth);
     return p;
 }
@@ -114,7 +114,7 @@ RC_GTEST_PROP(Gomoku561Properties, AlphaBetaLogIsMinimaxLogWithCuts, ()) {
 }
 
 RC_GTEST_PROP(Gomoku561Properties, GreedyIsMinimaxAtDepthOne, ()) {
-    const Problem p = *fuzz::gomoku561::problems(1);
+    const Problem p = *problems(1);
     const auto greedy = run(p, Algorithm::Greedy, 1);
     const auto minimax = run(p, Algorithm::Minimax, 1);
     RC_ASSERT(greedy.value == minimax.value);
@@ -123,7 +123,7 @@ RC_GTEST_PROP(Gomoku561Properties, GreedyIsMinimaxAtDepthOne, ()) {
 }
 
 RC_GTEST_PROP(Gomoku561Properties, InputsRoundTrip, ()) {
-    const Problem p = *fuzz::gomoku561::problems(4);
+    const Problem p = *problems(4);
     const Problem back = parseProblem(InputText(formatProblem(p), "generated"));
     RC_ASSERT(back == p);
 }
@@ -131,7 +131,7 @@ RC_GTEST_PROP(Gomoku561Properties, InputsRoundTrip, ()) {
 // The incremental candidate set equals the definition (empty points 8-adjacent to a stone) after
 // every move, and the path value grows by the move's signed score.
 RC_GTEST_PROP(Gomoku561Properties, IncrementalStateMatchesTheDefinition, ()) {
-    const Problem p = *fuzz::gomoku561::problems(1);
+    const Problem p = *problems(1);
     const Game game = gameOf(p);
     const State root = rootOf(p, game);
     MoveBuffer<Game> moves;
@@ -166,7 +166,7 @@ RC_GTEST_PROP(Gomoku561Properties, IncrementalStateMatchesTheDefinition, ()) {
 }
 
 RC_GTEST_PROP(Gomoku561Properties, SolverOutputIsWellFormed, ()) {
-    Problem p = *fuzz::gomoku561::problems(2, 20);
+    Problem p = *problems(2, 20);
     testing::TempDir dir;
     const auto written = findVariant("gomoku561")->solve(InputText(formatProblem(p), "input.txt"), Dialect{}, dir.path());
     RC_ASSERT(written.size() == (p.algorithm == Algorithm::Greedy ? 1u : 2u));

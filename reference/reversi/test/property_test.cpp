@@ -4,7 +4,7 @@
 
 #include <bit>
 
-#include "fuzz/generators/reversi.hpp"
+#include "reference/reversi/generator.hpp"
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "testsupport/log_checks.hpp"
@@ -19,7 +19,7 @@ SearchResult<Game> run(const Problem& p, Algorithm a, int depth) {
 }
 
 RC_GTEST_PROP(ReversiProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
-    const Problem p = *fuzz::reversi::problems(4);
+    const Problem p = *problems(4);
     const auto minimax = run(p, Algorithm::Minimax, p.depth);
     const auto alphaBeta = run(p, Algorithm::AlphaBeta, p.depth);
     RC_ASSERT(minimax.value == alphaBeta.value);
@@ -28,7 +28,7 @@ RC_GTEST_PROP(ReversiProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMor
 }
 
 RC_GTEST_PROP(ReversiProperties, GreedyIsMinimaxAtDepthOne, ()) {
-    const Problem p = *fuzz::reversi::problems(1);
+    const Problem p = *problems(1);
     const auto greedy = run(p, Algorithm::Greedy, 1);
     const auto minimax = run(p, Algorithm::Minimax, 1);
     RC_ASSERT(greedy.value == minimax.value);
@@ -36,7 +36,7 @@ RC_GTEST_PROP(ReversiProperties, GreedyIsMinimaxAtDepthOne, ()) {
 }
 
 RC_GTEST_PROP(ReversiProperties, SolverLogIsWellFormedInBothDialects, ()) {
-    const Problem p = *fuzz::reversi::problems(4);
+    const Problem p = *problems(4);
     for (CutoffLog dialect : {CutoffLog::Aima, CutoffLog::BoundFirst}) {
         testing::TempDir dir;
         OutputFile out(dir / "log.txt");
@@ -49,7 +49,7 @@ RC_GTEST_PROP(ReversiProperties, SolverLogIsWellFormedInBothDialects, ()) {
 }
 
 RC_GTEST_PROP(ReversiProperties, PieceCountGrowsByFlipsPlusOneAndInputsRoundTrip, ()) {
-    const Problem p = *fuzz::reversi::problems(2);
+    const Problem p = *problems(2);
     const Problem back = parseProblem(InputText(formatProblem(p), "generated"));
     RC_ASSERT(back.root.pieces == p.root.pieces);
     RC_ASSERT(back.player == p.player);

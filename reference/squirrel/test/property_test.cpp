@@ -1,10 +1,10 @@
-// Properties on random legal squirrel problems (fuzz/generators/squirrel.hpp).
+// Properties on random legal squirrel problems (squirrel/generator.hpp).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <bit>
 
-#include "fuzz/generators/squirrel.hpp"
+#include "reference/squirrel/generator.hpp"
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "reference/squirrel/battle.hpp"
@@ -20,7 +20,7 @@ SearchResult<Game> run(const Problem& p, Algorithm a, int depth) {
 }
 
 RC_GTEST_PROP(SquirrelProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
-    const Problem p = *fuzz::squirrel::problems(3);
+    const Problem p = *problems(3);
     const auto minimax = run(p, Algorithm::Minimax, p.first.depth);
     const auto alphaBeta = run(p, Algorithm::AlphaBeta, p.first.depth);
     RC_ASSERT(minimax.value == alphaBeta.value);
@@ -29,7 +29,7 @@ RC_GTEST_PROP(SquirrelProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMo
 }
 
 RC_GTEST_PROP(SquirrelProperties, GreedyIsMinimaxAtDepthOne, ()) {
-    const Problem p = *fuzz::squirrel::problems(3);
+    const Problem p = *problems(3);
     const auto greedy = run(p, Algorithm::Greedy, p.first.depth);  // greedy ignores the depth it is given
     const auto minimax = run(p, Algorithm::Minimax, 1);
     RC_ASSERT(greedy.value == minimax.value);
@@ -38,7 +38,7 @@ RC_GTEST_PROP(SquirrelProperties, GreedyIsMinimaxAtDepthOne, ()) {
 }
 
 RC_GTEST_PROP(SquirrelProperties, LogsAreWellFormed, ()) {
-    const Problem p = *fuzz::squirrel::problems(3);
+    const Problem p = *problems(3);
     for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
         const bool withBounds = a == Algorithm::AlphaBeta;
         testing::TempDir dir;
@@ -52,7 +52,7 @@ RC_GTEST_PROP(SquirrelProperties, LogsAreWellFormed, ()) {
 }
 
 RC_GTEST_PROP(SquirrelProperties, PlayKeepsTheScoreAndConvertsExactlyTheAdjacentEnemiesOnARaid, ()) {
-    const Problem p = *fuzz::squirrel::problems(1);
+    const Problem p = *problems(1);
     const Game game(p.first.player, p.values);
     const State root = p.root();
     MoveBuffer<Game> moves;
@@ -71,7 +71,7 @@ RC_GTEST_PROP(SquirrelProperties, PlayKeepsTheScoreAndConvertsExactlyTheAdjacent
 }
 
 RC_GTEST_PROP(SquirrelProperties, ABattleFillsTheBoardOneSquarePerMoveEachSideSearchingForItself, ()) {
-    Problem p = *fuzz::squirrel::problems(2);
+    Problem p = *problems(2);
     if (p.task != kTaskBattle) {  // make any problem a battle, keeping its board
         p.task = kTaskBattle;
         p.second = Side{opponent(p.first.player), Algorithm::AlphaBeta, 2};
@@ -93,7 +93,7 @@ RC_GTEST_PROP(SquirrelProperties, ABattleFillsTheBoardOneSquarePerMoveEachSideSe
 }
 
 RC_GTEST_PROP(SquirrelProperties, FormatThenParseGivesTheSameProblem, ()) {
-    const Problem p = *fuzz::squirrel::problems(5);
+    const Problem p = *problems(5);
     RC_ASSERT(parseProblem(InputText(formatProblem(p), "generated")) == p);
 }
 

@@ -1,10 +1,10 @@
-// Properties of the shared core on random legal starcircle positions (fuzz/generators/starcircle.hpp).
+// Properties of the shared core on random legal starcircle positions (starcircle/generator.hpp).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <cstdlib>
 
-#include "fuzz/generators/starcircle.hpp"
+#include "reference/starcircle/generator.hpp"
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "testsupport/log_checks.hpp"
@@ -19,7 +19,7 @@ SearchResult<Game> run(const Problem& p, Algorithm a, int depth) {
 }
 
 RC_GTEST_PROP(StarcircleProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
-    const Problem p = *fuzz::starcircle::problems(4);
+    const Problem p = *problems(4);
     const auto minimax = run(p, Algorithm::Minimax, p.depth);
     const auto alphaBeta = run(p, Algorithm::AlphaBeta, p.depth);
     RC_ASSERT(minimax.value == alphaBeta.value);
@@ -28,7 +28,7 @@ RC_GTEST_PROP(StarcircleProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNo
 }
 
 RC_GTEST_PROP(StarcircleProperties, GreedyIsMinimaxAtDepthOne, ()) {
-    const Problem p = *fuzz::starcircle::problems(3);
+    const Problem p = *problems(3);
     const auto greedy = run(p, Algorithm::Greedy, p.depth);
     const auto minimax = run(p, Algorithm::Minimax, 1);
     RC_ASSERT(greedy.value == minimax.value);
@@ -36,7 +36,7 @@ RC_GTEST_PROP(StarcircleProperties, GreedyIsMinimaxAtDepthOne, ()) {
 }
 
 RC_GTEST_PROP(StarcircleProperties, LogsAreWellFormed, ()) {
-    const Problem p = *fuzz::starcircle::problems(4);
+    const Problem p = *problems(4);
     for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
         testing::TempDir dir;
         OutputFile out(dir / "log.txt");
@@ -49,7 +49,7 @@ RC_GTEST_PROP(StarcircleProperties, LogsAreWellFormed, ()) {
 }
 
 RC_GTEST_PROP(StarcircleProperties, PieceCountFallsOnlyByCapturesAndInputsRoundTrip, ()) {
-    const Problem p = *fuzz::starcircle::problems(2);
+    const Problem p = *problems(2);
     const Problem back = parseProblem(InputText(formatProblem(p), "generated"));
     RC_ASSERT(back.board.cells == p.board.cells);
     RC_ASSERT(back.rowValues == p.rowValues);

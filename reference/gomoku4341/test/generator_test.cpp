@@ -3,13 +3,13 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "fuzz/generators/gomoku4341.hpp"
+#include "reference/gomoku4341/generator.hpp"
 
 namespace plyjudge::gomoku4341 {
 namespace {
 
 RC_GTEST_PROP(Gomoku4341Generator, MidGamesAreOngoingGamesFromAlternatePlay, ()) {
-    const fuzz::gomoku4341::MidGame g = *fuzz::gomoku4341::midGames(60);
+    const MidGame g = *midGames(60);
     int x = 0, o = 0;
     for (int cell = 0; cell < kCells; ++cell) {
         const Stone s = g.board.at(cell);

@@ -1,19 +1,22 @@
-// reversi for the case generator and the fuzzer: positions reached by legal play (generators/reversi.hpp),
+// reversi for the case generator and the fuzzer: positions reached by legal play (generator.hpp),
 // coverage read from the reference's search.
 #include <algorithm>
 #include <bit>
 #include <optional>
 #include <string>
 
-#include "fuzz/fuzz_target.hpp"
-#include "fuzz/generators/reversi.hpp"
-#include "fuzz/search_probe.hpp"
+#include "reference/core/search_probe.hpp"
+#include "reference/fuzz_target.hpp"
+#include "reference/reversi/generator.hpp"
 
-namespace plyjudge::fuzz::reversi {
+namespace plyjudge::reversi {
+
+extern const Variant variant;  // variant.cpp
 
 namespace {
 
-using namespace plyjudge::reversi;
+using fuzz::CaseSize;
+using fuzz::Purpose;
 
 constexpr std::string_view kRootPasses = "root must pass";
 constexpr std::string_view kGameOverAtRoot = "game already over at the root";
@@ -42,7 +45,7 @@ struct PlayedGame {
 // the side to move has no move: always a legal game, its moves returned in `played`.
 State replay(const std::vector<Move>& wanted, std::vector<Move>* played = nullptr) {
     const Game rules(Player::Black);
-    State s = fuzz::reversi::startPosition();
+    State s = startPosition();
     MoveBuffer<Game> moves;
     for (Move m : wanted) {
         if (rules.isTerminal(s)) break;
@@ -101,9 +104,9 @@ rc::Gen<std::string> inputs(Purpose purpose) {
         g.depth = rc::gen::inRange(1, 6)(r.split(), size).value();
         g.otherSide = rc::gen::arbitrary<bool>()(r.split(), size).value();
         const Game rules(Player::Black);
-        State s = fuzz::reversi::startPosition();
+        State s = startPosition();
         MoveBuffer<Game> moves;
-        for (unsigned choice : choices) {  // as fuzz::reversi::playOut, keeping the moves
+        for (unsigned choice : choices) {  // as playOut, keeping the moves
             if (rules.isTerminal(s)) break;
             const int count = rules.generateMoves(s, moves);
             g.plies.push_back(moves[choice % static_cast<unsigned>(count)]);
@@ -147,16 +150,14 @@ CaseSize sizeOf(const std::string& input) {
 
 }  // namespace
 
-const FuzzTarget& target() {
-    static const FuzzTarget t{
-        .variant = findVariant("reversi"),
-        .targets = {kRootPasses, kGameOverAtRoot, kPassInside, kGameEndsInside, kCutoff1, kCutoff2, kCutoff3, kTie,
-                    kPlayerO, kDepth1},
-        .inputs = inputs,
-        .coverage = coverage,
-        .sizeOf = sizeOf,
-    };
-    return t;
-}
+// Reached through the variant record (variant.cpp).
+extern const fuzz::FuzzTarget fuzzTarget{
+    .variant = &variant,
+    .targets = {kRootPasses, kGameOverAtRoot, kPassInside, kGameEndsInside, kCutoff1, kCutoff2, kCutoff3, kTie,
+                kPlayerO, kDepth1},
+    .inputs = inputs,
+    .coverage = coverage,
+    .sizeOf = sizeOf,
+};
 
-}  // namespace plyjudge::fuzz::reversi
+}  // namespace plyjudge::reversi

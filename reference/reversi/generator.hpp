@@ -9,12 +9,9 @@
 
 #include "reference/reversi/problem.hpp"
 
-namespace plyjudge::fuzz::reversi {
+namespace plyjudge::reversi {
 
-using plyjudge::reversi::Problem;
-
-inline plyjudge::reversi::State startPosition() {
-    using namespace plyjudge::reversi;
+inline State startPosition() {
     State s;
     s.pieces[static_cast<int>(Player::White)] = (Bitboard{1} << 27) | (Bitboard{1} << 36);  // d4, e5
     s.pieces[static_cast<int>(Player::Black)] = (Bitboard{1} << 28) | (Bitboard{1} << 35);  // e4, d5
@@ -23,8 +20,7 @@ inline plyjudge::reversi::State startPosition() {
 
 // Plays `choices` from the start: each choice picks one legal move (modulo their number; a pass when
 // there is none). Stops early when the game is over.
-inline plyjudge::reversi::State playOut(const std::vector<unsigned>& choices) {
-    using namespace plyjudge::reversi;
+inline State playOut(const std::vector<unsigned>& choices) {
     const Game rules(Player::Black);  // evaluation perspective is irrelevant here
     State s = startPosition();
     MoveBuffer<Game> moves;
@@ -53,4 +49,4 @@ inline rc::Gen<Problem> problems(int maxDepth = 4) {
         });
 }
 
-}  // namespace plyjudge::fuzz::reversi
+}  // namespace plyjudge::reversi

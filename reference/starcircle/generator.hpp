@@ -10,9 +10,7 @@
 
 #include "reference/starcircle/problem.hpp"
 
-namespace plyjudge::fuzz::starcircle {
-
-using plyjudge::starcircle::Problem;
+namespace plyjudge::starcircle {
 
 struct Placement {
     int square;      // 0..63, mapped to a dark square
@@ -22,7 +20,6 @@ struct Placement {
 
 // maxDepth and maxPlacements bound the search cost of generated problems.
 inline rc::Gen<Problem> problems(int maxDepth = 6, std::size_t maxPlacements = 14) {
-    using namespace plyjudge::starcircle;
     const auto placement = rc::gen::build<Placement>(rc::gen::set(&Placement::square, rc::gen::inRange(0, 64)),
                                                      rc::gen::set(&Placement::star, rc::gen::arbitrary<bool>()),
                                                      rc::gen::set(&Placement::stack, rc::gen::inRange(0, 3)));
@@ -68,4 +65,4 @@ inline rc::Gen<Problem> problems(int maxDepth = 6, std::size_t maxPlacements = 1
         });
 }
 
-}  // namespace plyjudge::fuzz::starcircle
+}  // namespace plyjudge::starcircle

@@ -10,14 +10,11 @@
 
 #include "reference/squirrel/problem.hpp"
 
-namespace plyjudge::fuzz::squirrel {
-
-using plyjudge::squirrel::Problem;
+namespace plyjudge::squirrel {
 
 // maxDepth bounds the search cost of generated problems: a minimax node has at most 24 children, so
 // tests keep it at 2-3.
 inline rc::Gen<Problem> problems(int maxDepth = 3) {
-    using namespace plyjudge::squirrel;
     // 0 and 1 empty, 2 X, 3 O: half the squares empty on average, and a cell shrinks towards 0 (empty).
     const auto cell = rc::gen::inRange(0, 4);
     const auto depth = rc::gen::inRange(1, maxDepth + 1);
@@ -46,4 +43,4 @@ inline rc::Gen<Problem> problems(int maxDepth = 3) {
         });
 }
 
-}  // namespace plyjudge::fuzz::squirrel
+}  // namespace plyjudge::squirrel

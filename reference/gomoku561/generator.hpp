@@ -10,15 +10,12 @@
 
 #include "reference/gomoku561/problem.hpp"
 
-namespace plyjudge::fuzz::gomoku561 {
-
-using plyjudge::gomoku561::Problem;
+namespace plyjudge::gomoku561 {
 
 // Plays `choices` from the empty N x N board: each choice picks a legal move (modulo their number),
 // skipping moves that would make five (a finished game is not an input). Returns the stones and the
 // side to move.
 inline Problem playOut(int size, const std::vector<unsigned>& choices) {
-    using namespace plyjudge::gomoku561;
     const Game game(size, Player::Black);
     State s = game.makeState({}, {}, Player::Black);
     MoveBuffer<Game> moves;
@@ -51,7 +48,7 @@ inline rc::Gen<Problem> problems(int maxDepth = 3, int maxStones = 30) {
         return rc::gen::container<Choices>(static_cast<std::size_t>(count), rc::gen::inRange(0u, 1024u));
     });
     return rc::gen::map(
-        rc::gen::tuple(rc::gen::inRange(plyjudge::gomoku561::kMinSize, plyjudge::gomoku561::kMaxSize + 1), choices,
+        rc::gen::tuple(rc::gen::inRange(kMinSize, kMaxSize + 1), choices,
                        rc::gen::inRange(1, 4), rc::gen::inRange(1, maxDepth + 1)),
         [](const std::tuple<int, Choices, int, int>& t) {
             Problem p = playOut(std::get<0>(t), std::get<1>(t));
@@ -62,4 +59,4 @@ inline rc::Gen<Problem> problems(int maxDepth = 3, int maxStones = 30) {
         });
 }
 
-}  // namespace plyjudge::fuzz::gomoku561
+}  // namespace plyjudge::gomoku561

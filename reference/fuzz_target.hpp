@@ -1,9 +1,10 @@
-// What the case generator and the differential fuzzer know about a variant: a RapidCheck generator of
+// What the case generator and the differential fuzzer (fuzz/) know about a variant: a RapidCheck generator of
 // legal input texts (shrinking as the variant's problem generator shrinks), the coverage targets a good
 // suite hits, and how big a case is (pieces, depth) for reporting shrunk cases.
 //
 // Inputs travel as text (formatProblem's output) so that everything downstream (validate, solve, the
-// program under test) sees exactly the bytes that get committed.
+// program under test) sees exactly the bytes that get committed. A variant folder defines its target in
+// fuzz_target.cpp (its generator of positions in generator.hpp) and points the Variant record at it.
 #pragma once
 
 #include <rapidcheck.h>
@@ -35,7 +36,10 @@ struct FuzzTarget {
     CaseSize (*sizeOf)(const std::string& input) = nullptr;
 };
 
-// The fuzz target of a variant, or nullptr when it has none (live-play variants).
-const FuzzTarget* findFuzzTarget(std::string_view variant);
+// The fuzz target of a registered variant, or nullptr when it has none (live-play variants).
+inline const FuzzTarget* findFuzzTarget(std::string_view variant) {
+    const Variant* v = findVariant(variant);
+    return v ? v->fuzzTarget : nullptr;
+}
 
 }  // namespace plyjudge::fuzz

@@ -8,8 +8,9 @@
 #include <vector>
 
 #include "reference/core/search.hpp"
+#include "reference/core/traverse_log_reader.hpp"
 
-namespace plyjudge::fuzz {
+namespace plyjudge {
 
 // The rules of G, calling onPlay(state, move) before each move and counting game-overs met above the
 // cut-off (the search asks isTerminal only there).
@@ -44,17 +45,16 @@ private:
 
 // A log sink reading the tree's shape from the stream of log lines (see search.hpp for their rhythm):
 // a line one level deeper than the previous one enters a node; a line one level shallower follows a
-// child, and with alpha-beta it is a cut-off when the value crosses the bound (v >= beta at MAX,
-// v <= alpha at MIN, the bounds printed not yet updated in the aima rhythm used here).
+// child, and with alpha-beta it is a cut-off when the value reaches the bound (traverse_log_reader.hpp;
+// the bounds printed not yet updated in the aima rhythm used here).
 struct TreeShape {
     static constexpr bool enabled = true;
     std::set<int> cutoffDepths;
     std::vector<Value> rootChildValues;  // each root child's final value, in expansion order
 
     void node(std::string_view, int depth, Value value, Value alpha, Value beta) {
-        if (depth == previous_ - 1) {
-            const bool isMax = depth % 2 == 0;
-            if (isMax ? value >= beta : value <= alpha) cutoffDepths.insert(depth);
+        if (followsChild(depth, previous_)) {
+            if (reachesBound(depth, value, alpha, beta)) cutoffDepths.insert(depth);
             if (depth == 0) rootChildValues.push_back(lastAtDepthOne_);
         }
         if (depth == 1) lastAtDepthOne_ = value;
@@ -97,4 +97,4 @@ ProbeResult probeSearch(const G& game, const typename G::State& root, int depth,
     return r;
 }
 
-}  // namespace plyjudge::fuzz
+}  // namespace plyjudge

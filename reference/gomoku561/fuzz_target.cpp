@@ -1,19 +1,22 @@
-// gomoku561 for the case generator and the fuzzer: positions from play (generators/gomoku561.hpp),
+// gomoku561 for the case generator and the fuzzer: positions from play (generator.hpp),
 // coverage read from the reference's search. The evaluation categories a move hits are found by a
 // plain scan written from the spec, independent of the solver's table-driven scoring (which only
 // returns their sum).
 #include <array>
 #include <string>
 
-#include "fuzz/fuzz_target.hpp"
-#include "fuzz/generators/gomoku561.hpp"
-#include "fuzz/search_probe.hpp"
+#include "reference/core/search_probe.hpp"
+#include "reference/fuzz_target.hpp"
+#include "reference/gomoku561/generator.hpp"
 
-namespace plyjudge::fuzz::gomoku561 {
+namespace plyjudge::gomoku561 {
+
+extern const Variant variant;  // variant.cpp
 
 namespace {
 
-using namespace plyjudge::gomoku561;
+using fuzz::CaseSize;
+using fuzz::Purpose;
 
 enum Category { kWinCat, kOpenFour, kClosedFour, kOpenThree, kClosedThree, kOpenTwo, kClosedTwo, kBlockFour,
                 kBlockOpenThree, kBlockClosedThree, kCategories };
@@ -98,17 +101,15 @@ CaseSize sizeOf(const std::string& input) {
 
 }  // namespace
 
-const FuzzTarget& target() {
-    static const FuzzTarget t = [] {
-        FuzzTarget f{.variant = findVariant("gomoku561"), .targets = {}, .inputs = inputs, .coverage = coverage, .sizeOf = sizeOf};
-        for (std::string_view c : kCategoryNames) f.targets.push_back(c);
-        for (std::string_view c : {kSize15, kSizeMid, kSizeLarge, kEmpty, kWinInside, kGreedy, kMinimax, kAlphaBeta, kCutoff,
-                                   kTie, kWhite}) {
-            f.targets.push_back(c);
-        }
-        return f;
-    }();
-    return t;
-}
+// Reached through the variant record (variant.cpp).
+extern const fuzz::FuzzTarget fuzzTarget = [] {
+    fuzz::FuzzTarget f{.variant = &variant, .targets = {}, .inputs = inputs, .coverage = coverage, .sizeOf = sizeOf};
+    for (std::string_view c : kCategoryNames) f.targets.push_back(c);
+    for (std::string_view c : {kSize15, kSizeMid, kSizeLarge, kEmpty, kWinInside, kGreedy, kMinimax, kAlphaBeta, kCutoff,
+                               kTie, kWhite}) {
+        f.targets.push_back(c);
+    }
+    return f;
+}();
 
-}  // namespace plyjudge::fuzz::gomoku561
+}  // namespace plyjudge::gomoku561

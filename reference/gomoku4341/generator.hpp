@@ -9,18 +9,17 @@
 
 #include "reference/gomoku4341/rules.hpp"
 
-namespace plyjudge::fuzz::gomoku4341 {
+namespace plyjudge::gomoku4341 {
 
 struct MidGame {
-    plyjudge::gomoku4341::Board board;
-    plyjudge::gomoku4341::Stone toMove = plyjudge::gomoku4341::Stone::X;
+    Board board;
+    Stone toMove = Stone::X;
     int moveNumber = 1;  // the number of the move to be played next (1-based), for the swap rule
 };
 
 // Plays `choices` from the empty board; each picks one of the empty points within distance 2 of a stone
 // (the centre H8 first), skipping points that would make five. Stops early if no such point is left.
 inline MidGame playOut(const std::vector<unsigned>& choices) {
-    using namespace plyjudge::gomoku4341;
     MidGame g;
     std::vector<int> near;
     for (unsigned choice : choices) {
@@ -67,4 +66,4 @@ inline rc::Gen<MidGame> midGames(int maxStones = 60) {
                         [](const std::vector<unsigned>& choices) { return playOut(choices); });
 }
 
-}  // namespace plyjudge::fuzz::gomoku4341
+}  // namespace plyjudge::gomoku4341

@@ -1,17 +1,20 @@
-// starcircle for the case generator and the fuzzer: legal boards (generators/starcircle.hpp), coverage
+// starcircle for the case generator and the fuzzer: legal boards (generator.hpp), coverage
 // read from the reference's search.
 #include <cstdlib>
 #include <string>
 
-#include "fuzz/fuzz_target.hpp"
-#include "fuzz/generators/starcircle.hpp"
-#include "fuzz/search_probe.hpp"
+#include "reference/core/search_probe.hpp"
+#include "reference/fuzz_target.hpp"
+#include "reference/starcircle/generator.hpp"
 
-namespace plyjudge::fuzz::starcircle {
+namespace plyjudge::starcircle {
+
+extern const Variant variant;  // variant.cpp
 
 namespace {
 
-using namespace plyjudge::starcircle;
+using fuzz::CaseSize;
+using fuzz::Purpose;
 
 constexpr std::string_view kJump = "jump";
 constexpr std::string_view kStacking = "stacking on the last row";
@@ -82,16 +85,14 @@ CaseSize sizeOf(const std::string& input) {
 
 }  // namespace
 
-const FuzzTarget& target() {
-    static const FuzzTarget t{
-        .variant = findVariant("starcircle"),
-        .targets = {kJump, kStacking, kRootStack, kPassTarget, kDoublePass, kEliminated, kMinimax, kAlphaBeta, kCutoff, kTie,
-                    kCircle},
-        .inputs = inputs,
-        .coverage = coverage,
-        .sizeOf = sizeOf,
-    };
-    return t;
-}
+// Reached through the variant record (variant.cpp).
+extern const fuzz::FuzzTarget fuzzTarget{
+    .variant = &variant,
+    .targets = {kJump, kStacking, kRootStack, kPassTarget, kDoublePass, kEliminated, kMinimax, kAlphaBeta, kCutoff, kTie,
+                kCircle},
+    .inputs = inputs,
+    .coverage = coverage,
+    .sizeOf = sizeOf,
+};
 
-}  // namespace plyjudge::fuzz::starcircle
+}  // namespace plyjudge::starcircle

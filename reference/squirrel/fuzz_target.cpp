@@ -1,18 +1,21 @@
-// squirrel for the case generator and the fuzzer: boards and values (generators/squirrel.hpp), coverage
+// squirrel for the case generator and the fuzzer: boards and values (generator.hpp), coverage
 // read from the reference's search. A raid converts at most 3 pieces: the raided square touches one of
 // the mover's own pieces, so at most 3 of its 4 neighbours are enemies; the "0-4" is 0-3.
 #include <bit>
 #include <string>
 
-#include "fuzz/fuzz_target.hpp"
-#include "fuzz/generators/squirrel.hpp"
-#include "fuzz/search_probe.hpp"
+#include "reference/core/search_probe.hpp"
+#include "reference/fuzz_target.hpp"
+#include "reference/squirrel/generator.hpp"
 
-namespace plyjudge::fuzz::squirrel {
+namespace plyjudge::squirrel {
+
+extern const Variant variant;  // variant.cpp
 
 namespace {
 
-using namespace plyjudge::squirrel;
+using fuzz::CaseSize;
+using fuzz::Purpose;
 
 constexpr std::string_view kRaid0 = "raid converting 0";
 constexpr std::string_view kRaid1 = "raid converting 1";
@@ -91,16 +94,14 @@ CaseSize sizeOf(const std::string& input) {
 
 }  // namespace
 
-const FuzzTarget& target() {
-    static const FuzzTarget t{
-        .variant = findVariant("squirrel"),
-        .targets = {kRaid0, kRaid1, kRaid2, kRaid3, kSneak, kFullBoardInside, kGreedy, kMinimax, kAlphaBeta, kCutoff, kTie,
-                    kBattle, kPlayerO},
-        .inputs = inputs,
-        .coverage = coverage,
-        .sizeOf = sizeOf,
-    };
-    return t;
-}
+// Reached through the variant record (variant.cpp).
+extern const fuzz::FuzzTarget fuzzTarget{
+    .variant = &variant,
+    .targets = {kRaid0, kRaid1, kRaid2, kRaid3, kSneak, kFullBoardInside, kGreedy, kMinimax, kAlphaBeta, kCutoff, kTie,
+                kBattle, kPlayerO},
+    .inputs = inputs,
+    .coverage = coverage,
+    .sizeOf = sizeOf,
+};
 
-}  // namespace plyjudge::fuzz::squirrel
+}  // namespace plyjudge::squirrel

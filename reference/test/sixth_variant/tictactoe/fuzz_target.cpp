@@ -1,0 +1,60 @@
+// tictactoe for the case generator and the fuzzer: positions from play (generator.hpp), coverage read
+// from the reference's search.
+#include <array>
+#include <string>
+
+#include "reference/core/search_probe.hpp"
+#include "reference/fuzz_target.hpp"
+#include "reference/test/sixth_variant/tictactoe/generator.hpp"
+
+namespace plyjudge::tictactoe {
+
+extern const Variant variant;  // variant.cpp
+
+namespace {
+
+// The coverage targets, in report order.
+enum Target { kMinimax, kAlphaBeta, kCutoff, kWinInside, kTie, kPlayerO, kTargetCount };
+constexpr std::array<std::string_view, kTargetCount> kTargetNames = {
+    "minimax", "alpha-beta", "alpha-beta cut-off", "a win inside the tree", "tie between root moves", "O to move"};
+
+rc::Gen<std::string> inputs(fuzz::Purpose) {
+    return rc::gen::map(problems(), [](const Problem& p) { return formatProblem(p); });
+}
+
+std::vector<std::string_view> coverage(const std::string& input) {
+    const Problem p = parseProblem(InputText(input, "generated"));
+    const Game game(p.root.toMove);
+    bool win = false;
+    auto onPlay = [&](const State& s, int move) {
+        State next = s;
+        game.play(next, move);
+        win |= winner(next) != 0;
+    };
+    const ProbeResult r = probeSearch(game, p.root, emptyCells(p.root), onPlay);
+    const bool alphaBeta = p.algorithm == Algorithm::AlphaBeta;
+    const bool hits[kTargetCount] = {!alphaBeta, alphaBeta, alphaBeta && !r.cutoffDepths.empty(), win, r.rootTie, p.root.toMove == 'O'};
+    std::vector<std::string_view> hit;
+    for (int t = 0; t < kTargetCount; ++t) {
+        if (hits[t]) hit.push_back(kTargetNames[static_cast<std::size_t>(t)]);
+    }
+    return hit;
+}
+
+fuzz::CaseSize sizeOf(const std::string& input) {
+    const int empty = emptyCells(parseProblem(InputText(input, "generated")).root);
+    return {kCells - empty, empty};
+}
+
+}  // namespace
+
+// Reached through the variant record (variant.cpp).
+extern const fuzz::FuzzTarget fuzzTarget{
+    .variant = &variant,
+    .targets = {kTargetNames.begin(), kTargetNames.end()},
+    .inputs = inputs,
+    .coverage = coverage,
+    .sizeOf = sizeOf,
+};
+
+}  // namespace plyjudge::tictactoe

@@ -70,7 +70,7 @@ int runCheck(const std::vector<std::string>& args) {
         const int jobs = (*vm)["jobs"].as<int>();
         if (generated < 0) throw UsageError("--generated must be >= 0");
         if (jobs < 1) throw UsageError("--jobs must be >= 1");
-        const SandboxLimits limits = limitsOf(*vm);
+        const sandbox::SandboxLimits limits = limitsOf(*vm);
 
         std::vector<reports::Format> reportFormats;
         if (vm->count("report")) {
@@ -135,8 +135,8 @@ int runCheck(const std::vector<std::string>& args) {
             cl.error("no published case for " + std::string(variant.name) + " in " + bundledCasesDir().string());
             return kExitUsage;
         }
-        if (!isolationSupport().available) {
-            std::cerr << "note: runs are not isolated with bubblewrap here (" << isolationSupport().reason << ")\n";
+        if (!sandbox::isolationSupport().available) {
+            std::cerr << "note: runs are not isolated with bubblewrap here (" << sandbox::isolationSupport().reason << ")\n";
         }
 
         // Results arrive in completion order; show them in case order.

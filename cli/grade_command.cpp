@@ -158,8 +158,8 @@ int runGrade(const std::vector<std::string>& args) {
                 std::cerr << fmt::format("grading {} student(s) x {} case(s): {} run(s) to do, {} already in {}\n",
                                          toGrade.size(), job.cases.size(), total,
                                          toGrade.size() * job.cases.size() - total, dbPath.string());
-                if (!isolationSupport().available) {
-                    std::cerr << "note: runs are not isolated with bubblewrap here (" << isolationSupport().reason << ")\n";
+                if (!sandbox::isolationSupport().available) {
+                    std::cerr << "note: runs are not isolated with bubblewrap here (" << sandbox::isolationSupport().reason << ")\n";
                 }
             }
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "grader/run/program.hpp"
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 #include "cli/command_line.hpp"
 
 namespace plyjudge::cli {
@@ -12,6 +12,6 @@ void addProgramLimitOptions(CommandLine& cl, const std::string& unit);
 // The program from the positional "program" file and/or --command; throws UsageError when neither is usable.
 grader::ProgramSource programSourceOf(const po::variables_map& vm);
 // The limits given by the options of addProgramLimitOptions; throws UsageError on impossible values.
-grader::SandboxLimits limitsOf(const po::variables_map& vm);
+sandbox::SandboxLimits limitsOf(const po::variables_map& vm);
 
 }  // namespace plyjudge::cli

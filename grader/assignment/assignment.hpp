@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 #include "grader/suite/case_suite.hpp"
 
 namespace plyjudge::grader {
@@ -36,7 +36,7 @@ struct Assignment {
     const Variant* variant = nullptr;
     std::vector<std::string> dialectSettings;
     RunSettings run;
-    SandboxLimits limits;
+    sandbox::SandboxLimits limits;
     std::vector<CaseSuite> suites;
     double pointsPerCase = 1;
     std::vector<std::string> files;  // empty: every file the reference writes for the input

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 #include "grader/run/program.hpp"
 #include "grader/run/verdict.hpp"
 
@@ -40,7 +40,7 @@ struct CaseResult {
 struct RunContext {
     std::string variantName;
     InputConvention convention = InputConvention::DashI;
-    SandboxLimits limits;
+    sandbox::SandboxLimits limits;
     std::filesystem::path workRoot;                 // exists; each run's directory is made inside it
     std::vector<std::filesystem::path> hiddenPaths;  // under bubblewrap: expected outputs, other submissions
 };

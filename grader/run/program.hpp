@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 #include "reference/variant.hpp"
 #include "grader/run/verdict.hpp"
 
@@ -29,7 +29,7 @@ struct PreparedProgram {
     // substituted, or the variant's convention appended (-i input.txt, input.txt, or nothing).
     std::vector<std::string> argvFor(InputConvention convention, const std::string& inputName) const;
     // The limits to run it with (Java: the heap is limited with -Xmx instead of the address space).
-    SandboxLimits limitsFor(const SandboxLimits& limits) const;
+    sandbox::SandboxLimits limitsFor(const sandbox::SandboxLimits& limits) const;
 };
 
 struct PrepareResult {
@@ -40,7 +40,7 @@ struct PrepareResult {
 
 // Builds the program once into buildDir (created if needed). Never throws for the submission's faults.
 PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& buildDir,
-                             const SandboxLimits& limits);
+                             const sandbox::SandboxLimits& limits);
 
 // Whether an unprivileged user can reach `path` (every folder above it traversable by others, the file
 // readable, or executable when `execute`). A root grader runs each program as a uid of its own, which

@@ -15,12 +15,12 @@ using plyjudge::grader::testing::openToRuns;
 TEST(Program, ConventionIsAppendedUnlessTheTemplateNamesTheInput) {
     ProgramSource s;
     s.commandTemplate = "solver --fast";
-    const PreparedProgram p = *prepareProgram(s, "/nonexistent", SandboxLimits{}).program;
+    const PreparedProgram p = *prepareProgram(s, "/nonexistent", sandbox::SandboxLimits{}).program;
     EXPECT_EQ(p.argvFor(InputConvention::DashI, "input.txt"), (std::vector<std::string>{"solver", "--fast", "-i", "input.txt"}));
     EXPECT_EQ(p.argvFor(InputConvention::Positional, "input.txt"), (std::vector<std::string>{"solver", "--fast", "input.txt"}));
     EXPECT_EQ(p.argvFor(InputConvention::InputTxtInWorkingDir, "input.txt"), (std::vector<std::string>{"solver", "--fast"}));
     s.commandTemplate = "solver --in={input}";
-    const PreparedProgram q = *prepareProgram(s, "/nonexistent", SandboxLimits{}).program;
+    const PreparedProgram q = *prepareProgram(s, "/nonexistent", sandbox::SandboxLimits{}).program;
     EXPECT_EQ(q.argvFor(InputConvention::DashI, "input.txt"), (std::vector<std::string>{"solver", "--in=input.txt"}));
 }
 
@@ -31,7 +31,7 @@ TEST(Program, PathsWithSpacesStayOneArgument) {
     ProgramSource s;
     s.file = dir / "my prog.py";
     s.commandTemplate = "python3 -u {program}";
-    const PreparedProgram p = *prepareProgram(s, dir / "build", SandboxLimits{}).program;
+    const PreparedProgram p = *prepareProgram(s, dir / "build", sandbox::SandboxLimits{}).program;
     EXPECT_EQ(p.argvFor(InputConvention::Positional, "input.txt"),
               (std::vector<std::string>{resolveCommand("python3"), "-u", (dir / "my prog.py").string(), "input.txt"}));
     EXPECT_EQ(p.readOnlyPaths.front(), dir.path());
@@ -43,13 +43,13 @@ TEST(Program, PythonVersionFromTheSwitch) {
     ProgramSource s;
     s.file = dir / "hw.py";
     openToRuns(dir.path());
-    auto interpreter = [&] { return std::filesystem::path(prepareProgram(s, dir / "b", SandboxLimits{}).program->argv.front()).filename(); };
+    auto interpreter = [&] { return std::filesystem::path(prepareProgram(s, dir / "b", sandbox::SandboxLimits{}).program->argv.front()).filename(); };
     EXPECT_EQ(interpreter(), "python3");
     s.python = 2;
     EXPECT_EQ(interpreter(), "python2");
     s.file = dir / "hw.rb";
     writeFile(dir / "hw.rb", "puts 1");
-    const PrepareResult r = prepareProgram(s, dir / "b", SandboxLimits{});
+    const PrepareResult r = prepareProgram(s, dir / "b", sandbox::SandboxLimits{});
     EXPECT_FALSE(r.program);
     EXPECT_NE(r.message.find("cannot tell how to run hw.rb"), std::string::npos) << r.message;
     EXPECT_EQ(r.failure, Verdict::CompileError);
@@ -78,7 +78,7 @@ TEST(Program, UnreadableSubmissionIsAJudgeErrorForARootGrader) {
     writeFile(dir / "hw.py", "print(1)");
     ProgramSource s;
     s.file = dir / "hw.py";
-    const PrepareResult r = prepareProgram(s, dir / "b", SandboxLimits{});
+    const PrepareResult r = prepareProgram(s, dir / "b", sandbox::SandboxLimits{});
     EXPECT_FALSE(r.program);
     EXPECT_EQ(r.failure, Verdict::JudgeError);
     EXPECT_NE(r.message.find("cannot read"), std::string::npos) << r.message;

@@ -17,10 +17,10 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include "grader/sandbox/sandbox.hpp"
-#include "grader/sandbox/test/hostile/hostile_support.hpp"
+#include "sandbox/sandbox.hpp"
+#include "sandbox/test/hostile/hostile_support.hpp"
 
-namespace plyjudge::grader::hostile {
+namespace plyjudge::sandbox::hostile {
 namespace {
 
 namespace fs = std::filesystem;
@@ -282,4 +282,4 @@ INSTANTIATE_TEST_SUITE_P(Suite, HostileTest,
                          caseName);
 
 }  // namespace
-}  // namespace plyjudge::grader::hostile
+}  // namespace plyjudge::sandbox::hostile

@@ -9,7 +9,7 @@
 #include <sys/types.h>
 #include <vector>
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 struct ProcessInfo {
     pid_t pid = 0, ppid = 0, pgid = 0, sid = 0;
@@ -61,4 +61,4 @@ double reapNamespaceInit(const std::string& bwrapInfo);
 // Returns whether there was any (zombies included).
 bool killAllOfUid(int uid);
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

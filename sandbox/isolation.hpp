@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 // The uid the program gets inside the sandbox's user namespace when the grader is not root (cosmetic:
 // outside it stays the grader's).
@@ -23,4 +23,4 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
 const std::string& bubblewrapPath();
 const std::string& setprivPath();
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

@@ -1,11 +1,11 @@
-#include "grader/sandbox/stream_capture.hpp"
+#include "sandbox/stream_capture.hpp"
 
 #include <algorithm>
 #include <cerrno>
 
 #include <unistd.h>
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 StreamCapture::~StreamCapture() {
     if (fd_ >= 0) ::close(fd_);
@@ -45,4 +45,4 @@ std::string StreamCapture::tail() const {
     return out;
 }
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

@@ -1,4 +1,4 @@
-#include "grader/sandbox/run_uid.hpp"
+#include "sandbox/run_uid.hpp"
 
 #include <bitset>
 #include <chrono>
@@ -12,9 +12,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "grader/sandbox/process_tree.hpp"
+#include "sandbox/process_tree.hpp"
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 namespace {
 
@@ -101,4 +101,4 @@ void giveTree(const std::filesystem::path& dir, int uid) {
         ::fchownat(AT_FDCWD, it->path().c_str(), uid_t(uid), gid, AT_SYMLINK_NOFOLLOW);
 }
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

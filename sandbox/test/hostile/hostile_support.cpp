@@ -1,4 +1,4 @@
-#include "grader/sandbox/test/hostile/hostile_support.hpp"
+#include "sandbox/test/hostile/hostile_support.hpp"
 
 #include <cstdlib>
 #include <fstream>
@@ -9,7 +9,7 @@
 #include <dirent.h>
 #include <unistd.h>
 
-namespace plyjudge::grader::hostile {
+namespace plyjudge::sandbox::hostile {
 
 namespace fs = std::filesystem;
 
@@ -109,4 +109,4 @@ std::vector<pid_t> unreapedChildren() {
     return found;
 }
 
-}  // namespace plyjudge::grader::hostile
+}  // namespace plyjudge::sandbox::hostile

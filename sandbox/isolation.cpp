@@ -4,9 +4,9 @@
 // A root grader runs bwrap as root and the program as a dedicated uid (setpriv), without a user namespace:
 // tried first with --unshare-user, RLIMIT_NPROC was not enforced for the mapped root and a fork bomb ran
 // away. A grader that is not root gets bwrap's unprivileged user namespace and no process limit but ours.
-#include "grader/sandbox/isolation.hpp"
+#include "sandbox/isolation.hpp"
 
-#include "grader/sandbox/process_tree.hpp"
+#include "sandbox/process_tree.hpp"
 
 #include <cstdio>
 #include <iostream>
@@ -18,7 +18,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-namespace plyjudge::grader {
+namespace plyjudge::sandbox {
 
 namespace {
 
@@ -195,4 +195,4 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
 
 }  // namespace detail
 
-}  // namespace plyjudge::grader
+}  // namespace plyjudge::sandbox

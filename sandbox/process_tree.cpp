@@ -1,4 +1,4 @@
-#include "grader/sandbox/process_tree.hpp"
+#include "sandbox/process_tree.hpp"
 
 #include <cerrno>
 #include <csignal>
@@ -17,7 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 namespace {
 
@@ -231,4 +231,4 @@ double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftover
     return reapedCpu;
 }
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 class StreamCapture {
 public:
@@ -33,4 +33,4 @@ private:
     std::size_t tailPos_ = 0;  // ring buffer position
 };
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

@@ -24,15 +24,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "grader/sandbox/child_setup.hpp"
-#include "grader/sandbox/classify.hpp"
-#include "grader/sandbox/isolation.hpp"
-#include "grader/sandbox/process_tree.hpp"
-#include "grader/sandbox/run_uid.hpp"
-#include "grader/sandbox/sandbox.hpp"
-#include "grader/sandbox/stream_capture.hpp"
+#include "sandbox/child_setup.hpp"
+#include "sandbox/classify.hpp"
+#include "sandbox/isolation.hpp"
+#include "sandbox/process_tree.hpp"
+#include "sandbox/run_uid.hpp"
+#include "sandbox/sandbox.hpp"
+#include "sandbox/stream_capture.hpp"
 
-namespace plyjudge::grader {
+namespace plyjudge::sandbox {
 
 namespace {
 
@@ -456,4 +456,4 @@ std::string_view terminationName(Termination t) {
     return "unknown";
 }
 
-}  // namespace plyjudge::grader
+}  // namespace plyjudge::sandbox

@@ -20,7 +20,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 struct ChildLimit {
     int resource;
@@ -91,4 +91,4 @@ struct ChildSetup : boost::process::extend::handler {
     }
 };
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

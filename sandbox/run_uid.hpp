@@ -5,7 +5,7 @@
 
 #include <filesystem>
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 // Uids kFirstRunUid .. kFirstRunUid + kRunUids - 1 (no entries in /etc/passwd needed).
 constexpr int kFirstRunUid = 61000;
@@ -31,4 +31,4 @@ private:
 // Changes the owner of dir and everything in it to uid (and its gid), never following symbolic links.
 void giveTree(const std::filesystem::path& dir, int uid);
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include <dirent.h>
+#include <pwd.h>
 #include <unistd.h>
 
 namespace plyjudge::sandbox::hostile {
@@ -87,6 +88,11 @@ std::vector<pid_t> processesTagged(const std::string& tag) {
     }
     if (dir) ::closedir(dir);
     return found;
+}
+
+std::filesystem::path graderHome() {
+    const passwd* pw = ::getpwuid(::geteuid());
+    return pw && pw->pw_dir && *pw->pw_dir ? fs::path(pw->pw_dir) : fs::path("/root");
 }
 
 std::vector<pid_t> unreapedChildren() {

@@ -35,4 +35,7 @@ std::vector<pid_t> processesTagged(const std::string& tag);
 // Children of this process that have ended and that nobody reaped (zombies).
 std::vector<pid_t> unreapedChildren();
 
+// The home folder of the user running the tests (/root for root): a run must not write there.
+std::filesystem::path graderHome();
+
 }  // namespace plyjudge::sandbox::hostile

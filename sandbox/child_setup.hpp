@@ -1,8 +1,9 @@
-// What the forked child does between fork and exec (a Boost.Process initializer): its own process group,
-// resource limits, no inherited descriptors, death with the grader, and (as root) a dedicated unprivileged uid.
+// What the forked child does between fork and exec (a Boost.Process initializer), one function per protection:
+// its own process group, death with the supervisor, default signals, the working directory, resource limits,
+// (as root, without bubblewrap) a dedicated unprivileged uid, and no inherited descriptors.
 //
 // Everything here runs in the child of a possibly multithreaded parent, so it uses only async-signal-safe
-// system calls on data prepared before the fork (ChildPlan).
+// system calls on data prepared before the fork (ChildPlan, made by launch.cpp:planChild).
 #pragma once
 
 #include <cerrno>
@@ -20,23 +21,69 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-namespace plyjudge::sandbox::detail {
+#include "sandbox/limits.hpp"
 
-struct ChildLimit {
-    int resource;
-    rlim_t soft, hard;
-};
+namespace plyjudge::sandbox::detail {
 
 struct ChildPlan {
     std::string workDir;             // chdir target (before dropping privileges, so 0700 parents do not matter)
-    std::vector<ChildLimit> limits;  // applied in order
-    int runUid = -1;                 // >= 0: switch to this uid/gid (only when the grader is root)
+    std::vector<ChildLimit> limits;  // applied in order (limits.cpp:resourceLimits)
+    int runUid = -1;                 // >= 0: switch to this uid/gid (only when the grader is root, without bwrap)
     int umask = -1;                  // >= 0: the program's umask
     bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --info-fd)
 };
 
-// Marks every descriptor from 3 up close-on-exec, so pipes of runs started concurrently by other threads
-// never leak into this program (a leaked write end would keep another run's pipe from reaching EOF).
+// Process-tree containment: the child leads a process group of its own, so the cleanup's killpg reaches what it
+// forks, and never the grader's group.
+inline bool enterOwnProcessGroup() { return ::setpgid(0, 0) == 0; }
+
+// Death with the supervisor: SIGKILL when the thread that started it ends (the run's supervisor thread lives as
+// long as the run), so a grader killed with -9 leaves no submission running.
+inline bool dieWithSupervisor() {
+    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return false;
+    if (::getppid() == 1) ::_exit(127);  // the parent already died between fork and prctl
+    return true;
+}
+
+// Signals: default dispositions and an empty mask whatever the grader had, so SIGXCPU and SIGXFSZ end the
+// program at its limits and SIGPIPE, SIGINT, SIGTERM and SIGHUP act as usual.
+inline void resetSignals() {
+    for (int s : {SIGPIPE, SIGXFSZ, SIGXCPU, SIGINT, SIGTERM, SIGHUP}) ::signal(s, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+}
+
+// Working directory: the program starts in it (entered before dropping privileges), with the plan's umask (0 for a
+// directory shared by several programs).
+inline bool enterWorkDir(const ChildPlan& plan) {
+    if (::chdir(plan.workDir.c_str()) != 0) return false;
+    if (plan.umask >= 0) ::umask(mode_t(plan.umask));
+    return true;
+}
+
+// Resource limits: sets the rlimits of limits.cpp:resourceLimits, in order.
+inline bool applyResourceLimits(const std::vector<ChildLimit>& limits) {
+    for (const ChildLimit& l : limits) {
+        rlimit rl{l.soft, l.hard};
+        if (::setrlimit(l.resource, &rl) != 0) return false;
+    }
+    return true;
+}
+
+// Credentials: (root grader, no bubblewrap) no supplementary groups, then the run's own gid and uid as real,
+// effective and saved ids. Returns the name of the call that failed, or nullptr. Raw syscalls: glibc's setuid()
+// would try to synchronise threads that do not exist in the child.
+inline const char* dropToRunUid(int runUid) {
+    if (runUid < 0) return nullptr;
+    if (::syscall(SYS_setgroups, 0, nullptr) != 0) return "setgroups";
+    if (::syscall(SYS_setresgid, runUid, runUid, runUid) != 0) return "setresgid";
+    if (::syscall(SYS_setresuid, runUid, runUid, runUid) != 0) return "setresuid";
+    return nullptr;
+}
+
+// Descriptors: marks every descriptor from `first` up close-on-exec, so pipes of runs started concurrently by
+// other threads never leak into this program (a leaked write end would keep another run's pipe from reaching EOF).
 inline void closeInheritedDescriptorsOnExec(unsigned first) {
 #ifdef SYS_close_range
     if (::syscall(SYS_close_range, first, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) == 0) return;
@@ -63,30 +110,15 @@ struct ChildSetup : boost::process::extend::handler {
         ::_exit(127);
     }
 
+    // The steps above, in this order (the uid is dropped after chdir, so 0700 parents of the directory do not matter).
     template <class Executor>
     void on_exec_setup(Executor& exec) const {
-        // Own process group: the whole group is killed at the end (killpg), never the grader's.
-        if (::setpgid(0, 0) != 0) fail(exec, "setpgid");
-        // Dies with the thread that started it (the run's supervisor thread lives as long as the run),
-        // so a grader killed with -9 leaves no submission running.
-        if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(exec, "prctl(PR_SET_PDEATHSIG)");
-        if (::getppid() == 1) ::_exit(127);  // the parent already died between fork and prctl
-        for (int s : {SIGPIPE, SIGXFSZ, SIGXCPU, SIGINT, SIGTERM, SIGHUP}) ::signal(s, SIG_DFL);
-        sigset_t none;
-        sigemptyset(&none);
-        ::sigprocmask(SIG_SETMASK, &none, nullptr);
-        if (::chdir(plan->workDir.c_str()) != 0) fail(exec, "chdir to the working directory");
-        if (plan->umask >= 0) ::umask(mode_t(plan->umask));
-        for (const ChildLimit& l : plan->limits) {
-            rlimit rl{l.soft, l.hard};
-            if (::setrlimit(l.resource, &rl) != 0) fail(exec, "setrlimit");
-        }
-        if (plan->runUid >= 0) {
-            // Raw syscalls: glibc's setuid() would try to synchronise threads that do not exist in the child.
-            if (::syscall(SYS_setgroups, 0, nullptr) != 0) fail(exec, "setgroups");
-            if (::syscall(SYS_setresgid, plan->runUid, plan->runUid, plan->runUid) != 0) fail(exec, "setresgid");
-            if (::syscall(SYS_setresuid, plan->runUid, plan->runUid, plan->runUid) != 0) fail(exec, "setresuid");
-        }
+        if (!enterOwnProcessGroup()) fail(exec, "setpgid");
+        if (!dieWithSupervisor()) fail(exec, "prctl(PR_SET_PDEATHSIG)");
+        resetSignals();
+        if (!enterWorkDir(*plan)) fail(exec, "chdir to the working directory");
+        if (!applyResourceLimits(plan->limits)) fail(exec, "setrlimit");
+        if (const char* call = dropToRunUid(plan->runUid)) fail(exec, call);
         closeInheritedDescriptorsOnExec(plan->passFd3 ? 4U : 3U);
     }
 };

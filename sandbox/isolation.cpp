@@ -1,22 +1,16 @@
-// Isolation with bubblewrap. The view: the whole system read-only (so compilers and interpreters work
-// unchanged), a private /tmp, /dev and /proc, no network, a new pid namespace that dies with the grader,
-// the hidden paths replaced by empty read-only directories, and only the working directory writable.
-// A root grader runs bwrap as root and the program as a dedicated uid (setpriv), without a user namespace:
-// tried first with --unshare-user, RLIMIT_NPROC was not enforced for the mapped root and a fork bomb ran
-// away. A grader that is not root gets bwrap's unprivileged user namespace and no process limit but ours.
+// Whether bubblewrap works here: probed once by running /bin/true in it with the options of a run (the command
+// line itself: bubblewrap.cpp). Where it does not, the grader says so once and runs without it.
 #include "sandbox/isolation.hpp"
-
-#include "sandbox/process_tree.hpp"
 
 #include <cstdio>
 #include <iostream>
-#include <mutex>
-#include <set>
 
 #include <boost/process.hpp>
 #include <boost/process/posix.hpp>
 #include <fcntl.h>
 #include <unistd.h>
+
+#include "sandbox/cleanup.hpp"
 
 namespace plyjudge::sandbox {
 
@@ -25,12 +19,6 @@ namespace {
 namespace bp = boost::process;
 
 constexpr int kProbeUid = 65534;
-
-// Sizes of the private tmpfs mounts: writing there costs RAM, so they are capped like a written file.
-std::string tmpfsSize(const RunSpec& spec) {
-    std::uint64_t bytes = spec.limits.maxFileBytes ? spec.limits.maxFileBytes : (64ULL << 20);
-    return std::to_string(bytes);
-}
 
 IsolationSupport probe() {
     IsolationSupport support;
@@ -110,87 +98,11 @@ const std::string& setprivPath() {
     return path;
 }
 
-std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
-                                          int infoFd) {
-    const std::string size = tmpfsSize(spec);
-    std::vector<std::string> a = {bwrapPath};
-    if (infoFd >= 0) a.insert(a.end(), {"--info-fd", std::to_string(infoFd)});
-    if (runUid < 0)
-        a.insert(a.end(), {"--unshare-user", "--uid", std::to_string(kSandboxUid), "--gid", std::to_string(kSandboxUid)});
-    a.insert(a.end(), {                  "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
-                                  "--die-with-parent",
-                                  "--ro-bind", "/", "/",
-                                  "--dev", "/dev",
-                                  "--proc", "/proc",
-                                  "--size", size, "--tmpfs", "/tmp",
-                                  "--size", size, "--tmpfs", "/dev/shm",
-                                  "--size", size, "--tmpfs", "/var/tmp"});
-    std::vector<std::string> hidden;
-    for (const auto& path : spec.hiddenPaths) {
-        std::error_code ec;
-        if (!std::filesystem::is_directory(path, ec)) continue;  // nothing there to hide (files: hide their folder)
-        hidden.push_back(std::filesystem::absolute(path).lexically_normal().string());
-        a.insert(a.end(), {"--size", "65536", "--tmpfs", hidden.back()});
-    }
-    // bwrap creates the missing parents of a mount point inside a tmpfs (/tmp, a hidden path) as 0700 root
-    // folders, which a run uid cannot traverse: absolute paths such as /tmp/plyjudge-x/build/program (a
-    // compiled submission, ld's -o) would fail. Create them 0755 first.
-    std::vector<std::string> tmpfsRoots = {"/tmp", "/dev/shm", "/var/tmp"};
-    tmpfsRoots.insert(tmpfsRoots.end(), hidden.begin(), hidden.end());
-    std::set<std::string> made;
-    auto parentsOpen = [&](const std::filesystem::path& target) {
-        for (const std::string& root : tmpfsRoots) {
-            const std::filesystem::path rel = target.lexically_relative(root);
-            if (rel.empty() || rel.native().starts_with("..") || rel == ".") continue;
-            std::filesystem::path dir = root;
-            for (auto it = rel.begin(); std::next(it) != rel.end(); ++it) {
-                dir /= *it;
-                if (made.insert(dir.string()).second) a.insert(a.end(), {"--perms", "0755", "--dir", dir.string()});
-            }
-        }
-    };
-    // Re-exposed after the hidden paths, so a submission's own build directory under the hidden
-    // submissions root stays readable.
-    for (const auto& ro : spec.readOnlyPaths) {
-        std::string r = std::filesystem::absolute(ro).lexically_normal().string();
-        parentsOpen(r);
-        a.insert(a.end(), {"--ro-bind", r, r});
-    }
-    // Files named by absolute path on the command line or in the environment (a program, a script, the
-    // plyjudge a wrapper calls) that live under /tmp, /var/tmp or /dev/shm would vanish behind the run's
-    // private temp directories, e.g. when the grader itself was built under /tmp: keep them, read-only.
-    auto keepVisible = [&](const std::string& value) {
-        if (value.empty() || value.front() != '/') return;
-        std::error_code ec;
-        if (!std::filesystem::is_regular_file(value, ec)) return;
-        const std::string file = std::filesystem::path(value).lexically_normal().string();
-        for (const std::string& h : hidden) {
-            if (file.starts_with(h + "/")) return;  // hidden paths stay hidden, whatever the command names
-        }
-        for (const char* root : {"/tmp/", "/var/tmp/", "/dev/shm/"}) {
-            if (file.starts_with(root) && made.insert("file:" + file).second) {
-                parentsOpen(file);
-                a.insert(a.end(), {"--ro-bind", file, file});
-                return;
-            }
-        }
-    };
-    for (const std::string& arg : spec.argv) keepVisible(arg);
-    for (const auto& [name, value] : spec.environment) keepVisible(value);
-    std::string work = std::filesystem::absolute(spec.workDir).lexically_normal().string();
-    if (work != "/") {
-        parentsOpen(work);
-        a.insert(a.end(), {"--bind", work, work});
-    }
-    // Made read-only last: the binds above may have needed mount points inside them.
-    for (const auto& h : hidden) a.insert(a.end(), {"--remount-ro", h});
-    a.insert(a.end(), {"--chdir", work, "--"});
-    if (runUid >= 0) {
-        const std::string u = std::to_string(runUid);
-        a.insert(a.end(), {setprivPath(), "--reuid=" + u, "--regid=" + u, "--clear-groups", "--inh-caps=-all",
-                           "--bounding-set=-all", "--"});
-    }
-    return a;
+std::string missingBindSource(const RunSpec& spec) {
+    std::error_code ec;
+    for (const auto& p : spec.readOnlyPaths)
+        if (!std::filesystem::exists(p, ec)) return "read-only path " + p.string() + " does not exist";
+    return "";
 }
 
 }  // namespace detail

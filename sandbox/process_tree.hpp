@@ -1,8 +1,9 @@
-// Finding and killing every process a run started, from /proc: by process group, by descendance, by the
-// run's dedicated uid, or by the marker in its environment (for escapees that left the group and the tree).
+// Finding every process a run started, from /proc: by process group, by descendance, by the run's dedicated uid,
+// or by the marker in its environment (for escapees that left the group and the tree). Killing them: cleanup.hpp.
 #pragma once
 
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
@@ -33,32 +34,14 @@ struct RunMembership {
     std::set<std::pair<pid_t, unsigned long long>> known;  // (pid, startTime) of every member seen so far
 };
 
+// A run's membership as the supervisor thread and the caller's thread (SandboxedProcess::cpuSeconds) share it.
+struct SharedMembership {
+    std::mutex mutex;
+    RunMembership run;
+};
+
 // Members alive (or zombie) now: the root's descendants, its process group, the run uid's processes and
 // the grader's own children carrying the marker. Adds what it finds to `run.known`.
 std::vector<ProcessInfo> runMembers(RunMembership& run, bool readEnvironments);
-
-// CPU seconds of the members now (their own time plus what they collected from waited children).
-double membersCpuSeconds(const std::vector<ProcessInfo>& members, pid_t root);
-
-// Makes the grader a child subreaper (once per process): orphans of the runs come back to it instead of init,
-// so escapees that double-forked or called setsid can still be found, killed and reaped. Returns success.
-bool becomeSubreaper();
-
-// SIGKILLs everything belonging to the run (group, uid, tree, marker) until nothing is left or a bound of
-// rounds is reached; reaps the grader's own children among them (not the root, which the caller reaps:
-// call this once before reaping the root and once after, to collect the orphans it left to us).
-// /proc is scanned only where it can find something: without a uid or a namespace (environment marker),
-// while the root is alive, or when the grader has a child to reap.
-// Returns the CPU seconds of the processes it reaped, and sets `leftovers` to the pids still alive.
-double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftovers);
-
-// bwrap's monitor may exit before its pid-1 process has finished tearing the namespace down, which then comes
-// back to us (subreaper). Given bwrap's --info-fd text, kills and reaps that process if it is now our child
-// (only then: otherwise its pid may already name another process). Returns its CPU seconds (and its children's).
-double reapNamespaceInit(const std::string& bwrapInfo);
-
-// SIGKILLs every process of `uid`, from a helper running as that uid (kill(-1) reaches exactly those).
-// Returns whether there was any (zombies included).
-bool killAllOfUid(int uid);
 
 }  // namespace plyjudge::sandbox::detail

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "sandbox/process_tree.hpp"
+#include "sandbox/cleanup.hpp"
 
 namespace plyjudge::sandbox::detail {
 
@@ -99,6 +99,18 @@ void giveTree(const std::filesystem::path& dir, int uid) {
     int seen = 0;
     for (; !ec && it != std::filesystem::recursive_directory_iterator() && seen < 100000; it.increment(ec), ++seen)
         ::fchownat(AT_FDCWD, it->path().c_str(), uid_t(uid), gid, AT_SYMLINK_NOFOLLOW);
+}
+
+RunUidLease assignRunUid(const RunSpec& spec, const std::filesystem::path& workDir) {
+    if (::geteuid() != 0) return RunUidLease();
+    RunUidLease uid = RunUidLease::acquire();
+    if (spec.sharedWorkDir) ::chmod(workDir.c_str(), 0777);
+    else giveTree(workDir, uid.uid());
+    return uid;
+}
+
+void returnWorkDir(const RunSpec& spec, const std::filesystem::path& workDir, const RunUidLease& uid) {
+    if (uid.uid() >= 0 && !spec.sharedWorkDir) giveTree(workDir, int(::geteuid()));
 }
 
 }  // namespace plyjudge::sandbox::detail

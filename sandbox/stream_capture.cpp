@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
+#include <utility>
 
+#include <fcntl.h>
+#include <poll.h>
 #include <unistd.h>
 
 namespace plyjudge::sandbox::detail {
@@ -43,6 +47,41 @@ std::string StreamCapture::tail() const {
     out.reserve(n);
     for (std::size_t i = tailPos_ - n; i < tailPos_; ++i) out.push_back(tail_[i % kTailBytes]);
     return out;
+}
+
+bool RunPipes::open(bool withInfo) {
+    if (::pipe2(out, O_CLOEXEC) != 0) return false;
+    if (::pipe2(err, O_CLOEXEC) != 0 || (withInfo && ::pipe2(info, O_CLOEXEC) != 0)) {
+        for (int* fd : {&out[0], &out[1], &err[0], &err[1]})
+            if (*fd >= 0) ::close(std::exchange(*fd, -1));
+        return false;
+    }
+    return true;
+}
+
+void RunPipes::closeWriteEnds() {
+    for (int* fd : {&out[1], &err[1], &info[1]})
+        if (*fd >= 0) ::close(std::exchange(*fd, -1));
+}
+
+RunStreams::RunStreams(const RunPipes& pipes, std::uint64_t keepBytes)
+    : info(pipes.info[0], 4096), out(pipes.out[0], keepBytes), err(pipes.err[0], keepBytes) {
+    for (int fd : {out.fd(), err.fd()}) ::fcntl(fd, F_SETFL, O_NONBLOCK);
+}
+
+bool overOutputBudget(const RunStreams& streams, const SandboxLimits& limits) {
+    return limits.maxStreamBytes &&
+           (streams.out.total() > limits.maxStreamBytes || streams.err.total() > limits.maxStreamBytes);
+}
+
+void drainAfterEnd(RunStreams& streams) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
+    while ((streams.out.fd() >= 0 || streams.err.fd() >= 0) && std::chrono::steady_clock::now() < deadline) {
+        pollfd fds[2] = {{streams.out.fd(), POLLIN, 0}, {streams.err.fd(), POLLIN, 0}};
+        ::poll(fds, 2, 50);
+        if (fds[0].revents) streams.out.drain();
+        if (fds[1].revents) streams.err.drain();
+    }
 }
 
 }  // namespace plyjudge::sandbox::detail

@@ -11,8 +11,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "grader/sandbox/isolation.hpp"
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/isolation.hpp"
+#include "sandbox/sandbox.hpp"
 #include "bench/bench_support.hpp"
 
 using namespace plyjudge;
@@ -59,14 +59,14 @@ void print(const char* name, Stats s, double baseMedian) {
 int main(int argc, char** argv) {
     const int n = argc > 1 ? std::atoi(argv[1]) : 100;
     const auto dir = bench::scratchDir();
-    grader::RunSpec plainSpec;
+    sandbox::RunSpec plainSpec;
     plainSpec.argv = {"/bin/true"};
     plainSpec.workDir = dir;
     plainSpec.isolate = false;
-    grader::RunSpec isolatedSpec = plainSpec;
+    sandbox::RunSpec isolatedSpec = plainSpec;
     isolatedSpec.isolate = true;
-    const bool bwrap = grader::isolationSupport().available;
-    std::vector<std::string> bw = grader::detail::bubblewrapPrefix(isolatedSpec, grader::detail::bubblewrapPath(),
+    const bool bwrap = sandbox::isolationSupport().available;
+    std::vector<std::string> bw = sandbox::detail::bubblewrapPrefix(isolatedSpec, sandbox::detail::bubblewrapPath(),
                                                                   ::geteuid() == 0 ? 65534 : -1);
     bw.push_back("/bin/true");
     // Bare bwrap is measured before the sandbox has made this process a child subreaper (after which each
@@ -75,8 +75,8 @@ int main(int argc, char** argv) {
     if (bwrap) bareBwrap = measure([&] { spawnAndWait(bw); }, n);
     // The others interleaved, so that the load of this shared machine falls on all of them alike.
     std::vector<std::function<void()>> runs = {[] { spawnAndWait({"/bin/true"}); },
-                                               [&] { grader::runSandboxed(plainSpec); }};
-    if (bwrap) runs.push_back([&] { grader::runSandboxed(isolatedSpec); });
+                                               [&] { sandbox::runSandboxed(plainSpec); }};
+    if (bwrap) runs.push_back([&] { sandbox::runSandboxed(isolatedSpec); });
     std::vector<std::vector<double>> ms(runs.size());
     for (int i = 0; i < n; ++i)
         for (std::size_t k = 0; k < runs.size(); ++k) {
@@ -99,6 +99,6 @@ int main(int argc, char** argv) {
         print("runSandboxed, bwrap", stats[2], stats[0].medianMs);
         std::printf("sandbox overhead over bare bwrap: %+.2f ms (median)\n", stats[2].medianMs - bareBwrap.medianMs);
     } else {
-        std::printf("bwrap unavailable: %s\n", grader::isolationSupport().reason.c_str());
+        std::printf("bwrap unavailable: %s\n", sandbox::isolationSupport().reason.c_str());
     }
 }

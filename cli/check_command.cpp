@@ -59,7 +59,7 @@ int runCheck(const std::vector<std::string>& args) {
         const int jobs = (*vm)["jobs"].as<int>();
         if (generated < 0) throw UsageError("--generated must be >= 0");
         if (jobs < 1) throw UsageError("--jobs must be >= 1");
-        const SandboxLimits limits = limitsOf(*vm);
+        const sandbox::SandboxLimits limits = limitsOf(*vm);
 
         const std::vector<reports::Format> reportFormats = reportFormatsOf(*vm);
         const std::string who = source.file ? source.file->filename().string() : std::string("command");
@@ -101,8 +101,8 @@ int runCheck(const std::vector<std::string>& args) {
             cl.error("no published case for " + std::string(variant.name) + " in " + bundledCasesDir().string());
             return kExitUsage;
         }
-        if (!isolationSupport().available) {
-            std::cerr << "note: runs are not isolated with bubblewrap here (" << isolationSupport().reason << ")\n";
+        if (!sandbox::isolationSupport().available) {
+            std::cerr << "note: runs are not isolated with bubblewrap here (" << sandbox::isolationSupport().reason << ")\n";
         }
 
         const RunResults results = check->run();

@@ -78,7 +78,7 @@ int runFuzz(const std::vector<std::string>& args) {
         if (options.maxShrinkRuns < 0) throw UsageError("--max-shrink-runs must be >= 0");
         options.corpus = vm->count("corpus") ? std::filesystem::path((*vm)["corpus"].as<std::string>())
                                              : std::filesystem::path("fuzz-corpus") / std::string(variant.name);
-        const SandboxLimits limits = limitsOf(*vm);
+        const sandbox::SandboxLimits limits = limitsOf(*vm);
 
         options.reproduce = "plyjudge fuzz " + std::string(variant.name);
         if (source.file) options.reproduce += " " + shellQuoted(source.file->string());

@@ -103,8 +103,8 @@ int runGrade(const std::vector<std::string>& args) {
                 std::cerr << fmt::format("grading {} student(s) x {} case(s): {} run(s) to do, {} already in {}\n",
                                          grading->studentsToGrade(), grading->caseCount(), total, grading->runsStored(),
                                          request.database.string());
-                if (!isolationSupport().available) {
-                    std::cerr << "note: runs are not isolated with bubblewrap here (" << isolationSupport().reason << ")\n";
+                if (!sandbox::isolationSupport().available) {
+                    std::cerr << "note: runs are not isolated with bubblewrap here (" << sandbox::isolationSupport().reason << ")\n";
                 }
             }
             const InterruptHandler onInterrupt;

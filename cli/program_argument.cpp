@@ -41,8 +41,8 @@ grader::ProgramSource programSourceOf(const po::variables_map& vm) {
     return source;
 }
 
-grader::SandboxLimits limitsOf(const po::variables_map& vm) {
-    grader::SandboxLimits limits;
+sandbox::SandboxLimits limitsOf(const po::variables_map& vm) {
+    sandbox::SandboxLimits limits;
     limits.wallSeconds = vm["wall-seconds"].as<double>();
     limits.cpuSeconds = vm["cpu-seconds"].as<double>();
     if (!(limits.wallSeconds > 0) || !(limits.cpuSeconds > 0)) throw UsageError("time limits must be > 0");

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "grader/run/program.hpp"
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 #include "cli/command_line.hpp"
 
 namespace plyjudge::cli {
@@ -14,6 +14,6 @@ grader::ProgramSource programSourceOf(const po::variables_map& vm);
 // The --interpreter NAME=PATH choices; throws UsageError for a malformed one.
 grader::Interpreters interpretersOf(const po::variables_map& vm);
 // The limits given by the options of addProgramLimitOptions; throws UsageError on impossible values.
-grader::SandboxLimits limitsOf(const po::variables_map& vm);
+sandbox::SandboxLimits limitsOf(const po::variables_map& vm);
 
 }  // namespace plyjudge::cli

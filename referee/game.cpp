@@ -10,7 +10,7 @@
 
 #include "referee/dir_watch.hpp"
 #include "referee/game_record.hpp"
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 
 namespace plyjudge::live {
 
@@ -94,7 +94,7 @@ private:
     }
 
     void startPlayer(int i) {
-        grader::RunSpec spec;
+        sandbox::RunSpec spec;
         spec.argv = o_.players[i].argv;
         spec.workDir = o_.dir;
         spec.readOnlyPaths = o_.players[i].readOnlyPaths;
@@ -104,7 +104,7 @@ private:
         spec.limits.wallSeconds = bound;
         spec.limits.cpuSeconds = bound;
         spec.limits.memoryBytes = o_.memoryBytes;
-        process_[i] = grader::SandboxedProcess::start(spec);
+        process_[i] = sandbox::SandboxedProcess::start(spec);
     }
 
     const std::string& name(int i) const { return o_.players[i].name; }
@@ -298,7 +298,7 @@ private:
             process_[i]->waitFor(std::max(left, std::chrono::milliseconds(0)));
         }
         for (int i = 0; i < 2; ++i) {
-            const grader::RunOutcome outcome = process_[i]->killTree();
+            const sandbox::RunOutcome outcome = process_[i]->killTree();
             if (!outcome.stdoutHead.empty()) writeSmallFile(o_.dir / (name(i) + ".stdout.txt"), outcome.stdoutHead);
             if (!outcome.stderrHead.empty()) writeSmallFile(o_.dir / (name(i) + ".stderr.txt"), outcome.stderrHead);
         }
@@ -310,7 +310,7 @@ private:
     const Clock::time_point start_ = Clock::now();
     fs::path moveFile_;
     std::optional<DirectoryWatch> watch_;
-    std::unique_ptr<grader::SandboxedProcess> process_[2];
+    std::unique_ptr<sandbox::SandboxedProcess> process_[2];
     Board board_;
     bool hasMoved_[2] = {false, false};
     FileStamp baseline_;

@@ -46,7 +46,7 @@ Assignment Assignment::load(const std::filesystem::path& path) {
     if (const YAML::Node l = root["limits"]) {
         file.expectMap(l, "limits");
         file.onlyKeys(l, "limits", {"wall_seconds", "cpu_seconds", "memory_mb", "processes", "open_files", "file_mb", "captured_kb"});
-        SandboxLimits& s = a.limits;
+        sandbox::SandboxLimits& s = a.limits;
         if (l["wall_seconds"]) s.wallSeconds = file.positiveNumber(l["wall_seconds"], "limits.wall_seconds");
         if (l["cpu_seconds"]) s.cpuSeconds = file.positiveNumber(l["cpu_seconds"], "limits.cpu_seconds");
         if (l["memory_mb"]) s.memoryBytes = static_cast<std::uint64_t>(file.positiveInteger(l["memory_mb"], "limits.memory_mb")) << 20;

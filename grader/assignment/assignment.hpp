@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "grader/assignment/run_settings.hpp"
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 #include "grader/suite/case_suite.hpp"
 
 namespace plyjudge::grader {
@@ -32,7 +32,7 @@ struct Assignment {
     std::vector<std::string> dialectSettings;
     RunSettings run;
     StudentOverrides overrides;
-    SandboxLimits limits;
+    sandbox::SandboxLimits limits;
     std::vector<CaseSuite> suites;
     double pointsPerCase = 1;
     std::vector<std::string> files;  // empty: every file the reference writes for the input

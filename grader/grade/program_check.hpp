@@ -29,7 +29,7 @@ struct ProgramCheckRequest {
     Dialect dialect;
     ProgramSource program;
     std::string programName;            // how the program is called in the results
-    SandboxLimits limits;
+    sandbox::SandboxLimits limits;
     int jobs = 1;
     std::filesystem::path casesRoot;    // the bundled cases: casesRoot/VARIANT/SUITE
     std::vector<GeneratedInput> generated;

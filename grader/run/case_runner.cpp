@@ -19,7 +19,7 @@ std::atomic<std::uint64_t> runCounter{0};
 std::string head(const std::string& s, std::size_t n = 2000) { return s.size() <= n ? s : s.substr(0, n) + "\n[...]"; }
 
 // Everything the program left in its directory (the input excluded) plus what it printed.
-std::uint64_t bytesWritten(const std::filesystem::path& dir, const RunOutcome& out) {
+std::uint64_t bytesWritten(const std::filesystem::path& dir, const sandbox::RunOutcome& out) {
     std::uint64_t total = out.stdoutBytes + out.stderrBytes;
     std::error_code ec;
     for (auto it = std::filesystem::recursive_directory_iterator(dir, std::filesystem::directory_options::skip_permission_denied, ec);
@@ -62,7 +62,7 @@ CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string
 
 CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec,
                    const RunAdjustments& adjustments) {
-    const SandboxLimits& limits = context.limits;
+    const sandbox::SandboxLimits& limits = context.limits;
     CaseResult r = notRunResult(spec, Verdict::JudgeError, "");
     const auto dir = context.workRoot / fmt::format("run-{}-{}", ::getpid(), runCounter.fetch_add(1));
     try {
@@ -77,13 +77,13 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
             removeQuietly(dir);
             return r;  // a judge error: the TA's setting, never the student's fault
         }
-        RunSpec run;
+        sandbox::RunSpec run;
         run.argv = program.argvFor(context.convention, "input.txt");
         run.hiddenPaths = context.hiddenPaths;
         run.workDir = dir;
         run.limits = program.limitsFor(limits);
         run.readOnlyPaths = program.readOnlyPaths;
-        const RunOutcome out = runSandboxed(run);
+        const sandbox::RunOutcome out = sandbox::runSandboxed(run);
         r.wallSeconds = out.wallSeconds;
         r.cpuSeconds = out.cpuSeconds;
         r.peakMemoryBytes = out.peakMemoryBytes;
@@ -94,32 +94,32 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
         const std::string stderrHead = head(out.stderrHead);
         const std::string why = out.detail.empty() ? std::string() : " (" + out.detail + ")";
         switch (out.termination) {
-            case Termination::JudgeError:
+            case sandbox::Termination::JudgeError:
                 r.verdict = Verdict::JudgeError;
                 r.message = "could not run the program: " + out.judgeError;
                 break;
-            case Termination::WallTimeout:
+            case sandbox::Termination::WallTimeout:
                 r.verdict = Verdict::TimeLimit;
                 r.message = fmt::format("killed after {:.1f} s of wall time (limit {} s)", out.wallSeconds, limits.wallSeconds) + why;
                 break;
-            case Termination::CpuTimeout:
+            case sandbox::Termination::CpuTimeout:
                 r.verdict = Verdict::TimeLimit;
                 r.message = fmt::format("used more than {} s of CPU time", limits.cpuSeconds) + why;
                 break;
-            case Termination::MemoryLimit:
+            case sandbox::Termination::MemoryLimit:
                 r.verdict = Verdict::MemoryLimit;
                 r.message = fmt::format("ran out of its {} MiB of memory", limits.memoryBytes >> 20) + why;
                 break;
-            case Termination::OutputLimit:
+            case sandbox::Termination::OutputLimit:
                 r.verdict = Verdict::OutputLimit;
                 r.message = fmt::format("wrote more than the output limit ({} MiB per file)", limits.maxFileBytes >> 20) + why;
                 break;
-            case Termination::Signaled:
+            case sandbox::Termination::Signaled:
                 r.verdict = Verdict::RuntimeError;
                 r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal));
                 r.stderrHead = stderrHead;
                 break;
-            case Termination::Exited:
+            case sandbox::Termination::Exited:
                 if (out.exitCode != 0) {
                     // Decision: a non-zero exit status is a runtime error even when the files are right
                     // (the program reported a failure).
@@ -137,7 +137,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
             std::vector<std::pair<std::string, FileComparison>> compared;
             for (const std::string& file : spec.files) {
                 // Refuses links (to the expected file, say), FIFOs, devices and directories.
-                RunOutputFile actual = openRunOutput(dir, file);
+                sandbox::RunOutputFile actual = sandbox::openRunOutput(dir, file);
                 if (actual.fd < 0) {
                     r.verdict = Verdict::MissingOutput;
                     r.message = actual.missing ? file + " was not written" : actual.error;

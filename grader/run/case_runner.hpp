@@ -10,7 +10,7 @@
 #include "grader/results/run_results.hpp"
 #include "grader/run/program.hpp"
 #include "grader/run/run_adjustments.hpp"
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 
 namespace plyjudge::grader {
 
@@ -28,7 +28,7 @@ struct CaseSpec {
 struct RunContext {
     std::string variantName;
     InputConvention convention = InputConvention::DashI;
-    SandboxLimits limits;
+    sandbox::SandboxLimits limits;
     std::filesystem::path workRoot;                 // exists; each run's directory is made inside it
     std::vector<std::filesystem::path> hiddenPaths;  // under bubblewrap: expected outputs, other submissions
 };

@@ -24,7 +24,7 @@ PrepareResult failed(Verdict verdict, std::string message) {
 // compiler could not be started at all.
 PrepareResult compile(std::vector<std::string> argv, const std::filesystem::path& buildDir,
                       const std::filesystem::path& source) {
-    RunSpec spec;
+    sandbox::RunSpec spec;
     spec.argv = std::move(argv);
     spec.workDir = buildDir;
     spec.limits.wallSeconds = 120;
@@ -34,15 +34,15 @@ PrepareResult compile(std::vector<std::string> argv, const std::filesystem::path
     spec.limits.maxOpenFiles = 256;
     spec.limits.maxCapturedBytes = 16 << 10;
     spec.readOnlyPaths = {source.parent_path()};
-    const RunOutcome out = runSandboxed(spec);
+    const sandbox::RunOutcome out = sandbox::runSandboxed(spec);
     PrepareResult r;
-    if (out.termination == Termination::JudgeError) {
+    if (out.termination == sandbox::Termination::JudgeError) {
         r.failure = Verdict::JudgeError;
         r.message = "cannot run the compiler: " + out.judgeError;
     } else if (!out.ok()) {
         r.failure = Verdict::CompileError;
         r.message = out.stderrHead.empty() ? out.stdoutHead : out.stderrHead;
-        if (r.message.empty()) r.message = std::string("the compiler stopped: ") + std::string(terminationName(out.termination));
+        if (r.message.empty()) r.message = std::string("the compiler stopped: ") + std::string(sandbox::terminationName(out.termination));
     }
     return r;
 }
@@ -100,8 +100,8 @@ std::vector<std::string> PreparedProgram::argvFor(InputConvention convention, co
     return out;
 }
 
-SandboxLimits PreparedProgram::limitsFor(const SandboxLimits& limits) const {
-    SandboxLimits l = limits;
+sandbox::SandboxLimits PreparedProgram::limitsFor(const sandbox::SandboxLimits& limits) const {
+    sandbox::SandboxLimits l = limits;
     if (java) l.memoryBytes = 0;  // -Xmx bounds the heap; the JVM maps gigabytes of address space it never uses
     return l;
 }
@@ -116,7 +116,7 @@ std::vector<const char*> toolsFor(Language language, PythonChoice python) {
     return {};
 }
 
-PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const SandboxLimits& limits) {
+PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const sandbox::SandboxLimits& limits) {
     namespace fs = std::filesystem;
     PreparedProgram p;
     std::error_code ec;

@@ -12,7 +12,7 @@
 #include "grader/run/interpreters.hpp"
 #include "grader/run/program_file.hpp"
 #include "grader/run/python_version.hpp"
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {
@@ -35,7 +35,7 @@ struct PreparedProgram {
     // substituted, or the variant's convention appended (-i input.txt, input.txt, or nothing).
     std::vector<std::string> argvFor(InputConvention convention, const std::string& inputName) const;
     // The limits to run it with (Java: the heap is limited with -Xmx instead of the address space).
-    SandboxLimits limitsFor(const SandboxLimits& limits) const;
+    sandbox::SandboxLimits limitsFor(const sandbox::SandboxLimits& limits) const;
 };
 
 struct PrepareResult {
@@ -50,6 +50,6 @@ std::vector<const char*> toolsFor(Language language, PythonChoice python);
 
 // Stages the submission into workDir/src and builds it once into workDir/bin (created). Never throws for
 // the submission's faults.
-PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const SandboxLimits& limits);
+PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const sandbox::SandboxLimits& limits);
 
 }  // namespace plyjudge::grader

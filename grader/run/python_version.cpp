@@ -1,6 +1,6 @@
 #include "grader/run/python_version.hpp"
 
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 
 namespace plyjudge::grader {
 
@@ -14,7 +14,7 @@ struct CompileCheck {
 
 CompileCheck compilesUnder(const Interpreters& interpreters, const std::string& name, const std::filesystem::path& file) {
     const std::string interpreter = interpreters.commandFor(name);
-    RunSpec spec;
+    sandbox::RunSpec spec;
     // Python 2 and 3 both read this line; compile() parses the whole file without running any of it.
     spec.argv = {interpreter, "-c", "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec')", file.string()};
     spec.workDir = file.parent_path();
@@ -23,9 +23,9 @@ CompileCheck compilesUnder(const Interpreters& interpreters, const std::string& 
     spec.limits.maxCapturedBytes = 8 << 10;
     spec.readOnlyPaths = interpreters.installationOf(name);
     spec.readOnlyPaths.push_back(file.parent_path());
-    const RunOutcome out = runSandboxed(spec);
+    const sandbox::RunOutcome out = sandbox::runSandboxed(spec);
     CompileCheck c;
-    c.ran = out.termination != Termination::JudgeError;
+    c.ran = out.termination != sandbox::Termination::JudgeError;
     c.compiles = out.ok();
     std::string text = out.stderrHead;
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();

@@ -76,14 +76,14 @@ TEST(BrokenPrograms, CppCompileError) {
 }
 
 TEST(BrokenPrograms, BusyLoopHitsTheCpuLimit) {
-    SandboxLimits limits = quickLimits();
+    plyjudge::sandbox::SandboxLimits limits = quickLimits();
     limits.cpuSeconds = 1;
     const CaseResult r = runCommandOnCase("reversi", "published", "case3", corruptCommand("hang", "reversi"), limits);
     EXPECT_EQ(r.verdict, Verdict::TimeLimit) << r.message;
 }
 
 TEST(BrokenPrograms, SleeperHitsTheWallLimit) {
-    SandboxLimits limits = quickLimits();
+    plyjudge::sandbox::SandboxLimits limits = quickLimits();
     limits.wallSeconds = 1;
     const CaseResult r = runCommandOnCase("reversi", "published", "case3", corruptCommand("sleep", "reversi"), limits);
     EXPECT_EQ(r.verdict, Verdict::TimeLimit) << r.message;
@@ -101,15 +101,15 @@ TEST(BrokenPrograms, HugeFileIsAnOutputLimit) {
 }
 
 TEST(BrokenPrograms, ForkLoopIsContainedAndTimedOut) {
-    SandboxLimits limits = quickLimits();
+    plyjudge::sandbox::SandboxLimits limits = quickLimits();
     limits.wallSeconds = 2;
     const CaseResult r = runCommandOnCase("reversi", "published", "case3", corruptCommand("fork-loop", "reversi"), limits);
     EXPECT_EQ(r.verdict, Verdict::TimeLimit) << verdictName(r.verdict) << ": " << r.message;
     EXPECT_LT(r.wallSeconds, 6);
 }
 
-SandboxLimits hogLimits() {
-    SandboxLimits limits = quickLimits();
+plyjudge::sandbox::SandboxLimits hogLimits() {
+    plyjudge::sandbox::SandboxLimits limits = quickLimits();
     limits.memoryBytes = 160ULL << 20;  // small: filling memory is slow on a loaded machine
     return limits;
 }

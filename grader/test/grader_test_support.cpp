@@ -39,8 +39,8 @@ std::string corruptCommand(const std::string& mode, const std::string& variant) 
     return pythonPath() + " " + (programsDir() / "corrupt.py").string() + " " + mode + " " + plyjudgeBinary() + " " + variant;
 }
 
-SandboxLimits quickLimits() {
-    SandboxLimits l;
+sandbox::SandboxLimits quickLimits() {
+    sandbox::SandboxLimits l;
     // Generous for a loaded 2-core machine (python3 may be a pyenv shim: a bash script before Python starts).
     l.wallSeconds = 15;
     l.cpuSeconds = 5;
@@ -51,7 +51,7 @@ SandboxLimits quickLimits() {
 }
 
 CaseResult runOnCase(const std::string& variant, const std::string& suiteName, const std::string& kase,
-                     const ProgramSource& source, const SandboxLimits& limits) {
+                     const ProgramSource& source, const sandbox::SandboxLimits& limits) {
     const Variant* v = findVariant(variant);
     EXPECT_NE(v, nullptr);
     const CaseSuite suite = CaseSuite::load(plyjudge::testing::casesDir() / variant / suiteName);
@@ -70,7 +70,7 @@ CaseResult runOnCase(const std::string& variant, const std::string& suiteName, c
 }
 
 CaseResult runCommandOnCase(const std::string& variant, const std::string& suite, const std::string& kase,
-                            const std::string& command, const SandboxLimits& limits) {
+                            const std::string& command, const sandbox::SandboxLimits& limits) {
     ProgramSource source;
     source.commandTemplate = command;
     return runOnCase(variant, suite, kase, source, limits);

@@ -17,13 +17,13 @@ void openToRuns(const std::filesystem::path& dir);
 std::string corruptCommand(const std::string& mode, const std::string& variant);  // a --command template
 
 // Limits small enough to keep the tests fast.
-SandboxLimits quickLimits();
+sandbox::SandboxLimits quickLimits();
 
 // Runs `command` (a template) on one bundled case of a variant, like check would.
 CaseResult runOnCase(const std::string& variant, const std::string& suite, const std::string& kase,
-                     const ProgramSource& source, const SandboxLimits& limits = quickLimits());
+                     const ProgramSource& source, const sandbox::SandboxLimits& limits = quickLimits());
 CaseResult runCommandOnCase(const std::string& variant, const std::string& suite, const std::string& kase,
-                            const std::string& command, const SandboxLimits& limits = quickLimits());
+                            const std::string& command, const sandbox::SandboxLimits& limits = quickLimits());
 
 struct CommandOutput {
     int exitCode = -1;

@@ -16,12 +16,12 @@ using plyjudge::grader::testing::openToRuns;
 TEST(Program, ConventionIsAppendedUnlessTheTemplateNamesTheInput) {
     ProgramSource s;
     s.commandTemplate = "solver --fast";
-    const PreparedProgram p = *prepareProgram(s, "/nonexistent", SandboxLimits{}).program;
+    const PreparedProgram p = *prepareProgram(s, "/nonexistent", sandbox::SandboxLimits{}).program;
     EXPECT_EQ(p.argvFor(InputConvention::DashI, "input.txt"), (std::vector<std::string>{"solver", "--fast", "-i", "input.txt"}));
     EXPECT_EQ(p.argvFor(InputConvention::Positional, "input.txt"), (std::vector<std::string>{"solver", "--fast", "input.txt"}));
     EXPECT_EQ(p.argvFor(InputConvention::InputTxtInWorkingDir, "input.txt"), (std::vector<std::string>{"solver", "--fast"}));
     s.commandTemplate = "solver --in={input}";
-    const PreparedProgram q = *prepareProgram(s, "/nonexistent", SandboxLimits{}).program;
+    const PreparedProgram q = *prepareProgram(s, "/nonexistent", sandbox::SandboxLimits{}).program;
     EXPECT_EQ(q.argvFor(InputConvention::DashI, "input.txt"), (std::vector<std::string>{"solver", "--in=input.txt"}));
 }
 
@@ -32,7 +32,7 @@ TEST(Program, PathsWithSpacesStayOneArgument) {
     ProgramSource s;
     s.file = dir / "my prog.py";
     s.commandTemplate = "python3 -u {program}";
-    const PreparedProgram p = *prepareProgram(s, dir / "work", SandboxLimits{}).program;
+    const PreparedProgram p = *prepareProgram(s, dir / "work", sandbox::SandboxLimits{}).program;
     // {program} is the staged copy of the file, one argument however many spaces its name has.
     EXPECT_EQ(p.argvFor(InputConvention::Positional, "input.txt"),
               (std::vector<std::string>{resolveCommand("python3"), "-u", (dir / "work" / "src" / "my prog.py").string(), "input.txt"}));
@@ -45,7 +45,7 @@ TEST(Program, PythonVersionFromTheSwitchOrTheProgram) {
     writeFile(dir / "hw.py", "print(1)");
     ProgramSource s;
     s.file = dir / "hw.py";
-    auto prepared = [&] { return prepareProgram(s, dir / "work", SandboxLimits{}); };
+    auto prepared = [&] { return prepareProgram(s, dir / "work", sandbox::SandboxLimits{}); };
     EXPECT_EQ(std::filesystem::path(prepared().program->argv.front()).filename(), "python3");  // auto: compiles under 3
     EXPECT_EQ(prepared().program->interpreter.substr(0, 7), "python3");
     // Told to use Python 2, with a chosen interpreter: that path is what runs.
@@ -78,13 +78,13 @@ TEST(Program, APython2OnlyProgramRunsWithPython2) {
     ProgramSource s;
     s.file = dir / "hw.py";
     s.interpreters.paths["python2"] = python2->string();
-    const PrepareResult r = prepareProgram(s, dir / "work", SandboxLimits{});
+    const PrepareResult r = prepareProgram(s, dir / "work", sandbox::SandboxLimits{});
     ASSERT_TRUE(r.program) << r.message;
     EXPECT_EQ(r.program->argv.front(), python2->string());
     EXPECT_NE(r.program->interpreter.find("compiles under Python 2"), std::string::npos) << r.program->interpreter;
     // Without any Python 2 the program cannot run here, and the message names the option.
     s.interpreters.paths["python2"] = "/nonexistent/python2";
-    const PrepareResult none = prepareProgram(s, dir / "work2", SandboxLimits{});
+    const PrepareResult none = prepareProgram(s, dir / "work2", sandbox::SandboxLimits{});
     EXPECT_FALSE(none.program);
     EXPECT_NE(none.message.find("may be Python 2"), std::string::npos) << none.message;
     EXPECT_NE(none.message.find("--interpreter python2=PATH"), std::string::npos) << none.message;
@@ -117,7 +117,7 @@ TEST(Program, ASubmissionInAPrivateFolderIsStagedForTheRuns) {
     ProgramSource s;
     s.file = dir / "hw.py";
     s.dir = dir.path();
-    const PrepareResult r = prepareProgram(s, scratch / "alice", SandboxLimits{});
+    const PrepareResult r = prepareProgram(s, scratch / "alice", sandbox::SandboxLimits{});
     ASSERT_TRUE(r.program) << r.message;
     EXPECT_EQ(r.program->argv.back(), (scratch / "alice" / "src" / "hw.py").string());
     EXPECT_TRUE(reachableByOthers(scratch / "alice" / "src" / "pkg" / "helper.py", false));

@@ -1,12 +1,13 @@
-// Bubblewrap: whether it works here (probed once), and the command line that wraps a run in it.
+// Bubblewrap: whether it works here (probed once, isolation.cpp), and the command line that wraps a run in it
+// (bubblewrap.cpp, one function per protection).
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 // The uid the program gets inside the sandbox's user namespace when the grader is not root (cosmetic:
 // outside it stays the grader's).
@@ -15,12 +16,16 @@ constexpr int kSandboxUid = 65534;
 // bwrap and its options, then (runUid >= 0, a root grader) setpriv switching to that uid; the program's
 // argv follows. A root grader does not use a user namespace: the program runs as the dedicated uid, so
 // RLIMIT_NPROC holds (it does not for root mapped in a user namespace) and root's files stay unreadable.
-// infoFd >= 0: bwrap writes {"child-pid": N, ...} there (N: its pid-1 process, to be reaped; see sandboxed_process.cpp).
+// infoFd >= 0: bwrap writes {"child-pid": N, ...} there (N: its pid-1 process, to be reaped; see cleanup.cpp).
 std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
                                           int infoFd = -1);
+
+// The paths bwrap binds (readOnlyPaths) exist: a missing one would make bwrap fail in a way that cannot be told
+// from the program's own output. Returns why not (a JudgeError), or empty.
+std::string missingBindSource(const RunSpec& spec);
 
 // Absolute paths of bwrap and setpriv (util-linux), or empty.
 const std::string& bubblewrapPath();
 const std::string& setprivPath();
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

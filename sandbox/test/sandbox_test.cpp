@@ -6,10 +6,10 @@
 #include <csignal>
 #include <sys/stat.h>
 
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 #include "testsupport/temp_dir.hpp"
 
-namespace plyjudge::grader {
+namespace plyjudge::sandbox {
 namespace {
 
 using testing::TempDir;
@@ -147,4 +147,4 @@ INSTANTIATE_TEST_SUITE_P(Isolation, SandboxTest, ::testing::Values(false, true),
                          [](const auto& info) { return info.param ? "bwrap" : "plain"; });
 
 }  // namespace
-}  // namespace plyjudge::grader
+}  // namespace plyjudge::sandbox

@@ -3,9 +3,9 @@
 
 #include <string>
 
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 // Why the supervisor itself ended the run, if it did.
 enum class StopReason { None, Wall, Cpu, Output, Processes, Caller };
@@ -21,4 +21,4 @@ struct RawEnd {
 // Fills termination, exitCode, signal and detail of `out` (cpuSeconds and peakMemoryBytes already set).
 void classify(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out);
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

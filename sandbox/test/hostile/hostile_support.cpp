@@ -1,4 +1,4 @@
-#include "grader/sandbox/test/hostile/hostile_support.hpp"
+#include "sandbox/test/hostile/hostile_support.hpp"
 
 #include <cstdlib>
 #include <fstream>
@@ -7,9 +7,10 @@
 #include <stdexcept>
 
 #include <dirent.h>
+#include <pwd.h>
 #include <unistd.h>
 
-namespace plyjudge::grader::hostile {
+namespace plyjudge::sandbox::hostile {
 
 namespace fs = std::filesystem;
 
@@ -89,6 +90,11 @@ std::vector<pid_t> processesTagged(const std::string& tag) {
     return found;
 }
 
+std::filesystem::path graderHome() {
+    const passwd* pw = ::getpwuid(::geteuid());
+    return pw && pw->pw_dir && *pw->pw_dir ? fs::path(pw->pw_dir) : fs::path("/root");
+}
+
 std::vector<pid_t> unreapedChildren() {
     std::vector<pid_t> found;
     const std::string self = std::to_string(::getpid());
@@ -109,4 +115,4 @@ std::vector<pid_t> unreapedChildren() {
     return found;
 }
 
-}  // namespace plyjudge::grader::hostile
+}  // namespace plyjudge::sandbox::hostile

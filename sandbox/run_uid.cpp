@@ -1,4 +1,4 @@
-#include "grader/sandbox/run_uid.hpp"
+#include "sandbox/run_uid.hpp"
 
 #include <bitset>
 #include <chrono>
@@ -12,9 +12,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "grader/sandbox/process_tree.hpp"
+#include "sandbox/cleanup.hpp"
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 namespace {
 
@@ -101,4 +101,16 @@ void giveTree(const std::filesystem::path& dir, int uid) {
         ::fchownat(AT_FDCWD, it->path().c_str(), uid_t(uid), gid, AT_SYMLINK_NOFOLLOW);
 }
 
-}  // namespace plyjudge::grader::detail
+RunUidLease assignRunUid(const RunSpec& spec, const std::filesystem::path& workDir) {
+    if (::geteuid() != 0) return RunUidLease();
+    RunUidLease uid = RunUidLease::acquire();
+    if (spec.sharedWorkDir) ::chmod(workDir.c_str(), 0777);
+    else giveTree(workDir, uid.uid());
+    return uid;
+}
+
+void returnWorkDir(const RunSpec& spec, const std::filesystem::path& workDir, const RunUidLease& uid) {
+    if (uid.uid() >= 0 && !spec.sharedWorkDir) giveTree(workDir, int(::geteuid()));
+}
+
+}  // namespace plyjudge::sandbox::detail

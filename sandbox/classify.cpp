@@ -10,7 +10,7 @@
 //     or it died of SIGSEGV/SIGABRT/SIGBUS/SIGKILL with a peak resident size of at least 80% of the limit.
 //     A stack overflow far below the memory limit stays a runtime error (Signaled SIGSEGV).
 //  5. Otherwise: Exited with its code, or Signaled with its signal.
-#include "grader/sandbox/classify.hpp"
+#include "sandbox/classify.hpp"
 
 #include <csignal>
 #include <cstring>
@@ -18,7 +18,7 @@
 
 #include <fmt/format.h>
 
-namespace plyjudge::grader::detail {
+namespace plyjudge::sandbox::detail {
 
 namespace {
 
@@ -114,4 +114,4 @@ void classify(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out) {
     }
 }
 
-}  // namespace plyjudge::grader::detail
+}  // namespace plyjudge::sandbox::detail

@@ -6,9 +6,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "grader/sandbox/sandbox.hpp"
+#include "sandbox/sandbox.hpp"
 
-namespace plyjudge::grader {
+namespace plyjudge::sandbox {
 
 RunOutputFile openRunOutput(const std::filesystem::path& workDir, const std::string& name) {
     RunOutputFile out;
@@ -50,4 +50,4 @@ RunOutputFile openRunOutput(const std::filesystem::path& workDir, const std::str
     return out;
 }
 
-}  // namespace plyjudge::grader
+}  // namespace plyjudge::sandbox

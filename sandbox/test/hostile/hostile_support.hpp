@@ -8,7 +8,7 @@
 #include <vector>
 #include <sys/types.h>
 
-namespace plyjudge::grader::hostile {
+namespace plyjudge::sandbox::hostile {
 
 struct Arena {
     Arena();   // a fresh tree under the test's binary directory (not /tmp, which bubblewrap hides anyway)
@@ -35,4 +35,7 @@ std::vector<pid_t> processesTagged(const std::string& tag);
 // Children of this process that have ended and that nobody reaped (zombies).
 std::vector<pid_t> unreapedChildren();
 
-}  // namespace plyjudge::grader::hostile
+// The home folder of the user running the tests (/root for root): a run must not write there.
+std::filesystem::path graderHome();
+
+}  // namespace plyjudge::sandbox::hostile

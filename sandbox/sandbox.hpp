@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace plyjudge::grader {
+namespace plyjudge::sandbox {
 
 // Resource limits of one run. Zero means "no limit" for the numeric fields.
 struct SandboxLimits {
@@ -110,4 +110,4 @@ struct RunOutputFile {
 };
 RunOutputFile openRunOutput(const std::filesystem::path& workDir, const std::string& name);
 
-}  // namespace plyjudge::grader
+}  // namespace plyjudge::sandbox

@@ -1,0 +1,51 @@
+#include "sandbox/accounting.hpp"
+
+#include <algorithm>
+
+namespace plyjudge::sandbox::detail {
+
+double rusageSeconds(const rusage& usage) {
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+double membersCpuSeconds(const std::vector<ProcessInfo>& members) {
+    double sum = 0;
+    for (const ProcessInfo& p : members) sum += p.cpuSeconds + p.childCpuSeconds;
+    return sum;
+}
+
+bool treeCpuOverLimit(double treeCpuSeconds, const SandboxLimits& limits) {
+    return limits.cpuSeconds > 0 && treeCpuSeconds > limits.cpuSeconds;
+}
+
+bool tooManyProcesses(std::size_t members, const SandboxLimits& limits, bool kernelLimits, bool isolated) {
+    return !kernelLimits && limits.maxProcesses > 0 && int(members) > limits.maxProcesses + (isolated ? 2 : 0);
+}
+
+StopReason sampleTree(SharedMembership& membership, const SandboxLimits& limits, bool kernelLimits, bool isolated) {
+    std::lock_guard lock(membership.mutex);
+    const std::vector<ProcessInfo> members = runMembers(membership.run, false);
+    if (treeCpuOverLimit(membersCpuSeconds(members), limits)) return StopReason::Cpu;
+    if (tooManyProcesses(members.size(), limits, kernelLimits, isolated)) return StopReason::Processes;
+    return StopReason::None;
+}
+
+void accountUsage(RunOutcome& outcome, const rusage& usage, double orphanCpu, double liveCpu) {
+    outcome.cpuSeconds = std::max(rusageSeconds(usage) + orphanCpu, liveCpu);
+    outcome.peakMemoryBytes = std::uint64_t(usage.ru_maxrss) * 1024;
+}
+
+bool fileAtLimit(const std::filesystem::path& dir, std::uint64_t limit) {
+    if (limit == 0) return false;
+    std::error_code ec;
+    std::filesystem::recursive_directory_iterator it(dir, std::filesystem::directory_options::skip_permission_denied, ec);
+    int seen = 0;
+    for (; !ec && it != std::filesystem::recursive_directory_iterator() && seen < 10000; it.increment(ec), ++seen) {
+        std::error_code e2;
+        if (it->is_regular_file(e2) && !it->is_symlink(e2) && it->file_size(e2) >= limit) return true;
+    }
+    return false;
+}
+
+}  // namespace plyjudge::sandbox::detail

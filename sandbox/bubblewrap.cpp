@@ -1,0 +1,160 @@
+// The bubblewrap command line of a run, one function per protection. The view: the whole system read-only (so
+// compilers and interpreters work unchanged), a private /tmp, /dev and /proc, no network, a new pid namespace that
+// dies with the grader, the hidden paths replaced by empty read-only directories, and only the working directory
+// writable. A root grader runs bwrap as root and the program as a dedicated uid (setpriv), without a user
+// namespace: tried first with --unshare-user, RLIMIT_NPROC was not enforced for the mapped root and a fork bomb
+// ran away. A grader that is not root gets bwrap's unprivileged user namespace and no process limit but ours.
+#include <filesystem>
+#include <initializer_list>
+#include <set>
+
+#include "sandbox/isolation.hpp"
+
+namespace plyjudge::sandbox::detail {
+
+namespace {
+
+// The bwrap command line under construction, and what its steps share.
+struct BwrapCommand {
+    std::vector<std::string> args;
+    std::vector<std::string> hidden;      // the hidden directories (absolute)
+    std::vector<std::string> tmpfsRoots;  // where bwrap mounts a tmpfs
+    std::set<std::string> made;           // directories made, and files bound ("file:<path>"), so far
+
+    void add(std::initializer_list<std::string> words) { args.insert(args.end(), words); }
+
+    // bwrap creates the missing parents of a mount point inside a tmpfs (/tmp, a hidden path) as 0700 root
+    // folders, which a run uid cannot traverse: absolute paths such as /tmp/plyjudge-x/build/program (a
+    // compiled submission, ld's -o) would fail. Create them 0755 first.
+    void openParents(const std::filesystem::path& target) {
+        for (const std::string& root : tmpfsRoots) {
+            const std::filesystem::path rel = target.lexically_relative(root);
+            if (rel.empty() || rel.native().starts_with("..") || rel == ".") continue;
+            std::filesystem::path dir = root;
+            for (auto it = rel.begin(); std::next(it) != rel.end(); ++it) {
+                dir /= *it;
+                if (made.insert(dir.string()).second) add({"--perms", "0755", "--dir", dir.string()});
+            }
+        }
+    }
+};
+
+std::string absoluteNormal(const std::filesystem::path& p) {
+    return std::filesystem::absolute(p).lexically_normal().string();
+}
+
+// Cleanup: bwrap reports the pid of its pid-1 process on infoFd, to be reaped if it comes back to us
+// (cleanup.cpp:reapNamespaceInit).
+void reportNamespaceInit(BwrapCommand& cmd, int infoFd) {
+    if (infoFd >= 0) cmd.add({"--info-fd", std::to_string(infoFd)});
+}
+
+// Namespaces: a new pid namespace (the grader's processes out of sight and out of reach; everything in it dies
+// with it), network (none at all), IPC and UTS; a user namespace only for a grader that is not root. The
+// namespace dies with the grader.
+void unshareNamespaces(BwrapCommand& cmd, int runUid) {
+    if (runUid < 0)
+        cmd.add({"--unshare-user", "--uid", std::to_string(kSandboxUid), "--gid", std::to_string(kSandboxUid)});
+    cmd.add({"--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent"});
+}
+
+// Read-only root (writes only in the working directory): the whole system read-only, private /dev and /proc, and
+// private /tmp, /dev/shm and /var/tmp capped in size (writing there costs RAM, so they are capped like a file).
+void readOnlyRoot(BwrapCommand& cmd, const RunSpec& spec) {
+    const std::string size = std::to_string(spec.limits.maxFileBytes ? spec.limits.maxFileBytes : (64ULL << 20));
+    cmd.add({"--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"});
+    for (const char* dir : {"/tmp", "/dev/shm", "/var/tmp"}) {
+        cmd.add({"--size", size, "--tmpfs", dir});
+        cmd.tmpfsRoots.push_back(dir);
+    }
+}
+
+// Hidden paths: each existing directory of hiddenPaths (other submissions, expected outputs) replaced by an empty
+// tmpfs, made read-only at the end (sealHiddenPaths). A file is not hidden: hide its folder.
+void hidePaths(BwrapCommand& cmd, const RunSpec& spec) {
+    for (const auto& path : spec.hiddenPaths) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(path, ec)) continue;  // nothing there to hide
+        cmd.hidden.push_back(absoluteNormal(path));
+        cmd.add({"--size", "65536", "--tmpfs", cmd.hidden.back()});
+        cmd.tmpfsRoots.push_back(cmd.hidden.back());
+    }
+}
+
+// Readable paths: readOnlyPaths bound read-only again after the hidden paths, so a submission's own build
+// directory under the hidden submissions root stays readable.
+void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec) {
+    for (const auto& ro : spec.readOnlyPaths) {
+        const std::string r = absoluteNormal(ro);
+        cmd.openParents(r);
+        cmd.add({"--ro-bind", r, r});
+    }
+}
+
+// Named files: files named by absolute path on the command line or in the environment (a program, a script, the
+// plyjudge a wrapper calls) that live under /tmp, /var/tmp or /dev/shm would vanish behind the run's private temp
+// directories, e.g. when the grader itself was built under /tmp: they stay visible, read-only. Files under a
+// hidden path stay hidden, whatever the command names.
+void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec) {
+    auto keepVisible = [&](const std::string& value) {
+        if (value.empty() || value.front() != '/') return;
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(value, ec)) return;
+        const std::string file = std::filesystem::path(value).lexically_normal().string();
+        for (const std::string& h : cmd.hidden) {
+            if (file.starts_with(h + "/")) return;
+        }
+        for (const char* root : {"/tmp/", "/var/tmp/", "/dev/shm/"}) {
+            if (file.starts_with(root) && cmd.made.insert("file:" + file).second) {
+                cmd.openParents(file);
+                cmd.add({"--ro-bind", file, file});
+                return;
+            }
+        }
+    };
+    for (const std::string& arg : spec.argv) keepVisible(arg);
+    for (const auto& [name, value] : spec.environment) keepVisible(value);
+}
+
+// Working directory: the one writable place, bound read-write over the read-only root.
+void bindWorkDir(BwrapCommand& cmd, const std::string& work) {
+    if (work == "/") return;
+    cmd.openParents(work);
+    cmd.add({"--bind", work, work});
+}
+
+// Hidden paths, sealed: made read-only last (the binds above may have needed mount points inside them).
+void sealHiddenPaths(BwrapCommand& cmd) {
+    for (const auto& h : cmd.hidden) cmd.add({"--remount-ro", h});
+}
+
+// Credentials under bubblewrap (root grader): setpriv switches to the run's uid and gid, with no supplementary
+// groups, no inheritable capabilities and an empty bounding set.
+void switchToRunUid(BwrapCommand& cmd, int runUid) {
+    if (runUid < 0) return;
+    const std::string u = std::to_string(runUid);
+    cmd.add({setprivPath(), "--reuid=" + u, "--regid=" + u, "--clear-groups", "--inh-caps=-all", "--bounding-set=-all",
+             "--"});
+}
+
+}  // namespace
+
+std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
+                                          int infoFd) {
+    BwrapCommand cmd;
+    cmd.add({bwrapPath});
+    reportNamespaceInit(cmd, infoFd);
+    unshareNamespaces(cmd, runUid);
+    readOnlyRoot(cmd, spec);
+    hidePaths(cmd, spec);
+    exposeReadOnlyPaths(cmd, spec);
+    keepNamedFilesVisible(cmd, spec);
+    const std::string work = absoluteNormal(spec.workDir);
+    bindWorkDir(cmd, work);
+    sealHiddenPaths(cmd);
+    cmd.add({"--chdir", work, "--"});
+    switchToRunUid(cmd, runUid);
+    return cmd.args;
+}
+
+}  // namespace plyjudge::sandbox::detail

@@ -1,0 +1,126 @@
+// What the forked child does between fork and exec (a Boost.Process initializer), one function per protection:
+// its own process group, death with the supervisor, default signals, the working directory, resource limits,
+// (as root, without bubblewrap) a dedicated unprivileged uid, and no inherited descriptors.
+//
+// Everything here runs in the child of a possibly multithreaded parent, so it uses only async-signal-safe
+// system calls on data prepared before the fork (ChildPlan, made by launch.cpp:planChild).
+#pragma once
+
+#include <cerrno>
+#include <csignal>
+#include <cstdint>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include <boost/process/extend.hpp>
+#include <fcntl.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "sandbox/limits.hpp"
+
+namespace plyjudge::sandbox::detail {
+
+struct ChildPlan {
+    std::string workDir;             // chdir target (before dropping privileges, so 0700 parents do not matter)
+    std::vector<ChildLimit> limits;  // applied in order (limits.cpp:resourceLimits)
+    int runUid = -1;                 // >= 0: switch to this uid/gid (only when the grader is root, without bwrap)
+    int umask = -1;                  // >= 0: the program's umask
+    bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --info-fd)
+};
+
+// Process-tree containment: the child leads a process group of its own, so the cleanup's killpg reaches what it
+// forks, and never the grader's group.
+inline bool enterOwnProcessGroup() { return ::setpgid(0, 0) == 0; }
+
+// Death with the supervisor: SIGKILL when the thread that started it ends (the run's supervisor thread lives as
+// long as the run), so a grader killed with -9 leaves no submission running.
+inline bool dieWithSupervisor() {
+    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return false;
+    if (::getppid() == 1) ::_exit(127);  // the parent already died between fork and prctl
+    return true;
+}
+
+// Signals: default dispositions and an empty mask whatever the grader had, so SIGXCPU and SIGXFSZ end the
+// program at its limits and SIGPIPE, SIGINT, SIGTERM and SIGHUP act as usual.
+inline void resetSignals() {
+    for (int s : {SIGPIPE, SIGXFSZ, SIGXCPU, SIGINT, SIGTERM, SIGHUP}) ::signal(s, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+}
+
+// Working directory: the program starts in it (entered before dropping privileges), with the plan's umask (0 for a
+// directory shared by several programs).
+inline bool enterWorkDir(const ChildPlan& plan) {
+    if (::chdir(plan.workDir.c_str()) != 0) return false;
+    if (plan.umask >= 0) ::umask(mode_t(plan.umask));
+    return true;
+}
+
+// Resource limits: sets the rlimits of limits.cpp:resourceLimits, in order.
+inline bool applyResourceLimits(const std::vector<ChildLimit>& limits) {
+    for (const ChildLimit& l : limits) {
+        rlimit rl{l.soft, l.hard};
+        if (::setrlimit(l.resource, &rl) != 0) return false;
+    }
+    return true;
+}
+
+// Credentials: (root grader, no bubblewrap) no supplementary groups, then the run's own gid and uid as real,
+// effective and saved ids. Returns the name of the call that failed, or nullptr. Raw syscalls: glibc's setuid()
+// would try to synchronise threads that do not exist in the child.
+inline const char* dropToRunUid(int runUid) {
+    if (runUid < 0) return nullptr;
+    if (::syscall(SYS_setgroups, 0, nullptr) != 0) return "setgroups";
+    if (::syscall(SYS_setresgid, runUid, runUid, runUid) != 0) return "setresgid";
+    if (::syscall(SYS_setresuid, runUid, runUid, runUid) != 0) return "setresuid";
+    return nullptr;
+}
+
+// Descriptors: marks every descriptor from `first` up close-on-exec, so pipes of runs started concurrently by
+// other threads never leak into this program (a leaked write end would keep another run's pipe from reaching EOF).
+inline void closeInheritedDescriptorsOnExec(unsigned first) {
+#ifdef SYS_close_range
+    if (::syscall(SYS_close_range, first, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) == 0) return;
+#endif
+    rlimit rl{};
+    long top = ::getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY ? long(rl.rlim_cur) : 65536;
+    if (top > 65536) top = 65536;
+    for (long fd = first; fd < top; ++fd) ::fcntl(int(fd), F_SETFD, FD_CLOEXEC);
+}
+
+struct ChildSetup : boost::process::extend::handler {
+    const ChildPlan* plan;
+    pid_t* failedChild;  // set in the parent when the child was created but could not exec (to be reaped)
+    ChildSetup(const ChildPlan& p, pid_t& failed) : plan(&p), failedChild(&failed) {}
+
+    template <class Executor>
+    void on_error(Executor& exec, const std::error_code&) const {
+        if (exec.pid > 0) *failedChild = exec.pid;
+    }
+
+    template <class Executor>
+    void fail(Executor& exec, const char* what) const {
+        exec.set_error(std::error_code(errno, std::system_category()), what);
+        ::_exit(127);
+    }
+
+    // The steps above, in this order (the uid is dropped after chdir, so 0700 parents of the directory do not matter).
+    template <class Executor>
+    void on_exec_setup(Executor& exec) const {
+        if (!enterOwnProcessGroup()) fail(exec, "setpgid");
+        if (!dieWithSupervisor()) fail(exec, "prctl(PR_SET_PDEATHSIG)");
+        resetSignals();
+        if (!enterWorkDir(*plan)) fail(exec, "chdir to the working directory");
+        if (!applyResourceLimits(plan->limits)) fail(exec, "setrlimit");
+        if (const char* call = dropToRunUid(plan->runUid)) fail(exec, call);
+        closeInheritedDescriptorsOnExec(plan->passFd3 ? 4U : 3U);
+    }
+};
+
+}  // namespace plyjudge::sandbox::detail

@@ -1,0 +1,148 @@
+#include "sandbox/cleanup.hpp"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+
+#include <fcntl.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sandbox/accounting.hpp"
+
+namespace plyjudge::sandbox::detail {
+
+namespace {
+
+// Whether the grader has a child that is waiting to be reaped (without reaping it).
+bool anyWaitableChild() {
+    siginfo_t info{};
+    return ::waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid != 0;
+}
+
+// The pid of bwrap's pid-1 process, from --info-fd: written when bwrap started the namespace, so it is already
+// in the pipe (no waiting for end of file: a process in the namespace may still hold the write end).
+std::string readBwrapInfo(StreamCapture& info) {
+    if (info.fd() >= 0) ::fcntl(info.fd(), F_SETFL, O_NONBLOCK);
+    info.drain();
+    return info.head();
+}
+
+}  // namespace
+
+// kill(-1) as the uid reaches its processes wherever they are, even ones hiding from /proc (non-dumpable).
+bool killAllOfUid(int uid) {
+    // vfork: the helper only makes system calls, and copying the grader's page tables would cost milliseconds.
+    pid_t helper = ::vfork();
+    if (helper == 0) {
+        if (::syscall(SYS_setresuid, uid, uid, uid) != 0) ::_exit(2);
+        // One pass is atomic with respect to fork (a parent hit by SIGKILL cannot complete a fork); the
+        // extra passes are cheap insurance. Not "until it fails": zombies of the uid keep kill() succeeding.
+        bool found = ::kill(-1, SIGKILL) == 0;
+        for (int i = 0; i < 2 && ::kill(-1, SIGKILL) == 0; ++i) {}
+        ::_exit(found ? 0 : 1);
+    }
+    int status = 0;
+    if (helper > 0)
+        while (::waitpid(helper, &status, 0) < 0 && errno == EINTR) {}
+    return helper <= 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 1;  // when unsure: found
+}
+
+double reapNamespaceInit(const std::string& bwrapInfo) {
+    std::size_t at = bwrapInfo.find("\"child-pid\":");
+    if (at == std::string::npos) return 0;
+    pid_t init = pid_t(std::strtol(bwrapInfo.c_str() + at + 12, nullptr, 10));
+    auto p = init > 0 ? readProcess(init) : std::nullopt;
+    if (!p || p->ppid != ::getpid()) return 0;
+    ::kill(init, SIGKILL);
+    rusage ru{};
+    int status = 0;
+    while (::wait4(init, &status, 0, &ru) < 0 && errno == EINTR) {}
+    return rusageSeconds(ru);
+}
+
+bool becomeSubreaper() {
+    static std::once_flag once;
+    static bool ok = false;
+    std::call_once(once, [] { ok = ::prctl(PR_SET_CHILD_SUBREAPER, 1) == 0; });
+    return ok;
+}
+
+double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftovers) {
+    double reapedCpu = 0;
+    const pid_t self = ::getpid();
+    const bool markerOnly = !run.isolated && run.runUid < 0;
+    leftovers.clear();
+    for (int round = 0; round < 50; ++round) {
+        ::killpg(run.root, SIGKILL);
+        if (!rootReaped) ::kill(run.root, SIGKILL);
+        bool uidFound = run.runUid >= 0 && killAllOfUid(run.runUid);
+        // Scanning /proc costs milliseconds on a loaded machine, so only where it can find something: without
+        // a uid or a namespace (the marker), while the root runs, after a round that found something (SIGKILL
+        // is asynchronous: what was killed becomes a zombie for us to reap a moment later), when the uid-wide
+        // kill hit something, or when we have a child to reap. A bwrap that exited by itself leaves only its
+        // pid-1 process, which the caller reaps (reapNamespaceInit).
+        bool scan = markerOnly || round > 0 || !rootReaped || uidFound ||
+                    (!(run.isolated && run.exitedByItself) && anyWaitableChild());
+        if (!scan) break;
+        std::vector<ProcessInfo> members = runMembers(run, markerOnly);
+        leftovers.clear();
+        for (const ProcessInfo& p : members) {
+            if (p.pid == run.root) continue;
+            if (p.state != 'Z') {
+                if (std::getenv("PLYJUDGE_SANDBOX_TRACE"))
+                    std::fprintf(stderr, "[sandbox] run %d kills %d (uid %d pgid %d ppid %d)\n", int(run.root), int(p.pid),
+                                 int(p.uid), int(p.pgid), int(p.ppid));
+                ::kill(p.pid, SIGKILL);
+                leftovers.push_back(p.pid);
+            } else if (p.ppid == self) {
+                // An orphan that came back to us (subreaper): collect it and its CPU time.
+                rusage ru{};
+                int status = 0;
+                if (::wait4(p.pid, &status, WNOHANG, &ru) == p.pid) reapedCpu += rusageSeconds(ru);
+            } else if (p.ppid != run.root) {
+                leftovers.push_back(p.pid);  // a zombie whose parent is still to die: look again
+            }
+        }
+        if (leftovers.empty()) break;
+        ::usleep(round < 10 ? 1000 : 10000);  // SIGKILL is asynchronous: give the kernel time to tear down
+    }
+    return reapedCpu;
+}
+
+CleanupResult killEverything(SharedMembership& membership, bool reaped, int& waitStatus, rusage& usage,
+                             StreamCapture& bwrapInfo, Trace& trace) {
+    CleanupResult result;
+    pid_t pid;
+    bool isolated;
+    {
+        std::lock_guard lock(membership.mutex);
+        RunMembership& run = membership.run;
+        pid = run.root;
+        isolated = run.isolated;
+        run.exitedByItself = reaped;
+        if (!reaped) {  // after a normal exit the second round below is enough
+            result.liveCpu = membersCpuSeconds(runMembers(run, false));
+            result.orphanCpu += killRun(run, false, result.leftovers);
+        }
+    }
+    trace("killRun1");
+    if (!reaped) {
+        int status = 0;
+        while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
+        waitStatus = status;
+    }
+    if (isolated) result.orphanCpu += reapNamespaceInit(readBwrapInfo(bwrapInfo));
+    {
+        std::lock_guard lock(membership.mutex);
+        result.orphanCpu += killRun(membership.run, true, result.leftovers);
+    }
+    trace("killRun2");
+    return result;
+}
+
+}  // namespace plyjudge::sandbox::detail

@@ -1,0 +1,110 @@
+// Whether bubblewrap works here: probed once by running /bin/true in it with the options of a run (the command
+// line itself: bubblewrap.cpp). Where it does not, the grader says so once and runs without it.
+#include "sandbox/isolation.hpp"
+
+#include <cstdio>
+#include <iostream>
+
+#include <boost/process.hpp>
+#include <boost/process/posix.hpp>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "sandbox/cleanup.hpp"
+
+namespace plyjudge::sandbox {
+
+namespace {
+
+namespace bp = boost::process;
+
+constexpr int kProbeUid = 65534;
+
+IsolationSupport probe() {
+    IsolationSupport support;
+    const std::string& bwrap = detail::bubblewrapPath();
+    if (bwrap.empty()) {
+        support.reason = "bwrap (Debian package bubblewrap) is not installed";
+        return support;
+    }
+    const bool root = ::geteuid() == 0;
+    if (root && detail::setprivPath().empty()) {
+        support.reason = "setpriv (util-linux) is not installed";
+        return support;
+    }
+    if (const char* off = std::getenv("PLYJUDGE_NO_BWRAP"); off && *off && std::string(off) != "0") {
+        support.reason = "disabled by PLYJUDGE_NO_BWRAP";
+        return support;
+    }
+    RunSpec spec;
+    spec.workDir = "/";
+    std::vector<std::string> args = detail::bubblewrapPrefix(spec, bwrap, root ? kProbeUid : -1, 3);
+    args.erase(args.begin());
+    args.push_back("/bin/true");
+    try {
+        bp::ipstream err;
+        int info[2];
+        if (::pipe2(info, O_CLOEXEC) != 0) throw std::runtime_error("pipe2 failed");
+        int code = bp::system(bp::exe = bwrap, bp::args = args, bp::std_in < bp::null, bp::std_out > bp::null,
+                              bp::std_err > err, bp::posix::fd.bind(3, info[1]));
+        ::close(info[1]);
+        // If the grader is already a subreaper, bwrap's pid-1 process may come back to us: reap it.
+        std::string text;
+        char buffer[4096];
+        for (ssize_t n; (n = ::read(info[0], buffer, sizeof buffer)) > 0;) text.append(buffer, std::size_t(n));
+        ::close(info[0]);
+        detail::reapNamespaceInit(text);
+        if (code == 0) {
+            support.available = true;
+            return support;
+        }
+        std::string line, all;
+        while (std::getline(err, line)) all += (all.empty() ? "" : "; ") + line;
+        support.reason = "bwrap does not work here (exit " + std::to_string(code) + (all.empty() ? "" : ": " + all) + ")";
+    } catch (const std::exception& e) {
+        support.reason = std::string("bwrap could not be started: ") + e.what();
+    }
+    return support;
+}
+
+}  // namespace
+
+const IsolationSupport& isolationSupport() {
+    static const IsolationSupport support = [] {
+        IsolationSupport s = probe();
+        if (!s.available)
+            std::cerr << "plyjudge: note: submissions run WITHOUT isolation (" << s.reason
+                      << "): they can read other files and use the network; limits and cleanup still apply\n";
+        return s;
+    }();
+    return support;
+}
+
+namespace detail {
+
+const std::string& bubblewrapPath() {
+    static const std::string path = [] {
+        boost::filesystem::path p = bp::search_path("bwrap");
+        return p.empty() ? std::string() : p.string();
+    }();
+    return path;
+}
+
+const std::string& setprivPath() {
+    static const std::string path = [] {
+        boost::filesystem::path p = bp::search_path("setpriv");
+        return p.empty() ? std::string() : p.string();
+    }();
+    return path;
+}
+
+std::string missingBindSource(const RunSpec& spec) {
+    std::error_code ec;
+    for (const auto& p : spec.readOnlyPaths)
+        if (!std::filesystem::exists(p, ec)) return "read-only path " + p.string() + " does not exist";
+    return "";
+}
+
+}  // namespace detail
+
+}  // namespace plyjudge::sandbox

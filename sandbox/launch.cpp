@@ -1,0 +1,105 @@
+#include "sandbox/launch.hpp"
+
+#include <atomic>
+#include <random>
+
+#include <boost/process.hpp>
+#include <boost/process/posix.hpp>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sandbox/isolation.hpp"
+#include "sandbox/limits.hpp"
+
+namespace plyjudge::sandbox::detail {
+
+namespace bp = boost::process;
+
+std::string invalidSpec(const RunSpec& spec) {
+    if (spec.argv.empty()) return "empty command line";
+    std::error_code ec;
+    if (!std::filesystem::is_directory(spec.workDir, ec))
+        return "working directory " + spec.workDir.string() + " does not exist";
+    return "";
+}
+
+std::string uniqueToken() {
+    static std::atomic<unsigned> counter{0};
+    std::random_device rd;
+    return std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" + std::to_string(rd());
+}
+
+bp::environment runEnvironment(const RunSpec& spec, const std::filesystem::path& workDir, const std::string& token) {
+    const char* hostPath = std::getenv("PATH");
+    bp::environment env;
+    env["PATH"] = hostPath && *hostPath ? hostPath : "/usr/local/bin:/usr/bin:/bin";
+    env["HOME"] = workDir.string();
+    env["LANG"] = "C.UTF-8";
+    for (const auto& [k, v] : spec.environment) env[k] = v;
+    env["PLYJUDGE_SANDBOX_RUN"] = token;
+    return env;
+}
+
+std::string resolveProgram(const std::string& name, const std::string& path) {
+    if (name.find('/') != std::string::npos) return std::filesystem::absolute(name).string();
+    std::vector<boost::filesystem::path> dirs;
+    std::size_t start = 0;
+    while (start <= path.size()) {
+        std::size_t end = path.find(':', start);
+        if (end == std::string::npos) end = path.size();
+        if (end > start) dirs.emplace_back(path.substr(start, end - start));
+        start = end + 1;
+    }
+    boost::filesystem::path found = bp::search_path(name, dirs);
+    return found.empty() ? std::string() : found.string();
+}
+
+ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated) {
+    ChildPlan plan;
+    plan.workDir = workDir.string();
+    plan.limits = resourceLimits(spec.limits, runUid >= 0);
+    plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; setpriv switches to the uid inside
+    if (spec.sharedWorkDir) plan.umask = 0;
+    plan.passFd3 = isolated;
+    return plan;
+}
+
+CommandLine commandLine(const RunSpec& spec, const std::string& program, int runUid, bool isolated) {
+    CommandLine command{program, {}};
+    if (isolated) {
+        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapInfoFd);
+        command.exe = command.args.front();
+        command.args.erase(command.args.begin());
+        command.args.push_back(program);
+    }
+    command.args.insert(command.args.end(), spec.argv.begin() + 1, spec.argv.end());
+    return command;
+}
+
+pid_t spawn(const CommandLine& command, const bp::environment& env, const ChildPlan& plan, RunPipes& pipes,
+            bool stdinFromDevNull, std::string& error) {
+    pid_t pid = -1;
+    std::error_code spawnError;
+    pid_t failedChild = -1;
+    ChildSetup setup(plan, failedChild);
+    // Descriptor 3 is bwrap's --info-fd when isolated (otherwise a harmless duplicate of stderr, closed at exec).
+    const int fd3 = pipes.info[1] >= 0 ? pipes.info[1] : pipes.err[1];
+    auto start = [&](auto&&... stdinFrom) {
+        bp::child c(bp::exe = command.exe, bp::args = command.args, bp::env = env, stdinFrom...,
+                    bp::posix::fd.bind(1, pipes.out[1]), bp::posix::fd.bind(2, pipes.err[1]),
+                    bp::posix::fd.bind(kBwrapInfoFd, fd3), setup, spawnError);
+        if (!spawnError) { pid = c.id(); c.detach(); }
+    };
+    if (stdinFromDevNull) start(bp::std_in < bp::null);
+    else start();  // stdin inherited from the grader (documented)
+    pipes.closeWriteEnds();
+    if (failedChild > 0) ::waitpid(failedChild, nullptr, 0);
+    if (pid <= 0) {
+        error = spawnError.message();
+        return -1;
+    }
+    ::setpgid(pid, pid);  // also done in the child; whichever runs first wins the race with killpg
+    return pid;
+}
+
+}  // namespace plyjudge::sandbox::detail

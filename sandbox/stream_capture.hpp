@@ -1,0 +1,63 @@
+// The output budget: a run's stdout and stderr are read from their pipes as they are produced (so a flood never
+// blocks the program nor fills memory or disk): the first maxCapturedBytes of each are kept, a short tail is
+// kept for classifying the failure, everything is counted, and past maxStreamBytes the run is cut off.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "sandbox/sandbox.hpp"
+
+namespace plyjudge::sandbox::detail {
+
+// One output stream of a run (stdout or stderr, or bwrap's --info-fd).
+class StreamCapture {
+public:
+    StreamCapture(int fd, std::uint64_t keepBytes) : fd_(fd), keep_(keepBytes) {}
+    ~StreamCapture();
+    StreamCapture(const StreamCapture&) = delete;
+    StreamCapture& operator=(const StreamCapture&) = delete;
+
+    int fd() const { return fd_; }        // -1 once the writers are all gone (EOF)
+    // Reads what is available without blocking (the descriptor is non-blocking). Returns false at EOF.
+    bool drain();
+    std::uint64_t total() const { return total_; }
+    const std::string& head() const { return head_; }
+    std::string tail() const;             // the last bytes written (up to kTailBytes)
+    std::string takeHead() { return std::move(head_); }
+
+    static constexpr std::size_t kTailBytes = 4096;
+
+private:
+    int fd_;
+    std::uint64_t keep_;
+    std::uint64_t total_ = 0;
+    std::string head_;
+    char tail_[kTailBytes] = {};
+    std::size_t tailPos_ = 0;  // ring buffer position
+};
+
+// The pipes of one run, [0] read and [1] write end (close-on-exec; the spawn binds the write ends to descriptors
+// 1, 2 and 3 of the child): the program's stdout and stderr, and under bubblewrap bwrap's --info-fd.
+struct RunPipes {
+    int out[2] = {-1, -1}, err[2] = {-1, -1}, info[2] = {-1, -1};
+    // Opens them (info only when `withInfo`); false, with nothing left open, when it could not.
+    bool open(bool withInfo);
+    void closeWriteEnds();  // once the child has its copies
+};
+
+// What the supervisor reads: stdout and stderr (non-blocking, each kept up to `keepBytes`) and bwrap's report.
+struct RunStreams {
+    RunStreams(const RunPipes& pipes, std::uint64_t keepBytes);
+    StreamCapture info;  // bwrap's --info-fd (cleanup.cpp)
+    StreamCapture out, err;
+};
+
+// Output budget (flood cut-off): more than maxStreamBytes written to stdout or stderr ends the run (OutputLimit).
+bool overOutputBudget(const RunStreams& streams, const SandboxLimits& limits);
+
+// Output budget: reads what is left in the pipes once every writer is dead (EOF comes quickly, unless a process
+// survived: then at most 500 ms).
+void drainAfterEnd(RunStreams& streams);
+
+}  // namespace plyjudge::sandbox::detail

@@ -1,0 +1,167 @@
+// The supervisor: one thread per run (sandboxed_process.cpp) runs supervise(), which reads as the list of the
+// run's steps: check the spec, the environment, credentials, resource limits, the command line (bubblewrap or
+// not), the pipes, the spawn; then watchRun() enforces the wall clock, the output budget and the tree's limits
+// until the program ends; then the cleanup kills and reaps everything, and the outcome is accounted and classified.
+#include "sandbox/supervisor.hpp"
+
+#include <cerrno>
+#include <chrono>
+
+#include <poll.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sandbox/accounting.hpp"
+#include "sandbox/classify.hpp"
+#include "sandbox/cleanup.hpp"
+#include "sandbox/launch.hpp"
+#include "sandbox/limits.hpp"
+#include "sandbox/isolation.hpp"
+#include "sandbox/run_uid.hpp"
+#include "sandbox/stream_capture.hpp"
+#include "sandbox/trace.hpp"
+
+namespace plyjudge::sandbox::detail {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr auto kTick = std::chrono::milliseconds(100);  // how often the tree's CPU and size are measured
+
+// What watchRun saw: why it stopped watching, and the program's end if it was reaped.
+struct Watched {
+    RawEnd end;
+    bool reaped = false;  // the program exited by itself (end.waitStatus and usage are its)
+    rusage usage{};
+};
+
+// Wall clock (and the watch): until the program exits, reads its output as it comes, and stops at the first of
+// the wall-time limit, a flood (stream_capture.cpp:overOutputBudget), the caller's kill request, or a limit of
+// the tree measured every kTick (accounting.cpp:sampleTree).
+Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits& lim, Clock::time_point startTime,
+                 SupervisorLink& link, bool kernelLimitsNproc, bool isolated) {
+    Watched w;
+    w.end.isolated = isolated;
+    const auto deadline = lim.wallSeconds > 0
+                              ? startTime + std::chrono::duration_cast<Clock::duration>(
+                                                std::chrono::duration<double>(lim.wallSeconds))
+                              : Clock::time_point::max();
+    auto nextTick = startTime + kTick;
+    while (true) {
+        auto now = Clock::now();
+        auto until = std::min(deadline, nextTick);
+        int timeoutMs = until <= now ? 0
+                                     : int(std::chrono::ceil<std::chrono::milliseconds>(until - now).count());
+        pollfd fds[4] = {{streams.out.fd(), POLLIN, 0}, {streams.err.fd(), POLLIN, 0}, {pidfd, POLLIN, 0},
+                         {link.wakeFd, POLLIN, 0}};
+        // Without a pidfd (old kernels) the exit is noticed by the wait4 below at each wake-up.
+        if (pidfd < 0 && timeoutMs > 10) timeoutMs = 10;
+        ::poll(fds, 4, timeoutMs);
+        if (fds[0].revents) streams.out.drain();
+        if (fds[1].revents) streams.err.drain();
+        if (overOutputBudget(streams, lim)) {
+            w.end.stop = StopReason::Output;
+            return w;
+        }
+        int status = 0;
+        if (::wait4(pid, &status, WNOHANG, &w.usage) == pid) {
+            w.end.waitStatus = status;
+            w.reaped = true;
+            return w;
+        }
+        if (link.killRequested) {
+            w.end.stop = StopReason::Caller;
+            return w;
+        }
+        now = Clock::now();
+        if (now >= deadline) {
+            w.end.stop = StopReason::Wall;
+            return w;
+        }
+        if (now >= nextTick) {
+            nextTick = now + kTick;
+            w.end.stop = sampleTree(link.membership, lim, kernelLimitsNproc, isolated);
+            if (w.end.stop != StopReason::None) return w;
+        }
+    }
+}
+
+}  // namespace
+
+RunOutcome judgeError(std::string why) {
+    RunOutcome o;
+    o.termination = Termination::JudgeError;
+    o.judgeError = std::move(why);
+    o.detail = o.judgeError;
+    return o;
+}
+
+RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
+    const SandboxLimits& lim = spec.limits;
+    if (std::string why = invalidSpec(spec); !why.empty()) return judgeError(why);
+    const std::filesystem::path workDir = std::filesystem::absolute(spec.workDir).lexically_normal();
+    const bool isolated = spec.isolate && isolationSupport().available;
+    if (isolated)
+        if (std::string why = missingBindSource(spec); !why.empty()) return judgeError(why);
+    becomeSubreaper();
+    Trace trace;
+
+    const std::string token = uniqueToken();
+    boost::process::environment env = runEnvironment(spec, workDir, token);
+    const std::string program = resolveProgram(spec.argv[0], env["PATH"].to_string());
+    if (program.empty()) return judgeError("program not found: " + spec.argv[0]);
+    const RunUidLease uid = assignRunUid(spec, workDir);
+    trace("uid");
+    const ChildPlan plan = planChild(spec, workDir, uid.uid(), isolated);
+    const CommandLine command = commandLine(spec, program, uid.uid(), isolated);
+    RunPipes pipes;
+    if (!pipes.open(isolated)) return judgeError("pipe2 failed");
+    RunStreams streams(pipes, lim.maxCapturedBytes);
+    const auto startTime = Clock::now();
+    std::string spawnError;
+    const pid_t pid = spawn(command, env, plan, pipes, spec.stdinFromDevNull, spawnError);
+    if (pid <= 0) return judgeError("could not start " + spec.argv[0] + ": " + spawnError);
+    trace("spawned");
+    {
+        std::lock_guard lock(link.membership.mutex);
+        link.membership.run.root = pid;
+        link.membership.run.runUid = uid.uid();
+        link.membership.run.marker = "PLYJUDGE_SANDBOX_RUN=" + token;
+        link.membership.run.isolated = isolated;
+    }
+    link.started();
+    const int pidfd = int(::syscall(SYS_pidfd_open, pid, 0));
+
+    Watched w = watchRun(pid, pidfd, streams, lim, startTime, link, kernelLimitsProcesses(lim, uid.uid() >= 0),
+                         isolated);
+    trace("loop done");
+    const CleanupResult cleanup =
+        killEverything(link.membership, w.reaped, w.end.waitStatus, w.usage, streams.info, trace);
+    if (pidfd >= 0) ::close(pidfd);
+    const auto endTime = Clock::now();
+    drainAfterEnd(streams);
+    trace("drained");
+
+    RunOutcome o;
+    o.isolated = isolated;
+    o.wallSeconds = std::chrono::duration<double>(endTime - startTime).count();
+    accountUsage(o, w.usage, cleanup.orphanCpu, cleanup.liveCpu);
+    o.stdoutBytes = streams.out.total();
+    o.stderrBytes = streams.err.total();
+    w.end.stderrTail = streams.err.tail();
+    w.end.fileAtLimit = fileAtLimit(workDir, lim.maxFileBytes);
+    o.stdoutHead = streams.out.takeHead();
+    o.stderrHead = streams.err.takeHead();
+    classify(w.end, lim, o);
+    if (!cleanup.leftovers.empty())
+        o.detail += (o.detail.empty() ? "" : "; ") + std::to_string(cleanup.leftovers.size()) +
+                    " process(es) could not be killed";
+    returnWorkDir(spec, workDir, uid);
+    trace("classified");
+    return o;
+}
+
+}  // namespace plyjudge::sandbox::detail

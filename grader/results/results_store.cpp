@@ -2,6 +2,8 @@
 
 #include "grader/config/yaml_support.hpp"
 
+#include <algorithm>
+
 namespace plyjudge::grader {
 
 namespace {
@@ -57,6 +59,12 @@ void addMissingColumns(storage::Database& db) {
     }
 }
 
+std::string readMetaValue(storage::Database& db, const char* key) {
+    auto q = db.prepare("SELECT value FROM meta WHERE key = ?");
+    q.bind(1, key);
+    return q.step() ? q.columnText(0) : std::string();
+}
+
 std::optional<std::string> optionalText(storage::Statement& q, int column) {
     if (q.isNull(column)) return std::nullopt;
     return q.columnText(column);
@@ -64,21 +72,50 @@ std::optional<std::string> optionalText(storage::Statement& q, int column) {
 
 }  // namespace
 
-ResultsStore::ResultsStore(const std::filesystem::path& path, const std::string& fingerprint) : db_(path) {
+ResultsStore::ResultsStore(const std::filesystem::path& path, const std::string& assignmentText)
+    : ResultsStore(path, RunIdentity{assignmentText, "", "", ""}) {}
+
+ResultsStore::ResultsStore(const std::filesystem::path& path, const RunIdentity& identity) : db_(path) {
     db_.exec(kSchema);
     storage::Transaction tx(db_);
     addMissingColumns(db_);
-    auto q = db_.prepare("SELECT value FROM meta WHERE key = 'assignment'");
-    if (q.step()) {
-        if (q.columnText(0) != fingerprint) {
-            throw ConfigError(path.string(), 0,
-                              "this results database belongs to another assignment (or the assignment file changed): "
-                              "use another --db, or delete it to start over");
+    const RunIdentity stored = readRunIdentity(db_);
+    auto refuse = [&](const std::string& why) {
+        throw ConfigError(path.string(), 0, why + ": use another --db, or delete it to start over");
+    };
+    auto put = [&](const char* key, const std::string& value) {
+        db_.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)").bind(1, key).bind(2, value).run();
+    };
+    const bool fresh = stored.assignment.empty();
+    if (!fresh && stored.assignment != identity.assignment) {
+        refuse("this results database belongs to another assignment (or the assignment file changed)");
+    }
+    if (!fresh && !stored.suites.empty() && !identity.suites.empty() && stored.suites != identity.suites) {
+        refuse("the cases or expected outputs of the assignment's suites changed since this database was graded");
+    }
+    if (!fresh && stored.shard != identity.shard) {
+        refuse("this database holds " + (stored.shard.empty() ? std::string("a whole run") : "shard " + stored.shard) +
+               ", this run is " + (identity.shard.empty() ? std::string("a whole run") : "shard " + identity.shard));
+    }
+    if (fresh) {
+        put("assignment", identity.assignment);
+        if (!identity.shard.empty()) put("shard", identity.shard);
+    }
+    if (stored.suites.empty() && !identity.suites.empty()) put("suites", identity.suites);
+    if (!identity.version.empty()) {
+        if (stored.version.empty()) put("version", identity.version);
+        std::vector<std::string> versions = splitLines(readMetaValue(db_, "versions"));
+        if (std::find(versions.begin(), versions.end(), identity.version) == versions.end()) {
+            versions.push_back(identity.version);
+            put("versions", joinLines(versions));
         }
-    } else {
-        db_.prepare("INSERT INTO meta(key, value) VALUES('assignment', ?)").bind(1, fingerprint).run();
     }
     tx.commit();
+}
+
+std::vector<std::string> ResultsStore::versionsUsed() {
+    std::lock_guard lock(mutex_);
+    return splitLines(readMetaValue(db_, "versions"));
 }
 
 std::set<std::tuple<std::string, std::string, std::string>> ResultsStore::done() {
@@ -163,6 +200,15 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
         rows.push_back(std::move(s));
     }
     return rows;
+}
+
+RunIdentity readRunIdentity(storage::Database& db) {
+    {
+        auto q = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'");
+        if (!q.step()) return {};
+    }
+    return {readMetaValue(db, "assignment"), readMetaValue(db, "suites"), readMetaValue(db, "version"),
+            readMetaValue(db, "shard")};
 }
 
 }  // namespace plyjudge::grader

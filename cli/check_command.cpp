@@ -15,6 +15,7 @@
 #include "reports/terminal_report.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/output_limit.hpp"
 #include "cli/program_argument.hpp"
 #include "cli/report_output.hpp"
 #include "cli/seed.hpp"
@@ -44,6 +45,7 @@ int runCheck(const std::vector<std::string>& args) {
         "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable")(
         "brief", "do not show the first difference of each failed case, only its diagnosis");
     addProgramLimitOptions(cl, "case");
+    addOutputLimitOption(cl);
     cl.hidden()("variant", po::value<std::string>())("program", po::value<std::string>());
     cl.positional("variant", 1);
     cl.positional("program", 1);
@@ -51,6 +53,7 @@ int runCheck(const std::vector<std::string>& args) {
     return withUsageErrors(cl, [&]() -> int {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
+        applyOutputLimit(*vm);
         const Variant& variant = requireVariant(*vm);
         if (!variant.solve) throw UsageError(std::string(variant.name) + " is played live: see plyjudge referee");
         const Dialect dialect = dialectOf(*vm, variant);

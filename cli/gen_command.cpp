@@ -5,6 +5,7 @@
 #include "fuzz/case_generator.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/output_limit.hpp"
 #include "cli/variant_argument.hpp"
 #include "cli/seed.hpp"
 
@@ -23,6 +24,7 @@ int runGen(const std::vector<std::string>& args) {
         "seed,s", po::value<std::uint64_t>(), "random seed (default: a fresh one, printed)")(
         "max-case-bytes", po::value<std::size_t>()->default_value(fuzz::GenerateOptions{}.maxCaseBytes),
         "largest expected output of one case, in bytes (keeps traverse logs small)");
+    addOutputLimitOption(cl);
     cl.hidden()("variant", po::value<std::string>())("out", po::value<std::string>());
     cl.positional("variant", 1);
     cl.positional("out", 1);
@@ -30,6 +32,7 @@ int runGen(const std::vector<std::string>& args) {
     return withUsageErrors(cl, [&] {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
+        applyOutputLimit(*vm);
         const Variant& variant = requireVariant(*vm);
         const fuzz::FuzzTarget* target = variant.fuzzTarget;
         if (!target) throw UsageError(std::string(variant.name) + " has no case generator (it is played live)");

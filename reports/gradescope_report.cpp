@@ -28,7 +28,7 @@ std::string testOutput(const CaseInfo& c, const CaseResult& o) {
     if (c.visibility == Visibility::Published) {
         if (o.difference && (c.expectedMove || o.actualMove)) {
             text += fmt::format("\nExpected move: {}; your move: {}.", c.expectedMove ? c.expectedMove->name : "?",
-                                o.actualMove ? o.actualMove->name : "not shown by the first difference");
+                                o.actualMove ? o.actualMove->name : "not shown by your output");
         }
         if (!o.detail().empty()) text += "\n\n" + o.detail();
     }

@@ -148,11 +148,17 @@ std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseRe
     if (o.actualMove) board->actualCells = moveCells(run.variant, *board, o.actualMove->name);
     std::string h = "<div class=\"position\">" + boardSvg(*board) + "<div class=\"legend\">";
     h += "<p>" + e(board->caption) + "</p>";
+    // Which colour is which side, with the pieces drawn as on the board.
+    auto disc = [](const char* fill) {
+        return fmt::format("<svg width=\"14\" height=\"14\" aria-hidden=\"true\"><circle cx=\"7\" cy=\"7\" r=\"6\" fill=\"{}\" "
+                           "stroke=\"#222\"/></svg>", fill);
+    };
+    h += fmt::format("<p class=\"sides\">{} {} &nbsp; {} {}</p>", disc("#222"), e(board->blackName), disc("#f4f4f4"), e(board->whiteName));
     h += fmt::format("<p class=\"expected-move\"><span style=\"border:3px solid #1a9c3a\"></span>expected move: <strong>{}</strong></p>",
                      c.expectedMove ? e(c.expectedMove->name) : "not known");
     h += fmt::format("<p class=\"actual-move\"><span style=\"border:3px dashed #d62020\"></span>actual move: <strong>{}</strong></p>",
                      o.actualMove   ? e(o.actualMove->name)
-                     : o.difference ? std::string("not shown by the first difference")
+                     : o.difference ? std::string("not shown by the program's output")
                                     : "none (" + e(std::string(verdictName(o.verdict))) + ")");
     return h + "</div></div>";
 }

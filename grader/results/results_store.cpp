@@ -24,13 +24,14 @@ CREATE TABLE IF NOT EXISTS results(
 // Line lists are stored with each line followed by '\n' (lines never hold one), so [] and [""] differ.
 // `interpreter` says what ran the program. Columns added after the first release, in order:
 constexpr const char* kAddedColumns[] = {"diff_file",   "diff_line",           "diff_before",       "diff_expected",
-                                         "diff_actual", "diff_expected_after", "diff_actual_after", "interpreter"};
-constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT"};
+                                         "diff_actual", "diff_expected_after", "diff_actual_after", "interpreter",
+                                         "actual_move"};
+constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT"};
 
 constexpr const char* kColumns =
     "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, cpu_seconds, "
     "peak_memory, bytes_written, exit_code, signal, isolated, diff_file, diff_line, diff_before, diff_expected, diff_actual, "
-    "diff_expected_after, diff_actual_after, interpreter";
+    "diff_expected_after, diff_actual_after, interpreter, actual_move";
 
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;
@@ -129,7 +130,7 @@ std::set<std::tuple<std::string, std::string, std::string>> ResultsStore::done()
 void ResultsStore::save(const std::string& student, const CaseResult& r) {
     std::lock_guard lock(mutex_);
     auto q = db_.prepare(std::string("INSERT OR REPLACE INTO results(") + kColumns +
-                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     q.bindAll(student, r.suite, r.name, std::string(verdictCode(r.verdict)), r.points, r.maxPoints, r.diagnosisKind,
               r.message, r.stderrHead, r.wallSeconds, r.cpuSeconds, static_cast<std::int64_t>(r.peakMemoryBytes),
               static_cast<std::int64_t>(r.bytesWritten), r.exitCode, r.signal, r.isolated ? 1 : 0);
@@ -140,6 +141,8 @@ void ResultsStore::save(const std::string& student, const CaseResult& r) {
         for (int i = 17; i <= 23; ++i) q.bindNull(i);
     }
     q.bind(24, r.interpreter);
+    if (r.actualMove) q.bind(25, r.actualMove->name);
+    else q.bindNull(25);
     q.run();
 }
 
@@ -160,7 +163,7 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
         while (info.step()) present.insert(info.columnText(1));
     }
     // A read-only reader of an older database sees its rows without the difference columns.
-    const bool structured = present.count("interpreter") > 0;
+    const bool structured = present.count("actual_move") > 0;
     std::vector<StoredResult> rows;
     const std::string columns = structured ? kColumns
                                            : "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, "
@@ -197,6 +200,7 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
             r.difference = std::move(d);
         }
         if (structured && !q.isNull(23)) r.interpreter = q.columnText(23);
+        if (structured && !q.isNull(24)) r.actualMove = ChosenMove{q.columnText(24)};
         rows.push_back(std::move(s));
     }
     return rows;

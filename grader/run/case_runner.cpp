@@ -9,6 +9,7 @@
 
 #include "grader/compare/compare.hpp"
 #include "grader/compare/diagnosis.hpp"
+#include "grader/run/chosen_move.hpp"
 
 namespace plyjudge::grader {
 
@@ -162,6 +163,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                     r.diagnosisKind = std::string(diagnosisKindName(d.kind));
                     r.message = file + ": " + d.text;
                     r.difference = firstDifferenceOf(file, *cmp.first);
+                    r.actualMove = chosenMoveOf(context.variantName, spec.input, dir, spec.files);
                     break;
                 }
             }

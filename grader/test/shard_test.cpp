@@ -109,7 +109,7 @@ TEST(Shards, AShardKilledWithKill9ResumesAndMergesTheSame) {
         ::execl("/bin/sh", "sh", "-c", command.c_str(), nullptr);
         ::_exit(127);
     }
-    for (int i = 0; i < 300 && (!std::filesystem::exists(root / "s2.db") || rows(root / "s2.db").empty()); ++i) {
+    for (int i = 0; i < 1200 && (!std::filesystem::exists(root / "s2.db") || rows(root / "s2.db").empty()); ++i) {
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
     ::kill(pid, SIGKILL);

@@ -19,7 +19,7 @@ namespace fuzz {
 struct FuzzTarget;  // reference/fuzz_target.hpp
 }
 
-// How a student's program for the variant is started (see ../shared/spec/README.md).
+// How a student's program for the variant is started (see docs/variants/README.md).
 enum class InputConvention {
     InputTxtInWorkingDir,  // `PROGRAM`, reads ./input.txt
     DashI,                 // `PROGRAM -i INPUTFILE`

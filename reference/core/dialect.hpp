@@ -1,4 +1,4 @@
-// Dialects: named convention switches a course may have used (see ../shared/spec/README.md), given on
+// Dialects: named convention switches a course may have used (see docs/variants/README.md), given on
 // the command line or in an assignment as `key=value`, e.g. `cutoff_log=bound-first`.
 #pragma once
 

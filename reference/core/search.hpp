@@ -2,7 +2,7 @@
 // depth, a streamed traverse log and node counting. Written once; variants supply only rules through
 // the SearchGame concept below.
 //
-// Conventions fixed by the specs (../shared/spec/README.md):
+// Conventions fixed by the specs (docs/variants/README.md):
 // - depth 0 is the root, a MAX node; plies alternate MAX/MIN, a pass being a ply like any other;
 // - a node is a leaf when it is at the cut-off depth or the game says it is over (even above the cut-off);
 // - children are expanded in the variant's order, and a value replaces the best only when strictly

@@ -1,4 +1,4 @@
-// Reversi rules (../shared/spec/reversi.md) on bitboards: moves in positional order, flips, passes,
+// Reversi rules (docs/variants/reversi.md) on bitboards: moves in positional order, flips, passes,
 // the positional-weight evaluation.
 #pragma once
 

@@ -40,15 +40,12 @@ int runCheck(const std::vector<std::string>& args) {
         "json", po::value<std::string>(), "also write the results as JSON to this file")(
         "report", po::value<std::string>(), "also write reports: json, gradescope, junit, csv, html (comma-separated)")(
         "report-output", po::value<std::string>(), "the report file, or folder for several (default: ./check-reports/)")(
-        "jobs,j", po::value<int>()->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
-        "cases run in parallel")(
         "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable")(
         "brief", "do not show the first difference of each failed case, only its diagnosis");
     addProgramLimitOptions(cl, "case");
+    addJobsOption(cl, "cases run in parallel");
     addOutputLimitOption(cl);
-    cl.hidden()("variant", po::value<std::string>())("program", po::value<std::string>());
-    cl.positional("variant", 1);
-    cl.positional("program", 1);
+    addVariantArguments(cl, "program");
 
     return withUsageErrors(cl, [&]() -> int {
         const auto vm = cl.parse(args);

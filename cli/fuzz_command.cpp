@@ -57,9 +57,7 @@ int runFuzz(const std::vector<std::string>& args) {
         "corpus", po::value<std::string>(), "corpus folder (default fuzz-corpus/VARIANT)")(
         "max-shrink-runs", po::value<int>()->default_value(2000), "program runs spent shrinking at most");
     addProgramLimitOptions(cl, "run");
-    cl.hidden()("variant", po::value<std::string>())("program", po::value<std::string>());
-    cl.positional("variant", 1);
-    cl.positional("program", 1);
+    addVariantArguments(cl, "program");
 
     return withUsageErrors(cl, [&]() -> int {
         const auto vm = cl.parse(args);

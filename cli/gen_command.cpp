@@ -25,9 +25,7 @@ int runGen(const std::vector<std::string>& args) {
         "max-case-bytes", po::value<std::size_t>()->default_value(fuzz::GenerateOptions{}.maxCaseBytes),
         "largest expected output of one case, in bytes (keeps traverse logs small)");
     addOutputLimitOption(cl);
-    cl.hidden()("variant", po::value<std::string>())("out", po::value<std::string>());
-    cl.positional("variant", 1);
-    cl.positional("out", 1);
+    addVariantArguments(cl, "out");
 
     return withUsageErrors(cl, [&] {
         const auto vm = cl.parse(args);

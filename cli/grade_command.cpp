@@ -15,6 +15,7 @@
 #include "reports/terminal_report.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/program_argument.hpp"
 #include "cli/report_output.hpp"
 
 namespace plyjudge::cli {
@@ -64,8 +65,8 @@ int runGrade(const std::vector<std::string>& args) {
                    "and it does only what is missing. Judge errors are retried on the next run and never count.\n"
                    "Exit status: 0 when everything ran (whatever the grades), 2 on bad configuration or a judge\n"
                    "error, 130 when interrupted.");
-    cl.options()("jobs,j", po::value<int>()->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
-                 "runs in parallel")("rerun", po::value<std::vector<std::string>>()->composing(),
+    addJobsOption(cl, "runs in parallel");
+    cl.options()("rerun", po::value<std::vector<std::string>>()->composing(),
                                      "forget the results of STUDENT and grade that student again (only); repeatable")(
         "json", po::value<std::string>(), "write the results as JSON to this file")(
         "db", po::value<std::string>(), "the results database of this assignment run")(

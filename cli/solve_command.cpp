@@ -21,9 +21,7 @@ int runSolve(const std::vector<std::string>& args) {
         "dialect,d", po::value<std::vector<std::string>>()->composing(),
         "a convention switch KEY=VALUE (see plyjudge variants); repeatable")(
         "print,p", "also print the files written to standard output");
-    cl.hidden()("variant", po::value<std::string>())("positional-input", po::value<std::string>());
-    cl.positional("variant", 1);
-    cl.positional("positional-input", 1);
+    addVariantArguments(cl, "positional-input");
 
     return withUsageErrors(cl, [&] {
         const auto vm = cl.parse(args);

@@ -2,6 +2,12 @@
 
 namespace plyjudge::cli {
 
+void addVariantArguments(CommandLine& cl, const char* second) {
+    cl.hidden()("variant", po::value<std::string>())(second, po::value<std::string>());
+    cl.positional("variant", 1);
+    cl.positional(second, 1);
+}
+
 const Variant& requireVariant(const po::variables_map& vm) {
     std::string known;
     for (const Variant* v : allVariants()) known += (known.empty() ? "" : ", ") + std::string(v->name);

@@ -8,6 +8,8 @@
 
 namespace plyjudge::cli {
 
+// Declares the positional arguments: VARIANT, then one named `second` ("program", "positional-input", ...).
+void addVariantArguments(CommandLine& cl, const char* second);
 // The variant named by the "variant" option; throws UsageError listing the known ones.
 const Variant& requireVariant(const po::variables_map& vm);
 // -i FILE, or the positional file, or ./input.txt for variants whose programs read it.

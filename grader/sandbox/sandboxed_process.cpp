@@ -274,7 +274,7 @@ void SupervisedProcess::supervise() {
         return finish(judgeError("pipe2 failed"));
     }
     detail::StreamCapture info(infoPipe[0], 4096);  // bwrap's --info-fd
-    detail::StreamCapture out(outPipe[0], lim.maxCapturedBytes), err(errPipe[0], lim.maxCapturedBytes);
+    detail::StreamCapture out(outPipe[0], lim.maxCapturedBytes, lim.keepTail), err(errPipe[0], lim.maxCapturedBytes, lim.keepTail);
     const auto startTime = Clock::now();
     pid_t pid = -1;
     {

@@ -9,7 +9,8 @@ namespace plyjudge::grader::detail {
 
 class StreamCapture {
 public:
-    StreamCapture(int fd, std::uint64_t keepBytes) : fd_(fd), keep_(keepBytes) {}
+    // keepTail: keep the last keepBytes instead of the first (head() then holds the tail).
+    StreamCapture(int fd, std::uint64_t keepBytes, bool keepTail = false) : fd_(fd), keep_(keepBytes), keepTail_(keepTail) {}
     ~StreamCapture();
     StreamCapture(const StreamCapture&) = delete;
     StreamCapture& operator=(const StreamCapture&) = delete;
@@ -20,13 +21,14 @@ public:
     std::uint64_t total() const { return total_; }
     const std::string& head() const { return head_; }
     std::string tail() const;             // the last bytes written (up to kTailBytes)
-    std::string takeHead() { return std::move(head_); }
+    std::string takeHead();
 
     static constexpr std::size_t kTailBytes = 4096;
 
 private:
     int fd_;
     std::uint64_t keep_;
+    bool keepTail_;
     std::uint64_t total_ = 0;
     std::string head_;
     char tail_[kTailBytes] = {};

@@ -3,6 +3,8 @@
 // habits that only the course's timing and write-back tolerate (referee/README.md, "Profiles").
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <filesystem>
 
 #include "referee/player_spec.hpp"
@@ -147,6 +149,13 @@ void cannotStart(const std::function<void(GameOptions&)>& profile) {
                                3.0, std::nullopt, false, profile);
     EXPECT_EQ(script.result.endLine, "END: setup error: o could not be started");
     EXPECT_NE(script.result.detail.find("can't open file"), std::string::npos) << script.result.detail;
+    if (::geteuid() != 0) return;  // only a root referee runs players under another uid
+    TempDir privateFolder;  // 0700: closed to the sandbox's user
+    plyjudge::testing::writeFile(privateFolder / "p.py", "");
+    const Played closed = play(scripted("x", kFive), makePlayerSpec("o", test::python() + " " + (privateFolder / "p.py").string(), "/"),
+                               3.0, std::nullopt, false, profile);
+    EXPECT_EQ(closed.result.reason, EndReason::SetupError);
+    EXPECT_NE(closed.result.detail.find("cannot be read by the sandbox's unprivileged user"), std::string::npos) << closed.result.detail;
 }
 TEST(CourseProtocol, CommandThatCannotStartIsASetupError) { cannotStart(courseWithShortPause); }
 TEST(FastProtocol, CommandThatCannotStartIsASetupError) { cannotStart(fast); }

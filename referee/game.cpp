@@ -267,7 +267,10 @@ private:
                     return {TurnOutcome::Wrote, content, std::chrono::duration<double>(std::max(firstChange, goAt) - goAt).count()};
                 }
             } else {
-                if (now >= deadline) return {TurnOutcome::TimedOut, {}, 0};
+                if (now >= deadline) {
+                    timeoutJournal_ = watch_->takeJournal();  // before the referee removes the .go
+                    return {TurnOutcome::TimedOut, {}, 0};
+                }
                 if (!process_[mover]->running()) return {TurnOutcome::Died, {}, 0};
             }
             if (o_.cpuLimitSeconds && windowStart_[waiting] && now >= nextCpuCheck) {
@@ -355,7 +358,7 @@ private:
         facts.mover = name(mover);
         facts.limitSeconds = o_.timeLimitSeconds;
         facts.goAt = goAt;
-        facts.events = watch_->takeJournal();
+        facts.events = std::move(timeoutJournal_);
         facts.journalAvailable = watch_->usesInotify();
         facts.turnCpuSeconds = std::max(0.0, process_[mover]->cpuSeconds() - turnCpuStart_);
         facts.running = process_[mover]->running();
@@ -428,6 +431,7 @@ private:
     bool hasMoved_[2] = {false, false};
     std::optional<double> windowStart_[2];
     double turnCpuStart_ = 0;
+    std::vector<WatchEvent> timeoutJournal_;
     FileStamp baseline_;
     Clock::time_point moveReadAt_{};
     std::string history_;

@@ -17,6 +17,7 @@ std::string kindOf(std::uint32_t mask) {
     if (mask & IN_CLOSE_WRITE) return "closed after writing";
     if (mask & IN_MOVED_TO) return "renamed to";
     if (mask & IN_MOVED_FROM) return "renamed away";
+    if (mask & IN_ATTRIB) return "changed";
     return "changed";
 }
 
@@ -40,7 +41,7 @@ std::string lastLines(const std::string& text, int maxLines) {
 TurnReport describeTimeout(const TimeoutFacts& f) {
     const std::string go = f.mover + ".go";
     // The referee's own creation of the `.go` (create, write, close: the first of each) is not the player's.
-    bool ownCreate = false, ownOpen = false, ownWrite = false, ownClose = false;
+    bool ownCreate = false, ownOpen = false, ownWrite = false, ownClose = false, ownMode = false;
     struct Tally {
         int count = 0;
         double first = 0, last = 0;
@@ -53,7 +54,7 @@ TurnReport describeTimeout(const TimeoutFacts& f) {
         const std::string kind = kindOf(e.mask);
         if (e.name == go) {
             bool* own = kind == "created" ? &ownCreate : kind == "opened" ? &ownOpen : kind == "written" ? &ownWrite
-                                                                                 : kind == "closed after writing" ? &ownClose : nullptr;
+                        : kind == "closed after writing" ? &ownClose : kind == "changed" ? &ownMode : nullptr;
             if (own && !*own) {
                 *own = true;
                 continue;

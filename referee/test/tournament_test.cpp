@@ -119,5 +119,32 @@ TEST(Tournament, RoundRobinRunsAndResumes) {
     EXPECT_EQ(s[2].lostBy.at("invalid move"), 4);
 }
 
+// A player that cannot start is reported, not scored: its games are neither stored nor counted. `cwd:` and
+// `protocol:` reach the games.
+TEST(Tournament, SetupErrorsAreNotGames) {
+    TempDir temp;
+    const std::string player = std::string(PLYJUDGE_SOURCE_DIR) + "/referee/test/players/scripted_player.py";
+    const std::string python = std::filesystem::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
+    writeFile(temp / "t.yaml", "format: round-robin\ntime_limit: 3\nprotocol: fast\nplayers:\n"
+                               "  - {name: five, command: \"" + python + " " + player + " --dir .. five A1 A2 A3 A4 A5\", cwd: sub}\n"
+                               "  - {name: other, command: \"" + python + " " + player + " other raw:hello\"}\n"
+                               "  - {name: missing, command: \"no-such-program-plyjudge-test\"}\n");
+    const TournamentConfig config = loadTournamentConfig(temp / "t.yaml");
+    EXPECT_EQ(config.protocol, Protocol::Fast);
+    EXPECT_EQ(config.players[0].cwd, std::filesystem::path("sub"));
+    std::ostringstream log;
+    ResultsStore store(config.output / "results.db");
+    TournamentRunner(config, store, 2, log).run();
+    const auto games = store.all();
+    EXPECT_EQ(games.size(), 2u) << log.str();  // five v other, both colours
+    const auto s = computeStandings(games, {"five", "other", "missing"}, config);
+    EXPECT_EQ(s[0].name, "five");
+    EXPECT_EQ(s[0].wins, 2);
+    EXPECT_EQ(s[2].name, "missing");
+    EXPECT_EQ(s[2].played, 0);
+    EXPECT_NE(log.str().find("setup error (not a game"), std::string::npos) << log.str();
+    EXPECT_NE(log.str().find("missing: program not found"), std::string::npos) << log.str();
+}
+
 }  // namespace
 }  // namespace plyjudge::live

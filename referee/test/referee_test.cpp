@@ -45,8 +45,10 @@ TEST(Referee, TimeoutLoses) {
 }
 
 TEST(Referee, GarbageLoses) {
-    const Played p = play(scripted("x", {"H8"}), scripted("o", {"raw:hello world"}));
+    const Played p = play(scripted("x", {"H8"}), scripted("o", {"raw:hello world\\n  more"}));
     EXPECT_EQ(p.result.endLine, "END: x WINS!  o LOSES!  invalid move");
+    // The exact bytes of what was rejected are in the record.
+    EXPECT_NE(p.record.find("move_file as read (exact, C-escaped): \"hello world\\n  more\"\n"), std::string::npos) << p.record;
 }
 
 TEST(Referee, EmptyMoveFileLosesInsteadOfWinning) {

@@ -98,6 +98,10 @@ fs::path checkedWorkSubdir(const std::string& subdir) {
     bool ok = !subdir.empty() && p.is_relative() && p != ".";
     for (const auto& part : p) ok = ok && part != ".." && part != "";
     if (!ok) throw std::invalid_argument(fmt::format("`{}` is not a folder inside the game directory (relative, no ..)", subdir));
+    const std::string top = p.begin()->string();
+    if (top == "move_file" || top == "end_game" || top == "history_file" || top.ends_with(".go") || top.ends_with(".txt")) {
+        throw std::invalid_argument(fmt::format("`{}`: {} is a file of the protocol or of the game record", subdir, top));
+    }
     return p;
 }
 

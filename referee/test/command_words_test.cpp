@@ -76,7 +76,7 @@ TEST(PlayerCommand, BadCommandsAndFolders) {
     EXPECT_THROW(makePlayerSpec("p", "   ", "/"), std::invalid_argument);
     EXPECT_EQ(checkedWorkSubdir("a/b/"), fs::path("a/b"));
     EXPECT_EQ(checkedWorkSubdir("./sub"), fs::path("sub"));
-    for (const std::string bad : {"", ".", "..", "../x", "a/../../x", "/abs"}) EXPECT_THROW(checkedWorkSubdir(bad), std::invalid_argument) << bad;
+    for (const std::string bad : {"", ".", "..", "../x", "a/../../x", "/abs", "move_file", "x.go/sub"}) EXPECT_THROW(checkedWorkSubdir(bad), std::invalid_argument) << bad;
 }
 
 }  // namespace

@@ -28,7 +28,7 @@ struct Played {
 };
 
 // Plays x (first) against o in a fresh directory; `adjust` may change the options before the game (the
-// protocol is fast unless it says otherwise). The directory lives until `keep` goes out of scope if given.
+// protocol is fast unless it says otherwise). The directory is kept until the test program ends.
 Played play(PlayerSpec x, PlayerSpec o, double timeLimit = 3.0, std::optional<double> cpuLimit = std::nullopt, bool polling = false,
             const std::function<void(GameOptions&)>& adjust = {});
 

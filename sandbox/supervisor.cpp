@@ -119,7 +119,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     const CommandLine command = commandLine(spec, program, uid.uid(), isolated);
     RunPipes pipes;
     if (!pipes.open(isolated)) return judgeError("pipe2 failed");
-    RunStreams streams(pipes, lim.maxCapturedBytes);
+    RunStreams streams(pipes, lim.maxCapturedBytes, lim.keepTail);
     const auto startTime = Clock::now();
     std::string spawnError;
     const pid_t pid = spawn(command, env, plan, pipes, spec.stdinFromDevNull, spawnError);

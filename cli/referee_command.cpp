@@ -9,6 +9,7 @@
 
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/program_argument.hpp"
 #include "referee/game.hpp"
 #include "referee/player_spec.hpp"
 
@@ -63,6 +64,8 @@ int runReferee(const std::vector<std::string>& args) {
         ("pause", po::value<double>(), "seconds from the write-back of a move to the next .go (course: 1)")
         ("startup-grace", po::value<double>(), "at most this many seconds before the first .go, less once both players are idle (course: 2)")
         ("full-grace", "wait the whole start-up grace even when both players are idle sooner")
+        ("interpreter", po::value<std::vector<std::string>>()->composing(),
+         "NAME=PATH: a player command starting with NAME (python2, python3, java, ...) runs PATH instead; repeatable")
         ("cwd", po::value<std::vector<std::string>>(&cwds), "NAME=SUBDIR: run that player in SUBDIR, created inside the game directory (repeatable)")
         ("cpu-limit", po::value<double>(), "seconds of CPU a player may use during the opponent's turns (default: measured only)")
         ("memory-limit", po::value<double>()->default_value(2048), "MiB of address space per player process")
@@ -78,7 +81,11 @@ int runReferee(const std::vector<std::string>& args) {
         if (players.size() != 2) throw UsageError("expected exactly two players NAME=COMMAND");
         live::GameOptions options;
         try {
-            for (int i = 0; i < 2; ++i) options.players[i] = live::parsePlayerArgument(players[i], fs::current_path());
+            const grader::Interpreters interpreters = interpretersOf(*vm);
+            for (int i = 0; i < 2; ++i) {
+                options.players[i] = live::parsePlayerArgument(players[i], fs::current_path());
+                live::applyInterpreters(options.players[i], interpreters.paths);
+            }
             for (const std::string& c : cwds) {
                 const auto eq = c.find('=');
                 if (eq == std::string::npos) throw UsageError(fmt::format("--cwd {}: expected NAME=SUBDIR", c));

@@ -106,3 +106,19 @@ fs::path checkedWorkSubdir(const std::string& subdir) {
 }
 
 }  // namespace plyjudge::live
+
+namespace plyjudge::live {
+
+void applyInterpreters(PlayerSpec& player, const std::map<std::string, std::string>& interpreters) {
+    if (player.argv.empty()) return;
+    const auto it = interpreters.find(player.argv.front());
+    if (it == interpreters.end()) return;
+    player.argv.front() = it->second;
+    std::error_code ec;
+    const std::filesystem::path real = std::filesystem::canonical(it->second, ec);
+    if (ec) return;  // the start then fails as a setup error naming the path
+    const std::filesystem::path dir = real.parent_path();
+    player.readOnlyPaths.push_back(dir.filename() == "bin" ? dir.parent_path() : dir);
+}
+
+}  // namespace plyjudge::live

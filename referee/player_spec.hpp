@@ -1,6 +1,7 @@
 // `NAME=COMMAND LINE` arguments of `plyjudge referee` and the tournament configuration's players.
 #pragma once
 
+#include <map>
 #include <string>
 
 #include "referee/game.hpp"
@@ -21,6 +22,10 @@ PlayerSpec makePlayerSpec(const std::string& name, const std::string& command, c
 
 // Parses `NAME=COMMAND`.
 PlayerSpec parsePlayerArgument(const std::string& argument, const std::filesystem::path& baseDir);
+
+// --interpreter NAME=PATH: a player whose command starts with NAME (python2, python3, java, ...) runs PATH
+// instead, with PATH's installation (the folder above its bin/) readable in the sandbox.
+void applyInterpreters(PlayerSpec& player, const std::map<std::string, std::string>& interpreters);
 
 // A player's working folder inside the game directory (`--cwd NAME=SUBDIR`, `cwd:`): relative, without
 // `..`; throws std::invalid_argument otherwise. Returns it normalised (`a/b`).

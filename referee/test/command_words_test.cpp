@@ -1,6 +1,7 @@
 // Player commands: split like a POSIX shell splits words; only words written as paths are made absolute.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "referee/command_words.hpp"
@@ -77,6 +78,21 @@ TEST(PlayerCommand, BadCommandsAndFolders) {
     EXPECT_EQ(checkedWorkSubdir("a/b/"), fs::path("a/b"));
     EXPECT_EQ(checkedWorkSubdir("./sub"), fs::path("sub"));
     for (const std::string bad : {"", ".", "..", "../x", "a/../../x", "/abs", "move_file", "x.go/sub"}) EXPECT_THROW(checkedWorkSubdir(bad), std::invalid_argument) << bad;
+}
+
+TEST(PlayerCommands, AnInterpreterChosenByNameRunsFromItsPathWithItsInstallationVisible) {
+    TempDir dir;
+    fs::create_directories(dir / "py27" / "bin");
+    writeFile(dir / "py27" / "bin" / "python2.7", "#!/bin/sh\n");
+    PlayerSpec p = makePlayerSpec("bob", "python2 bob.py --fast", dir.path());
+    applyInterpreters(p, {{"python2", (dir / "py27" / "bin" / "python2.7").string()}, {"java", "/opt/jdk/bin/java"}});
+    ASSERT_FALSE(p.argv.empty());
+    EXPECT_EQ(p.argv.front(), (dir / "py27" / "bin" / "python2.7").string());
+    EXPECT_EQ(p.argv.back(), "--fast");
+    EXPECT_NE(std::find(p.readOnlyPaths.begin(), p.readOnlyPaths.end(), fs::canonical(dir / "py27")), p.readOnlyPaths.end());
+    PlayerSpec other = makePlayerSpec("ann", "python3 ann.py", dir.path());
+    applyInterpreters(other, {{"python2", "/x/python2"}});
+    EXPECT_EQ(other.argv.front(), "python3") << "only the named interpreter is replaced";
 }
 
 }  // namespace

@@ -50,12 +50,13 @@ void reportNamespaceInit(BwrapCommand& cmd, int infoFd) {
 }
 
 // Namespaces: a new pid namespace (the grader's processes out of sight and out of reach; everything in it dies
-// with it), network (none at all), IPC and UTS; a user namespace only for a grader that is not root. The
-// namespace dies with the grader.
-void unshareNamespaces(BwrapCommand& cmd, int runUid) {
+// with it), network (none at all: a namespace of its own, or the shared empty one the child joined, see
+// network.hpp), IPC and UTS; a user namespace only for a grader that is not root. The namespace dies with the grader.
+void unshareNamespaces(BwrapCommand& cmd, int runUid, bool networkJoined) {
     if (runUid < 0)
         cmd.add({"--unshare-user", "--uid", std::to_string(kSandboxUid), "--gid", std::to_string(kSandboxUid)});
-    cmd.add({"--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent"});
+    cmd.add({"--unshare-pid", "--unshare-ipc", "--unshare-uts", "--die-with-parent"});
+    if (!networkJoined) cmd.add({"--unshare-net"});
 }
 
 // Read-only root (writes only in the working directory): the whole system read-only, private /dev and /proc, and
@@ -94,7 +95,7 @@ void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec) {
 // Named files: files named by absolute path on the command line or in the environment (a program, a script, the
 // plyjudge a wrapper calls) that live under /tmp, /var/tmp or /dev/shm would vanish behind the run's private temp
 // directories, e.g. when the grader itself was built under /tmp: they stay visible, read-only. Files under a
-// hidden path stay hidden, whatever the command names.
+// hidden path stay hidden, whatever the command names. So does the credential switch (runAsPath) in a build tree.
 void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec) {
     auto keepVisible = [&](const std::string& value) {
         if (value.empty() || value.front() != '/') return;
@@ -114,6 +115,7 @@ void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec) {
     };
     for (const std::string& arg : spec.argv) keepVisible(arg);
     for (const auto& [name, value] : spec.environment) keepVisible(value);
+    keepVisible(runAsPath());
 }
 
 // Working directory: the one writable place, bound read-write over the read-only root.
@@ -128,11 +130,15 @@ void sealHiddenPaths(BwrapCommand& cmd) {
     for (const auto& h : cmd.hidden) cmd.add({"--remount-ro", h});
 }
 
-// Credentials under bubblewrap (root grader): setpriv switches to the run's uid and gid, with no supplementary
-// groups, no inheritable capabilities and an empty bounding set.
+// Credentials under bubblewrap (root grader): plyjudge-run-as (or, where it is missing, setpriv) switches to the
+// run's uid and gid, with no supplementary groups, no inheritable capabilities and an empty bounding set.
 void switchToRunUid(BwrapCommand& cmd, int runUid) {
     if (runUid < 0) return;
     const std::string u = std::to_string(runUid);
+    if (!runAsPath().empty()) {
+        cmd.add({runAsPath(), u});
+        return;
+    }
     cmd.add({setprivPath(), "--reuid=" + u, "--regid=" + u, "--clear-groups", "--inh-caps=-all", "--bounding-set=-all",
              "--"});
 }
@@ -140,11 +146,11 @@ void switchToRunUid(BwrapCommand& cmd, int runUid) {
 }  // namespace
 
 std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
-                                          int infoFd) {
+                                          int infoFd, bool networkJoined) {
     BwrapCommand cmd;
     cmd.add({bwrapPath});
     reportNamespaceInit(cmd, infoFd);
-    unshareNamespaces(cmd, runUid);
+    unshareNamespaces(cmd, runUid, networkJoined);
     readOnlyRoot(cmd, spec);
     hidePaths(cmd, spec);
     exposeReadOnlyPaths(cmd, spec);

@@ -40,11 +40,22 @@ bool killAllOfUid(int uid) {
     pid_t helper = ::vfork();
     if (helper == 0) {
         if (::syscall(SYS_setresuid, uid, uid, uid) != 0) ::_exit(2);
+        // Is there any process of the uid but this helper? kill(-1) cannot say: it succeeds whenever the machine
+        // has any other process, signalled or not. RLIMIT_NPROC can: at 2, a fork succeeds only while the helper
+        // is the uid's one task (zombies count until reaped). Nothing to kill then, and no /proc scan after it.
+        const rlimit two{2, 2};
+        if (::setrlimit(RLIMIT_NPROC, &two) == 0) {
+            pid_t probe = ::vfork();
+            if (probe == 0) ::_exit(0);
+            if (probe > 0) {
+                ::waitpid(probe, nullptr, 0);
+                ::_exit(1);
+            }
+        }
         // One pass is atomic with respect to fork (a parent hit by SIGKILL cannot complete a fork); the
-        // extra passes are cheap insurance. Not "until it fails": zombies of the uid keep kill() succeeding.
-        bool found = ::kill(-1, SIGKILL) == 0;
-        for (int i = 0; i < 2 && ::kill(-1, SIGKILL) == 0; ++i) {}
-        ::_exit(found ? 0 : 1);
+        // extra passes are cheap insurance.
+        for (int i = 0; i < 3; ++i) ::kill(-1, SIGKILL);
+        ::_exit(0);
     }
     int status = 0;
     if (helper > 0)
@@ -52,17 +63,22 @@ bool killAllOfUid(int uid) {
     return helper <= 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 1;  // when unsure: found
 }
 
-double reapNamespaceInit(const std::string& bwrapInfo) {
+NamespaceEnd reapNamespaceInit(const std::string& bwrapInfo, ReapedUsage& reaped) {
     std::size_t at = bwrapInfo.find("\"child-pid\":");
-    if (at == std::string::npos) return 0;
+    if (at == std::string::npos) return NamespaceEnd::Unknown;
     pid_t init = pid_t(std::strtol(bwrapInfo.c_str() + at + 12, nullptr, 10));
-    auto p = init > 0 ? readProcess(init) : std::nullopt;
-    if (!p || p->ppid != ::getpid()) return 0;
+    if (init <= 0) return NamespaceEnd::Unknown;
+    // bwrap (our child) is reaped, so pid 1 is our child now (we are a subreaper), or bwrap reaped it: then the
+    // pid is free, or reused by a process we cannot vouch for.
+    auto p = readProcess(init);
+    if (!p) return NamespaceEnd::Gone;
+    if (p->ppid != ::getpid()) return NamespaceEnd::Unknown;
     ::kill(init, SIGKILL);
     rusage ru{};
     int status = 0;
     while (::wait4(init, &status, 0, &ru) < 0 && errno == EINTR) {}
-    return rusageSeconds(ru);
+    reaped.add(ru);
+    return NamespaceEnd::ReapedHere;
 }
 
 bool becomeSubreaper() {
@@ -72,8 +88,7 @@ bool becomeSubreaper() {
     return ok;
 }
 
-double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftovers) {
-    double reapedCpu = 0;
+void killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftovers, ReapedUsage& reaped) {
     const pid_t self = ::getpid();
     const bool markerOnly = !run.isolated && run.runUid < 0;
     leftovers.clear();
@@ -103,7 +118,7 @@ double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftover
                 // An orphan that came back to us (subreaper): collect it and its CPU time.
                 rusage ru{};
                 int status = 0;
-                if (::wait4(p.pid, &status, WNOHANG, &ru) == p.pid) reapedCpu += rusageSeconds(ru);
+                if (::wait4(p.pid, &status, WNOHANG, &ru) == p.pid) reaped.add(ru);
             } else if (p.ppid != run.root) {
                 leftovers.push_back(p.pid);  // a zombie whose parent is still to die: look again
             }
@@ -111,7 +126,6 @@ double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftover
         if (leftovers.empty()) break;
         ::usleep(round < 10 ? 1000 : 10000);  // SIGKILL is asynchronous: give the kernel time to tear down
     }
-    return reapedCpu;
 }
 
 CleanupResult killEverything(SharedMembership& membership, bool reaped, int& waitStatus, rusage& usage,
@@ -126,8 +140,10 @@ CleanupResult killEverything(SharedMembership& membership, bool reaped, int& wai
         isolated = run.isolated;
         run.exitedByItself = reaped;
         if (!reaped) {  // after a normal exit the second round below is enough
-            result.liveCpu = membersCpuSeconds(runMembers(run, false));
-            result.orphanCpu += killRun(run, false, result.leftovers);
+            const std::vector<ProcessInfo> members = runMembers(run, false);
+            result.liveCpu = membersCpuSeconds(members);
+            samplePeakMemory(run, members);
+            killRun(run, false, result.leftovers, result.reaped);
         }
     }
     trace("killRun1");
@@ -136,10 +152,14 @@ CleanupResult killEverything(SharedMembership& membership, bool reaped, int& wai
         while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
         waitStatus = status;
     }
-    if (isolated) result.orphanCpu += reapNamespaceInit(readBwrapInfo(bwrapInfo));
+    if (isolated) result.namespaceEnd = reapNamespaceInit(readBwrapInfo(bwrapInfo), result.reaped);
+    trace("namespace reaped");
+    // Under bubblewrap every process of the run lived in its pid namespace (the run's uid is used nowhere else),
+    // so once pid 1 is gone nothing is left: no uid-wide kill, no /proc scan. Otherwise a last round.
+    if (isolated && result.namespaceEnd != NamespaceEnd::Unknown) return result;
     {
         std::lock_guard lock(membership.mutex);
-        result.orphanCpu += killRun(membership.run, true, result.leftovers);
+        killRun(membership.run, true, result.leftovers, result.reaped);
     }
     trace("killRun2");
     return result;

@@ -75,6 +75,22 @@ std::optional<ProcessInfo> readProcess(pid_t pid) {
     return info;
 }
 
+std::uint64_t residentPeakBytes(pid_t pid) {
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/%d/status", int(pid));
+    FILE* f = std::fopen(path, "re");
+    if (!f) return 0;
+    std::uint64_t kib = 0;
+    char line[256];
+    while (std::fgets(line, sizeof line, f))
+        if (std::strncmp(line, "VmHWM:", 6) == 0) {
+            kib = std::strtoull(line + 6, nullptr, 10);
+            break;
+        }
+    std::fclose(f);
+    return kib * 1024;
+}
+
 std::vector<ProcessInfo> allProcesses() {
     std::vector<ProcessInfo> out;
     DIR* dir = ::opendir("/proc");

@@ -96,7 +96,8 @@ private:
             detail::RunMembership& run = link_.membership.run;
             if (run.root > 0) {
                 std::vector<pid_t> leftovers;
-                detail::killRun(run, false, leftovers);
+                detail::ReapedUsage ignored;
+                detail::killRun(run, false, leftovers, ignored);
                 ::waitpid(run.root, nullptr, 0);
             }
             bool done;

@@ -82,11 +82,24 @@ void hidePaths(BwrapCommand& cmd, const RunSpec& spec) {
     }
 }
 
+// Whether `path` shows through the read-only root as it is: not under a place the sandbox replaces (its private
+// /tmp, /var/tmp, /dev/shm, /dev, /proc) nor under a hidden path.
+bool visibleThroughRoot(const BwrapCommand& cmd, const std::string& path) {
+    auto under = [&](const std::string& root) { return path == root || path.starts_with(root + "/"); };
+    for (const char* replaced : {"/tmp", "/var/tmp", "/dev/shm", "/dev", "/proc"})
+        if (under(replaced)) return false;
+    for (const std::string& h : cmd.hidden)
+        if (under(h)) return false;
+    return true;
+}
+
 // Readable paths: readOnlyPaths bound read-only again after the hidden paths, so a submission's own build
-// directory under the hidden submissions root stays readable.
+// directory under the hidden submissions root stays readable. One that shows through the read-only root anyway
+// is not bound again: each bind costs bwrap a parse of the mount table (and would uncover a hidden path inside it).
 void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec) {
     for (const auto& ro : spec.readOnlyPaths) {
         const std::string r = absoluteNormal(ro);
+        if (visibleThroughRoot(cmd, r)) continue;
         cmd.openParents(r);
         cmd.add({"--ro-bind", r, r});
     }
@@ -125,8 +138,12 @@ void bindWorkDir(BwrapCommand& cmd, const std::string& work) {
     cmd.add({"--bind", work, work});
 }
 
-// Hidden paths, sealed: made read-only last (the binds above may have needed mount points inside them).
-void sealHiddenPaths(BwrapCommand& cmd) {
+// Hidden paths, sealed: made read-only last (the binds above may have needed mount points inside them). Needed where
+// the tmpfs belongs to the program's user (a grader that is not root: bwrap's user namespace). A root grader's
+// bwrap makes it root's, mode 0755, which the run's uid cannot write either: no remount (each costs bwrap a parse
+// of the mount table).
+void sealHiddenPaths(BwrapCommand& cmd, int runUid) {
+    if (runUid >= 0) return;
     for (const auto& h : cmd.hidden) cmd.add({"--remount-ro", h});
 }
 
@@ -157,7 +174,7 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     keepNamedFilesVisible(cmd, spec);
     const std::string work = absoluteNormal(spec.workDir);
     bindWorkDir(cmd, work);
-    sealHiddenPaths(cmd);
+    sealHiddenPaths(cmd, runUid);
     cmd.add({"--chdir", work, "--"});
     switchToRunUid(cmd, runUid);
     return cmd.args;

@@ -1,7 +1,7 @@
 // The bubblewrap command line of a run, one function per protection. The view: the whole system read-only (so
 // compilers and interpreters work unchanged), a private /tmp, /dev and /proc, no network, a new pid namespace that
 // dies with the grader, the hidden paths replaced by empty read-only directories, and only the working directory
-// writable. A root grader runs bwrap as root and the program as a dedicated uid (setpriv), without a user
+// writable. A root grader runs bwrap as root and the program as a dedicated uid (plyjudge-run-as), without a user
 // namespace: tried first with --unshare-user, RLIMIT_NPROC was not enforced for the mapped root and a fork bomb
 // ran away. A grader that is not root gets bwrap's unprivileged user namespace and no process limit but ours.
 #include <filesystem>

@@ -13,7 +13,7 @@ namespace plyjudge::sandbox::detail {
 // outside it stays the grader's).
 constexpr int kSandboxUid = 65534;
 
-// bwrap and its options, then (runUid >= 0, a root grader) setpriv switching to that uid; the program's
+// bwrap and its options, then (runUid >= 0, a root grader) plyjudge-run-as (or setpriv) switching to that uid; the program's
 // argv follows. A root grader does not use a user namespace: the program runs as the dedicated uid, so
 // RLIMIT_NPROC holds (it does not for root mapped in a user namespace) and root's files stay unreadable.
 // infoFd >= 0: bwrap writes {"child-pid": N, ...} there (N: its pid-1 process, to be reaped; see cleanup.cpp).

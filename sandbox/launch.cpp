@@ -59,7 +59,7 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
     ChildPlan plan;
     plan.workDir = workDir.string();
     plan.limits = resourceLimits(spec.limits, runUid >= 0);
-    plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; setpriv switches to the uid inside
+    plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; plyjudge-run-as switches to the uid inside
     if (spec.sharedWorkDir) plan.umask = 0;
     plan.passFd3 = isolated;
     if (isolated) plan.networkFd = sharedNetworkNamespace();

@@ -5,7 +5,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <string>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -22,6 +24,37 @@ namespace {
 bool anyWaitableChild() {
     siginfo_t info{};
     return ::waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid != 0;
+}
+
+// Whether the grader has a child that may be the run's (root grader: by its uid, process group or as one seen
+// before; or one it cannot read). Called once the run's root is reaped: the grader being a child subreaper, every
+// process the run left (setsid, double fork, a subreaper of its own that died) is a child of one of the grader's
+// threads or below one, so the topmost of them is such a child, and has the run's uid. A process dying while the
+// lists are read stays listed as a zombie until reaped, its children moving to the grader's first thread.
+// Without a dedicated uid, or without the kernel's lists (CONFIG_PROC_CHILDREN): yes, to be safe.
+bool graderHasChildOfRun(const RunMembership& run) {
+    if (run.runUid < 0 || !becomeSubreaper()) return true;
+    DIR* tasks = ::opendir("/proc/self/task");
+    if (!tasks) return true;
+    bool found = false;
+    while (dirent* e = ::readdir(tasks)) {
+        if (e->d_name[0] == '.') continue;
+        const std::string path = std::string("/proc/self/task/") + e->d_name + "/children";
+        FILE* f = std::fopen(path.c_str(), "re");
+        if (!f) {
+            found = true;
+            break;
+        }
+        for (int pid; !found && std::fscanf(f, "%d", &pid) == 1;) {
+            const auto p = readProcess(pid_t(pid));
+            found = !p || p->uid == uid_t(run.runUid) || p->pgid == run.root || p->pid == run.root ||
+                    run.known.count({p->pid, p->startTime}) > 0;
+        }
+        std::fclose(f);
+        if (found) break;
+    }
+    ::closedir(tasks);
+    return found;
 }
 
 // The pid of bwrap's pid-1 process, from --info-fd: written when bwrap started the namespace, so it is already
@@ -155,10 +188,12 @@ CleanupResult killEverything(SharedMembership& membership, bool reaped, int& wai
     if (isolated) result.namespaceEnd = reapNamespaceInit(readBwrapInfo(bwrapInfo), result.reaped);
     trace("namespace reaped");
     // Under bubblewrap every process of the run lived in its pid namespace (the run's uid is used nowhere else),
-    // so once pid 1 is gone nothing is left: no uid-wide kill, no /proc scan. Otherwise a last round.
+    // so once pid 1 is gone nothing is left; without it, nothing is left when the grader has no child of the run's.
+    // Then no uid-wide kill and no /proc scan (README.md, "The cleanup costs little"). Otherwise a last round.
     if (isolated && result.namespaceEnd != NamespaceEnd::Unknown) return result;
     {
         std::lock_guard lock(membership.mutex);
+        if (!isolated && !graderHasChildOfRun(membership.run)) return result;
         killRun(membership.run, true, result.leftovers, result.reaped);
     }
     trace("killRun2");

@@ -47,7 +47,7 @@ struct ChildPlan {
 // forks, and never the grader's group.
 inline bool enterOwnProcessGroup() { return ::setpgid(0, 0) == 0; }
 
-// Death with the supervisor: SIGKILL when the thread that started it ends (the run's supervisor thread lives as
+// Death with the supervisor: SIGKILL when the thread that started it ends (the thread supervising the run lives as
 // long as the run), so a grader killed with -9 leaves no submission running.
 inline bool dieWithSupervisor() {
     if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return false;

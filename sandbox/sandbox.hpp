@@ -23,6 +23,9 @@ struct SandboxLimits {
     int maxProcesses = 64;              // processes/threads (RLIMIT_NPROC, or the pid namespace's count)
     int maxOpenFiles = 64;              // RLIMIT_NOFILE
     std::uint64_t maxFileBytes = 1ULL << 30;  // size of each file written (RLIMIT_FSIZE)
+    // Stack of each process (RLIMIT_STACK), set rather than inherited from the grader. Also glibc's default size
+    // of each new thread's stack, which counts against memoryBytes: keep it modest for threaded programs.
+    std::uint64_t stackBytes = 8ULL << 20;
     std::uint64_t maxCapturedBytes = 1 << 16; // stdout/stderr each: kept up to this, the rest counted and dropped
     bool keepTail = false;              // keep the LAST maxCapturedBytes of each stream instead of the first
     // stdout/stderr each: past this many bytes written the run is killed as OutputLimit (a flood). The pipes are

@@ -1,0 +1,56 @@
+#include "fuzz/fault_matrix.hpp"
+
+#include <fmt/format.h>
+
+namespace plyjudge::fuzz {
+
+bool catches(const Variant& variant, const MatrixCase& c, std::string_view fault) {
+    return !variant.agree(InputText(c.input, c.name), c.dialect.withFault(fault), c.expected).exact;
+}
+
+int FaultMatrix::killsOf(std::size_t fault) const {
+    int n = 0;
+    for (bool b : caught[fault]) n += b;
+    return n;
+}
+
+std::vector<std::string_view> FaultMatrix::uncaught() const {
+    std::vector<std::string_view> missed;
+    for (std::size_t f = 0; f < faults.size(); ++f) {
+        if (killsOf(f) == 0) missed.push_back(faults[f]);
+    }
+    return missed;
+}
+
+FaultMatrix faultMatrix(const Variant& variant, const std::vector<MatrixCase>& cases) {
+    FaultMatrix m;
+    for (const MatrixCase& c : cases) m.cases.push_back(c.name);
+    for (const FaultSwitch& f : variant.faults) {
+        m.faults.push_back(f.name);
+        std::vector<bool> row;
+        for (const MatrixCase& c : cases) row.push_back(catches(variant, c, f.name));
+        m.caught.push_back(std::move(row));
+    }
+    return m;
+}
+
+std::string matrixReport(const FaultMatrix& m, std::size_t shown) {
+    std::string text;
+    for (std::size_t f = 0; f < m.faults.size(); ++f) {
+        std::string names;
+        std::size_t listed = 0;
+        for (std::size_t c = 0; c < m.cases.size(); ++c) {
+            if (!m.caught[f][c]) continue;
+            if (listed++ < shown) names += (names.empty() ? "" : " ") + m.cases[c];
+        }
+        if (listed > shown) names += fmt::format(" (+{})", listed - shown);
+        text += fmt::format("  {:<32} {:>3} case{}  {}\n", m.faults[f], m.killsOf(f), m.killsOf(f) == 1 ? " " : "s",
+                            listed == 0 ? "UNCAUGHT" : names);
+    }
+    const auto missed = m.uncaught();
+    for (std::string_view f : missed) text += fmt::format("uncaught: {}\n", f);
+    text += fmt::format("{} of {} faults caught by {} case(s)\n", m.faults.size() - missed.size(), m.faults.size(), m.cases.size());
+    return text;
+}
+
+}  // namespace plyjudge::fuzz

@@ -36,35 +36,55 @@ std::vector<std::filesystem::path> defaultSuiteDirs(const Variant& variant) {
     return dirs;
 }
 
+// The matrix of `variant`'s catalogue over the suites in `dirs`, printed; whether every fault is caught.
+bool printMatrix(const Variant& variant, const std::vector<std::filesystem::path>& dirs) {
+    std::vector<fuzz::MatrixCase> cases;
+    for (const auto& dir : dirs) {
+        auto more = matrixCasesOf(variant, dir);
+        cases.insert(cases.end(), more.begin(), more.end());
+    }
+    const fuzz::FaultMatrix matrix = fuzz::faultMatrix(variant, cases);
+    std::cout << fuzz::matrixReport(matrix);
+    return matrix.uncaught().empty();
+}
+
 }  // namespace
 
 int runFaults(const std::vector<std::string>& args) {
-    CommandLine cl("faults", "faults VARIANT [--matrix SUITE_DIR... | --defaults]",
+    CommandLine cl("faults", "faults [VARIANT] [--matrix [SUITE_DIR...]]",
                    "Lists the mistakes the reference of VARIANT can make on purpose (plyjudge solve --fault NAME):\n"
                    "each fault's name, what a program with it does wrong, and the rule of the spec it breaks.\n"
                    "With --matrix, solves every case of the suites with each fault and prints which cases catch\n"
                    "which fault (the fault's output differs from the expected files) and the faults no case\n"
-                   "catches; --defaults does so for the suites plyjudge check runs by default.\n"
+                   "catches. Without SUITE_DIR: the suites plyjudge check runs by default (the bundled published\n"
+                   "ones in the default dialect), for VARIANT or, without VARIANT, for every variant.\n"
                    "Exit status: 0 listed / every fault caught, 1 some fault uncaught, 2 bad usage or bad suite.");
-    cl.options()("matrix,m", po::value<std::vector<std::string>>()->multitoken(), "suite folders to test the catalogue on")(
-        "defaults", "the suites plyjudge check runs by default (bundled, published, default dialect)");
+    cl.options()("matrix,m", po::value<std::vector<std::string>>()->multitoken()->zero_tokens(),
+                 "suite folders to test the catalogue on (none: check's default suites)");
     cl.hidden()("variant", po::value<std::string>());
     cl.positional("variant", 1);
 
     return withUsageErrors(cl, [&]() -> int {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
-        const Variant& variant = requireVariant(*vm);
-        if (variant.faults.empty() || !variant.agree) throw UsageError(std::string(variant.name) + " has no fault catalogue");
+        const bool matrix = vm->count("matrix") > 0;
         std::vector<std::filesystem::path> dirs;
-        if (vm->count("matrix")) {
+        if (matrix) {
             for (const std::string& d : (*vm)["matrix"].as<std::vector<std::string>>()) dirs.emplace_back(d);
         }
-        if (vm->count("defaults")) {
-            const auto defaults = defaultSuiteDirs(variant);
-            dirs.insert(dirs.end(), defaults.begin(), defaults.end());
+        std::vector<const Variant*> variants;
+        if (vm->count("variant")) {
+            const Variant& variant = requireVariant(*vm);
+            if (variant.faults.empty() || !variant.agree) throw UsageError(std::string(variant.name) + " has no fault catalogue");
+            variants.push_back(&variant);
+        } else {
+            if (!matrix || !dirs.empty()) throw UsageError("missing VARIANT (only --matrix without folders covers every variant)");
+            for (const Variant* v : allVariants()) {
+                if (!v->faults.empty() && v->agree) variants.push_back(v);
+            }
         }
-        if (dirs.empty()) {
+        if (!matrix) {
+            const Variant& variant = *variants.front();
             std::cout << variant.faults.size() << " faults of " << variant.name << " (plyjudge solve " << variant.name
                       << " --fault NAME):\n";
             for (const FaultSwitch& f : variant.faults) {
@@ -72,19 +92,17 @@ int runFaults(const std::vector<std::string>& args) {
             }
             return kExitOk;
         }
-        std::vector<fuzz::MatrixCase> cases;
+        bool allCaught = true;
         try {
-            for (const auto& dir : dirs) {
-                auto more = matrixCasesOf(variant, dir);
-                cases.insert(cases.end(), more.begin(), more.end());
+            for (const Variant* v : variants) {
+                if (variants.size() > 1) std::cout << "== " << v->name << "\n";
+                allCaught = printMatrix(*v, dirs.empty() ? defaultSuiteDirs(*v) : dirs) && allCaught;
             }
         } catch (const grader::ConfigError& e) {
             cl.error(e.what());
             return kExitUsage;
         }
-        const fuzz::FaultMatrix matrix = fuzz::faultMatrix(variant, cases);
-        std::cout << fuzz::matrixReport(matrix);
-        return matrix.uncaught().empty() ? kExitOk : kExitFailed;
+        return allCaught ? kExitOk : kExitFailed;
     });
 }
 

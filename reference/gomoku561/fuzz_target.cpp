@@ -38,8 +38,11 @@ constexpr std::string_view kWhite = "white to move";
 Problem parse(const std::string& input) { return parseProblem(InputText(input, "generated")); }
 
 rc::Gen<std::string> inputs(Purpose purpose) {
-    // Suites: depth <= 2 and up to 30 stones keep logs small (the size cap drops the rest); fuzzing: depth 3.
-    return rc::gen::map(problems(purpose == Purpose::Suite ? 2 : 3, 30), [](const Problem& p) { return formatProblem(p); });
+    // Suites: depth <= 2 and up to 30 stones keep logs small (the size cap drops the rest), and patterns along
+    // the edge for the evaluation's corner cases (generator.hpp); fuzzing: depth 3.
+    const auto text = [](const Problem& p) { return formatProblem(p); };
+    if (purpose == Purpose::Fuzz) return rc::gen::map(problems(3, 30), text);
+    return rc::gen::weightedOneOf<std::string>({{3, rc::gen::map(problems(2, 30), text)}, {1, rc::gen::map(patternProblems(), text)}});
 }
 
 // Marks the categories of a move by `mover` at `point` (empty) of `s`, scanning as the spec words it.

@@ -49,10 +49,21 @@ Problem nearlyFull(Problem p, int empties) {
 rc::Gen<std::string> inputs(Purpose purpose) {
     const auto text = [](const Problem& p) { return formatProblem(p); };
     if (purpose == Purpose::Fuzz) return rc::gen::map(problems(3), text);
+    // Suites also get deeper alpha-beta searches on boards with 4-6 empty squares: a MAX node below the root
+    // is then entered with a finite alpha, where fail-hard mistakes show.
+    const auto deep = rc::gen::map(rc::gen::tuple(problems(3), rc::gen::inRange(4, 7), rc::gen::inRange(3, 5)), [](const auto& t) {
+        Problem p = nearlyFull(std::get<0>(t), std::get<1>(t));
+        p.task = 3;
+        p.first.algorithm = Algorithm::AlphaBeta;
+        p.first.depth = std::get<2>(t);
+        p.second = Side{};
+        return formatProblem(p);
+    });
     return rc::gen::oneOf(rc::gen::map(problems(3), text),
                           rc::gen::map(rc::gen::tuple(problems(3), rc::gen::inRange(1, 4)), [](const auto& t) {
                               return formatProblem(nearlyFull(std::get<0>(t), std::get<1>(t)));
-                          }));
+                          }),
+                          deep);
 }
 
 std::vector<std::string_view> coverage(const std::string& input) {

@@ -37,13 +37,14 @@ std::vector<std::filesystem::path> defaultSuiteDirs(const Variant& variant) {
 }
 
 // The matrix of `variant`'s catalogue over the suites in `dirs`, printed; whether every fault is caught.
-bool printMatrix(const Variant& variant, const std::vector<std::filesystem::path>& dirs) {
+bool printMatrix(const Variant& variant, const std::vector<std::filesystem::path>& dirs, bool distinct) {
     std::vector<fuzz::MatrixCase> cases;
     for (const auto& dir : dirs) {
         auto more = matrixCasesOf(variant, dir);
         cases.insert(cases.end(), more.begin(), more.end());
     }
-    const fuzz::FaultMatrix matrix = fuzz::faultMatrix(variant, cases);
+    fuzz::FaultMatrix matrix = fuzz::faultMatrix(variant, cases);
+    if (distinct) fuzz::distinguish(variant, cases, matrix);
     std::cout << fuzz::matrixReport(matrix);
     return matrix.uncaught().empty();
 }
@@ -56,11 +57,12 @@ int runFaults(const std::vector<std::string>& args) {
                    "each fault's name, what a program with it does wrong, and the rule of the spec it breaks.\n"
                    "With --matrix, solves every case of the suites with each fault and prints which cases catch\n"
                    "which fault (the fault's output differs from the expected files) and the faults no case\n"
-                   "catches. Without SUITE_DIR: the suites plyjudge check runs by default (the bundled published\n"
+                   "catches; with --distinct also the pairs of faults whose outputs no case tells apart. Without SUITE_DIR: the suites plyjudge check runs by default (the bundled published\n"
                    "ones in the default dialect), for VARIANT or, without VARIANT, for every variant.\n"
                    "Exit status: 0 listed / every fault caught, 1 some fault uncaught, 2 bad usage or bad suite.");
     cl.options()("matrix,m", po::value<std::vector<std::string>>()->multitoken()->zero_tokens(),
-                 "suite folders to test the catalogue on (none: check's default suites)");
+                 "suite folders to test the catalogue on (none: check's default suites)")(
+        "distinct", "with --matrix: also name the pairs of faults no case tells apart (slower)");
     cl.hidden()("variant", po::value<std::string>());
     cl.positional("variant", 1);
 
@@ -96,7 +98,7 @@ int runFaults(const std::vector<std::string>& args) {
         try {
             for (const Variant* v : variants) {
                 if (variants.size() > 1) std::cout << "== " << v->name << "\n";
-                allCaught = printMatrix(*v, dirs.empty() ? defaultSuiteDirs(*v) : dirs) && allCaught;
+                allCaught = printMatrix(*v, dirs.empty() ? defaultSuiteDirs(*v) : dirs, vm->count("distinct") > 0) && allCaught;
             }
         } catch (const grader::ConfigError& e) {
             cl.error(e.what());

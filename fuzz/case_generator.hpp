@@ -55,7 +55,8 @@ struct GenerateOptions {
 // cases that catch it, fault_matrix.hpp), then the rest in drawing order (none when minimal). Throws std::logic_error if a generated input fails the validator.
 GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t seed, const GenerateOptions& options = {});
 
-// The same for any variant with a fuzz target (none for the others): what `plyjudge check --generated N` uses.
+// The same for any variant with a fuzz target (none for the others), with gen's default options, so that
+// `check --generated N --seed S` draws what `gen --count N --seed S` draws: what `plyjudge check` uses.
 std::vector<GeneratedCase> generateCases(const Variant& variant, int count, std::uint64_t seed);
 
 // Writes the suite to dir (created): a folder per case with input.txt and the expected files, and

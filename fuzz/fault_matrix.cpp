@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
+#include "fuzz/case_generator.hpp"
+
 namespace plyjudge::fuzz {
 
 bool catches(const Variant& variant, const MatrixCase& c, std::string_view fault) {
@@ -34,6 +38,27 @@ FaultMatrix faultMatrix(const Variant& variant, const std::vector<MatrixCase>& c
     return m;
 }
 
+void distinguish(const Variant& variant, const std::vector<MatrixCase>& cases, FaultMatrix& matrix) {
+    std::set<std::pair<std::size_t, std::size_t>> distinct;
+    for (const MatrixCase& c : cases) {
+        const InputText input(c.input, c.name);
+        for (std::size_t f = 0; f < matrix.faults.size(); ++f) {
+            OutputFiles outputs;
+            for (auto& [name, text] : referenceOutputs(variant, c.input, c.dialect.withFault(matrix.faults[f]))) outputs[name] = text;
+            for (std::size_t g = f + 1; g < matrix.faults.size(); ++g) {
+                if (distinct.count({f, g})) continue;
+                if (!variant.agree(input, c.dialect.withFault(matrix.faults[g]), outputs).exact) distinct.insert({f, g});
+            }
+        }
+    }
+    matrix.indistinct.clear();
+    for (std::size_t f = 0; f < matrix.faults.size(); ++f) {
+        for (std::size_t g = f + 1; g < matrix.faults.size(); ++g) {
+            if (!distinct.count({f, g})) matrix.indistinct.emplace_back(matrix.faults[f], matrix.faults[g]);
+        }
+    }
+}
+
 std::string matrixReport(const FaultMatrix& m, std::size_t shown) {
     std::string text;
     for (std::size_t f = 0; f < m.faults.size(); ++f) {
@@ -49,6 +74,7 @@ std::string matrixReport(const FaultMatrix& m, std::size_t shown) {
     }
     const auto missed = m.uncaught();
     for (std::string_view f : missed) text += fmt::format("uncaught: {}\n", f);
+    for (const auto& [f, g] : m.indistinct) text += fmt::format("indistinguishable: {} and {} write the same on every case\n", f, g);
     text += fmt::format("{} of {} faults caught by {} case(s)\n", m.faults.size() - missed.size(), m.faults.size(), m.cases.size());
     return text;
 }

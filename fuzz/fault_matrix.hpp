@@ -28,11 +28,19 @@ struct FaultMatrix {
     std::vector<std::string_view> faults;         // the variant's catalogue, in order
     std::vector<std::vector<bool>> caught;        // caught[fault][case]
 
+    // Pairs of faults whose outputs are the same on every case (filled by distinguish()): such a suite cannot
+    // tell which of the two a program has.
+    std::vector<std::pair<std::string_view, std::string_view>> indistinct;
+
     int killsOf(std::size_t fault) const;         // how many cases catch the fault
     std::vector<std::string_view> uncaught() const;
 };
 
 FaultMatrix faultMatrix(const Variant& variant, const std::vector<MatrixCase>& cases);
+
+// Fills matrix.indistinct: solves each case with each fault and asks every other fault whether it writes the
+// same (faults squared runs per case).
+void distinguish(const Variant& variant, const std::vector<MatrixCase>& cases, FaultMatrix& matrix);
 
 // The matrix as text: one line per fault with the cases catching it (at most `shown` named), then the
 // uncaught faults and a one-line summary.

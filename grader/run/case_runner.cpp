@@ -9,6 +9,8 @@
 
 #include "grader/compare/compare.hpp"
 #include "grader/compare/diagnosis.hpp"
+#include "grader/explain/explain.hpp"
+#include "reference/variant.hpp"
 
 namespace plyjudge::grader {
 
@@ -41,6 +43,45 @@ FirstDifference firstDifferenceOf(const std::string& file, const Difference& d) 
     f.expectedAfter.assign(d.expectedAfter.begin(), d.expectedAfter.begin() + static_cast<long>(std::min(kShownAfter, d.expectedAfter.size())));
     f.actualAfter.assign(d.actualAfter.begin(), d.actualAfter.begin() + static_cast<long>(std::min(kShownAfter, d.actualAfter.size())));
     return f;
+}
+
+// The program's files that the case compares, read for the explanation; nullopt when one cannot be read or
+// is too large to be worth reproducing.
+std::optional<OutputFiles> programOutputs(const std::filesystem::path& dir, const std::vector<std::string>& files) {
+    constexpr std::size_t kMaxBytes = 64u << 20;
+    OutputFiles out;
+    for (const std::string& file : files) {
+        sandbox::RunOutputFile f = sandbox::openRunOutput(dir, file);
+        if (f.fd < 0) {
+            if (f.missing) continue;
+            return std::nullopt;
+        }
+        std::string text;
+        char buffer[1 << 16];
+        for (ssize_t n; (n = ::read(f.fd, buffer, sizeof buffer)) != 0;) {
+            if (n < 0 || text.size() + static_cast<std::size_t>(n) > kMaxBytes) {
+                ::close(f.fd);
+                return std::nullopt;
+            }
+            text.append(buffer, static_cast<std::size_t>(n));
+        }
+        ::close(f.fd);
+        out[file] = std::move(text);
+    }
+    return out;
+}
+
+// A wrong answer explained by reproducing it (grader/explain), when the variant's reference can.
+std::optional<Explanation> explanationOf(const RunContext& context, const CaseSpec& spec, const std::filesystem::path& dir) {
+    const Variant* variant = findVariant(context.variantName);
+    if (!context.explain || !variant || !variant->agree) return std::nullopt;
+    const auto actual = programOutputs(dir, spec.files);
+    if (!actual) return std::nullopt;
+    try {
+        return explainByReproduction(*variant, context.dialect, InputText::readFile(spec.input), *actual);
+    } catch (const std::exception&) {
+        return std::nullopt;  // an input the reference rejects: nothing to reproduce
+    }
 }
 
 void removeQuietly(const std::filesystem::path& dir) {
@@ -162,6 +203,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                     r.diagnosisKind = std::string(diagnosisKindName(d.kind));
                     r.message = file + ": " + d.text;
                     r.difference = firstDifferenceOf(file, *cmp.first);
+                    r.explanation = explanationOf(context, spec, dir);
                     break;
                 }
             }

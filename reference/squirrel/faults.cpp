@@ -40,9 +40,9 @@ std::vector<FaultSwitch> faultCatalogue() {
          kRaid},
         {"sneak-converts", "Your program converts the enemy pieces next to a sneak too; only a raid converts.",
          "**Sneak** — otherwise. The piece is placed; nothing changes colour."},
-        {"raid-next-to-any-piece", "Your program makes a raid of a move next to any piece, the enemy's too; it must touch one of the "
-                                   "mover's own pieces.",
-         kRaid},
+        {"own-score-only", "Your program scores a position by the root player's squares only; the other player's squares are "
+                           "subtracted.",
+         kView},
         {"column-first-order", "Your program orders moves column by column (A1, A2, …); the order is row-major: A1, B1, C1, …",
          "Row-major from the top-left: `A1, B1, C1, D1, E1, A2, …, E5`, listing only the empty squares."},
         {"swapped-square-names", "Your program names squares row letter then column digit (C1 written A3); a square is its column "
@@ -55,7 +55,7 @@ std::vector<FaultSwitch> faultCatalogue() {
 }
 
 RuleFaults ruleFaultsOf(const Dialect& d) {
-    return {d.has("diagonal-adjacency"), d.has("sneak-converts"), d.has("raid-next-to-any-piece"), d.has("column-first-order"),
+    return {d.has("diagonal-adjacency"), d.has("sneak-converts"), d.has("own-score-only"), d.has("column-first-order"),
             d.has("swapped-square-names")};
 }
 
@@ -93,17 +93,24 @@ int FaultyGame::generateMoves(const State& state, MoveBuffer<FaultyGame>& out) c
 }
 
 void FaultyGame::play(State& state, Move move) const {
-    if (!faults_.diagonalAdjacency && !faults_.sneakConverts && !faults_.raidNextToAny) return game_.play(state, move);
+    if (!faults_.diagonalAdjacency && !faults_.sneakConverts) return game_.play(state, move);
     const int me = static_cast<int>(state.toMove);
     const int sign = state.toMove == Player::X ? 1 : -1;
     const Mask around = (faults_.diagonalAdjacency ? kNeighbours8 : kNeighbours)[move];
-    const bool raid = (around & (faults_.raidNextToAny ? state.occupied() : state.pieces[me])) != 0;
+    const bool raid = (around & state.pieces[me]) != 0;
     const Mask converted = raid || faults_.sneakConverts ? around & state.pieces[1 - me] : 0;
     for (Mask m = converted; m; m &= m - 1) state.score += 2 * sign * game_.values()[std::countr_zero(m)];
     state.pieces[me] |= converted | bitOf(move);
     state.pieces[1 - me] &= ~converted;
     state.score += sign * game_.values()[move];
     state.toMove = opponent(state.toMove);
+}
+
+Value FaultyGame::evaluate(const State& state) const {
+    if (!faults_.ownScoreOnly) return game_.evaluate(state);
+    Value own = 0;
+    for (Mask m = state.pieces[static_cast<int>(game_.rootPlayer())]; m; m &= m - 1) own += game_.values()[std::countr_zero(m)];
+    return own;
 }
 
 std::string_view FaultyGame::moveName(Move move) const {

@@ -15,10 +15,10 @@ std::vector<FaultSwitch> faultCatalogue();
 struct RuleFaults {
     bool diagonalAdjacency = false;  // diagonal neighbours count for raids and conversions
     bool sneakConverts = false;      // a sneak converts the enemy pieces around it too
-    bool raidNextToAny = false;      // a square next to any piece, the enemy's too, is a raid
+    bool ownScoreOnly = false;       // the evaluation counts the root player's squares only
     bool columnFirstOrder = false;   // moves column by column (A1, A2, ...)
     bool swappedNames = false;       // squares written row letter, column digit
-    bool any() const { return diagonalAdjacency || sneakConverts || raidNextToAny || columnFirstOrder || swappedNames; }
+    bool any() const { return diagonalAdjacency || sneakConverts || ownScoreOnly || columnFirstOrder || swappedNames; }
 };
 RuleFaults ruleFaultsOf(const Dialect& dialect);
 
@@ -34,7 +34,7 @@ public:
     int generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const;
     void play(State& state, Move move) const;
     bool isTerminal(const State& state) const { return game_.isTerminal(state); }
-    Value evaluate(const State& state) const { return game_.evaluate(state); }
+    Value evaluate(const State& state) const;
     std::string_view moveName(Move move) const;
 
 private:

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 
 #include "grader/compare/compare.hpp"
 #include "grader/compare/diagnosis.hpp"
@@ -69,6 +71,15 @@ std::optional<OutputFiles> programOutputs(const std::filesystem::path& dir, cons
         out[file] = std::move(text);
     }
     return out;
+}
+
+// When the input has Windows line ends (the official inputs do), a crash most likely comes from them.
+std::string crlfHint(const std::filesystem::path& input) {
+    std::ifstream in(input, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find("\r\n") == std::string::npos) return "";
+    return "; the input has Windows line ends (CRLF), as the official inputs do: a program that reads lines must strip "
+           "the '\\r' (Python: line.strip(); C++/Java: trim each line)";
 }
 
 // A wrong answer explained by reproducing it (grader/explain), when the variant's reference can.
@@ -157,7 +168,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                 break;
             case sandbox::Termination::Signaled:
                 r.verdict = Verdict::RuntimeError;
-                r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal));
+                r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal)) + crlfHint(spec.input);
                 r.stderrHead = stderrHead;
                 break;
             case sandbox::Termination::Exited:
@@ -165,7 +176,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                     // Decision: a non-zero exit status is a runtime error even when the files are right
                     // (the program reported a failure).
                     r.verdict = Verdict::RuntimeError;
-                    r.message = fmt::format("exited with status {}", out.exitCode);
+                    r.message = fmt::format("exited with status {}", out.exitCode) + crlfHint(spec.input);
                     r.stderrHead = stderrHead;
                     break;
                 }
@@ -181,7 +192,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                 sandbox::RunOutputFile actual = sandbox::openRunOutput(dir, file);
                 if (actual.fd < 0) {
                     r.verdict = Verdict::MissingOutput;
-                    r.message = actual.missing ? file + " was not written" : actual.error;
+                    r.message = actual.missing ? file + " was not written" + crlfHint(spec.input) : actual.error;
                     break;
                 }
                 compared.emplace_back(file, compareFiles(spec.expectedDir / file, actual.fd));

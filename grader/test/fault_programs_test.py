@@ -52,7 +52,7 @@ with tempfile.TemporaryDirectory() as scratch:
         failures += [f"{fault}: {p}" for p in check(f"{plyjudge} solve {variant} --fault {fault}", fault, scratch)]
     programs = os.path.join(source, "grader", "test", "programs", "faulty", variant) if source else None
     if programs and os.path.isdir(programs):
-        for name in sorted(os.listdir(programs)):
+        for name in sorted(n for n in os.listdir(programs) if not n.startswith("_")):
             fault = os.path.splitext(name)[0]
             program = os.path.join(programs, name)
             failures += [f"{name}: {p}" for p in check(f"python3 {program}", fault, scratch)]

@@ -17,9 +17,9 @@ struct Candidate {
     std::string sentence;
 };
 
+// The other dialect values first (an accepted convention is the kinder explanation when both fit), then the faults.
 std::vector<Candidate> candidatesOf(const Variant& variant, const Dialect& caseDialect) {
     std::vector<Candidate> all;
-    for (const FaultSwitch& f : variant.faults) all.push_back({std::string(f.name), "", "", std::string(f.sentence)});
     for (const DialectOption& o : variant.dialects) {
         for (std::string_view v : o.values) {
             if (v == caseDialect.get(o)) continue;
@@ -28,6 +28,7 @@ std::vector<Candidate> candidatesOf(const Variant& variant, const Dialect& caseD
                                        o.description, o.key, caseDialect.get(o))});
         }
     }
+    for (const FaultSwitch& f : variant.faults) all.push_back({std::string(f.name), "", "", std::string(f.sentence)});
     return all;
 }
 

@@ -49,12 +49,13 @@ void explainStudent(const Variant& variant, const Dialect& dialect, const RunRes
     for (const std::string& n : order) {
         if (exact[n] == most) tied.push_back(n);
     }
-    if (tied.size() < 2) return;  // none, or one clear winner: the cases already name it
-    const std::string* chosen = nullptr;
-    int fewest = 0;
+    if (tied.empty()) return;
+    const std::string* chosen = &tied.front();
+    int fewest = -1;
     for (const std::string& n : tied) {
+        if (tied.size() == 1) break;  // one clear winner
         const int broken = passedCasesBroken(variant, dialect, run, s, n);
-        if (!chosen || broken < fewest) chosen = &n, fewest = broken;
+        if (fewest < 0 || broken < fewest) chosen = &n, fewest = broken;
     }
     for (CaseResult& o : s.outcomes) {
         if (!o.explanation || !o.explanation->exact) continue;

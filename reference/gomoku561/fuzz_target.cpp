@@ -12,6 +12,7 @@
 namespace plyjudge::gomoku561 {
 
 extern const Variant variant;  // variant.cpp
+std::vector<std::string> simplerInputs(const std::string& input);  // simplify.cpp
 
 namespace {
 
@@ -99,14 +100,16 @@ std::vector<std::string_view> coverage(const std::string& input) {
 
 CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
-    return {p.black.count() + p.white.count(), static_cast<int>(p.depth)};
+    const bool greedy = p.algorithm == Algorithm::Greedy;
+    return {p.black.count() + p.white.count(), greedy ? 1 : static_cast<int>(p.depth),
+            greedy ? 0 : p.algorithm == Algorithm::Minimax ? 1 : 2};
 }
 
 }  // namespace
 
 // Reached through the variant record (variant.cpp).
 extern const fuzz::FuzzTarget fuzzTarget = [] {
-    fuzz::FuzzTarget f{.variant = &variant, .targets = {}, .inputs = inputs, .coverage = coverage, .sizeOf = sizeOf};
+    fuzz::FuzzTarget f{.variant = &variant, .targets = {}, .inputs = inputs, .coverage = coverage, .sizeOf = sizeOf, .simpler = simplerInputs};
     for (std::string_view c : kCategoryNames) f.targets.push_back(c);
     for (std::string_view c : {kSize15, kSizeMid, kSizeLarge, kEmpty, kWinInside, kGreedy, kMinimax, kAlphaBeta, kCutoff,
                                kTie, kWhite}) {

@@ -12,6 +12,7 @@
 namespace plyjudge::reversi {
 
 extern const Variant variant;  // variant.cpp
+std::vector<std::string> simplerInputs(const std::string& input);  // simplify.cpp
 
 namespace {
 
@@ -159,7 +160,7 @@ std::vector<std::string_view> coverage(const std::string& input) {
 
 CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
-    return {std::popcount(p.root.pieces[0] | p.root.pieces[1]), p.depth};
+    return {std::popcount(p.root.pieces[0] | p.root.pieces[1]), p.depth, 2};
 }
 
 }  // namespace
@@ -172,6 +173,7 @@ extern const fuzz::FuzzTarget fuzzTarget{
     .inputs = inputs,
     .coverage = coverage,
     .sizeOf = sizeOf,
+    .simpler = simplerInputs,
 };
 
 }  // namespace plyjudge::reversi

@@ -11,6 +11,7 @@
 namespace plyjudge::squirrel {
 
 extern const Variant variant;  // variant.cpp
+std::vector<std::string> simplerInputs(const std::string& input);  // simplify.cpp
 
 namespace {
 
@@ -99,8 +100,13 @@ std::vector<std::string_view> coverage(const std::string& input) {
 
 CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
-    const int depth = p.task == kTaskBattle ? std::max(p.first.depth, p.second.depth) : p.first.depth;
-    return {std::popcount(p.pieces[0] | p.pieces[1]), depth};
+    // A greedy search is one ply whatever its depth line says; algorithms rank greedy 0, minimax 1, alpha-beta 2.
+    auto plies = [](const Side& s) { return s.algorithm == Algorithm::Greedy ? 1 : s.depth; };
+    auto rank = [](const Side& s) { return s.algorithm == Algorithm::Greedy ? 0 : s.algorithm == Algorithm::Minimax ? 1 : 2; };
+    if (p.task == kTaskBattle) {
+        return {std::popcount(p.pieces[0] | p.pieces[1]), std::max(plies(p.first), plies(p.second)), rank(p.first) + rank(p.second)};
+    }
+    return {std::popcount(p.pieces[0] | p.pieces[1]), plies(p.first), rank(p.first)};
 }
 
 }  // namespace
@@ -113,6 +119,7 @@ extern const fuzz::FuzzTarget fuzzTarget{
     .inputs = inputs,
     .coverage = coverage,
     .sizeOf = sizeOf,
+    .simpler = simplerInputs,
 };
 
 }  // namespace plyjudge::squirrel

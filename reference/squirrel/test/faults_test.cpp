@@ -25,7 +25,7 @@ const std::map<std::string, std::string> kCaseOf = {
     {"greedy-from-zero", "published/sample5"},
     {"diagonal-adjacency", "published/sample1"},
     {"sneak-converts", "published/sample2"},
-    {"raid-next-to-any-piece", "published/sample2"},
+    {"own-score-only", "published/sample2"},
     {"column-first-order", "published/sample2"},
     {"swapped-square-names", "published/sample2"},
     {"battle-single-perspective", "published/sample5"},

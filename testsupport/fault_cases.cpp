@@ -15,15 +15,38 @@ OutputFiles filesIn(const std::filesystem::path& dir, const std::vector<std::str
     return files;
 }
 
+// docs/variants/<variant>.md before its Faults section, white space collapsed (lines wrap anywhere).
+std::string specText(std::string_view variant) {
+    const std::string doc = readFile(std::filesystem::path(PLYJUDGE_SOURCE_DIR) / "docs/variants" / (std::string(variant) + ".md"));
+    const std::size_t end = doc.find("\n## Faults\n");
+    EXPECT_NE(end, std::string::npos) << variant << ".md has no Faults section";
+    std::string text;
+    bool space = false;
+    for (std::size_t i = 0; i < std::min(end, doc.size()); ++i) {
+        const char c = doc[i];
+        if (c == '\n' || c == ' ') {
+            space = true;
+            if (c == '\n' && doc.compare(i + 1, 2, "- ") == 0) ++i;  // a list item's marker
+            continue;
+        }
+        if (space && !text.empty()) text += ' ';
+        space = false;
+        text += c;
+    }
+    return text;
+}
+
 }  // namespace
 
 void expectEveryFaultChangesItsCase(const Variant& variant, const std::map<std::string, std::string>& caseOf) {
     EXPECT_GE(variant.faults.size(), 10u) << variant.name;
     ASSERT_NE(variant.agree, nullptr);
+    const std::string spec = specText(variant.name);
     for (const FaultSwitch& fault : variant.faults) {
         SCOPED_TRACE(std::string(variant.name) + " fault " + std::string(fault.name));
         EXPECT_FALSE(fault.sentence.empty());
         EXPECT_FALSE(fault.rule.empty());
+        EXPECT_NE(spec.find(fault.rule), std::string::npos) << "the rule is not quoted from docs/variants: " << fault.rule;
         const auto it = caseOf.find(std::string(fault.name));
         ASSERT_NE(it, caseOf.end()) << "no case named for the fault";
         const auto caseDir = casesDir() / std::string(variant.name) / it->second;

@@ -11,7 +11,8 @@ namespace plyjudge::testing {
 
 // For every fault of `variant`'s catalogue, `caseOf` names a committed case ("selfcheck/gen01", under
 // casesDir()/VARIANT) whose expected files the reference reproduces without the fault and misses with it;
-// solving with the fault writes exactly what agree() accepts under the fault. At least 10 faults.
+// solving with the fault writes exactly what agree() accepts under the fault. At least 10 faults, each with a
+// sentence and a rule quoted word for word from docs/variants/<variant>.md.
 void expectEveryFaultChangesItsCase(const Variant& variant, const std::map<std::string, std::string>& caseOf);
 
 // The output file `file` of solving `caseName`'s input with `fault`.

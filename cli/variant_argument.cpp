@@ -33,7 +33,11 @@ Dialect dialectOf(const po::variables_map& vm, const Variant& variant) {
     std::vector<std::string> settings;
     if (vm.count("dialect")) settings = vm["dialect"].as<std::vector<std::string>>();
     try {
-        return Dialect::parse(settings, variant.dialects);
+        Dialect dialect = Dialect::parse(settings, variant.dialects);
+        if (vm.count("fault")) {
+            for (const std::string& fault : vm["fault"].as<std::vector<std::string>>()) dialect.addFault(fault, variant.faults);
+        }
+        return dialect;
     } catch (const std::invalid_argument& e) {
         throw UsageError(std::string(variant.name) + ": " + e.what());
     }

@@ -166,6 +166,10 @@ std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseRe
 std::string studentSection(const RunResults& run, const StudentResults& s, std::size_t index) {
     std::string h = fmt::format("<section class=\"student\" id=\"student-{}\"><h2>{} &mdash; {} / {} points</h2>", index + 1, e(s.name),
                                 formatPoints(s.points()), formatPoints(s.maxPoints()));
+    if (const auto main = s.mainExplanation()) {
+        h += fmt::format("<p class=\"explanation\">Most failed cases: {} ({} case{})</p>", e(main->first.line()), main->second,
+                         main->second == 1 ? "" : "s");
+    }
     h += "<table class=\"cases\"><tr><th>case</th><th>verdict</th><th>points</th><th>time (s)</th><th>diagnosis</th></tr>";
     for (std::size_t i = 0; i < s.outcomes.size(); ++i) {
         const CaseResult& o = s.outcomes[i];
@@ -181,6 +185,7 @@ std::string studentSection(const RunResults& run, const StudentResults& s, std::
         h += fmt::format("<div class=\"failure\" data-case=\"{}\"><h3>{} &mdash; <span class=\"{}\">{}</span></h3>", e(c.id()), e(c.id()),
                          verdictClass(o), e(std::string(verdictName(o.verdict))));
         if (!o.message.empty()) h += "<p class=\"diagnosis\">" + e(o.message) + "</p>";
+        if (o.explanation) h += "<p class=\"explanation\">" + e(o.explanation->line()) + "</p>";
         h += positionBlock(run, c, o);
         h += differenceBlock(o);
         h += "</div>";

@@ -11,6 +11,7 @@
 #include "common/version.hpp"
 #include "common/temp_dir.hpp"
 #include "grader/config/yaml_support.hpp"
+#include "grader/explain/student_explanation.hpp"
 #include "grader/results/results_loader.hpp"
 #include "grader/run/program_file.hpp"
 #include "reference/variant.hpp"
@@ -93,6 +94,8 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
     job_.context.convention = assignment_.variant->convention;
     job_.context.limits = assignment_.limits;
     job_.context.workRoot = scratch_->path();
+    job_.context.dialect = Dialect::parse(assignment_.dialectSettings, assignment_.variant->dialects);
+    job_.context.explain = true;
     job_.jobs = request.jobs;
     job_.stop = request.stop;
     // Under bubblewrap a program sees neither the other submissions nor expected outputs nor other builds
@@ -177,6 +180,7 @@ RunResults ClassGrading::results() {
     RunResults run = assembleRunResults(assignment_.title(), assignment_.variantName, casesOf(assignment_), students,
                                         store_.all());
     run.source = request_.assignment.string();
+    explainStudents(run, job_.context.dialect);
     if (request_.shard) run.notes.push_back("shard " + request_.shard->text() + " of the run: merge the shards with plyjudge merge");
     const std::vector<std::string> versions = store_.versionsUsed();
     if (versions.size() > 1) {

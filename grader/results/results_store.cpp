@@ -22,16 +22,21 @@ CREATE TABLE IF NOT EXISTS results(
 
 // The first difference, one column per part (NULL diff_file: no difference). `detail` holds the stderr head.
 // Line lists are stored with each line followed by '\n' (lines never hold one), so [] and [""] differ.
-// `interpreter` says what ran the program. Columns added after the first release, in order:
-constexpr const char* kAddedColumns[] = {"diff_file",   "diff_line",           "diff_before",       "diff_expected",
-                                         "diff_actual", "diff_expected_after", "diff_actual_after", "interpreter",
-                                         "actual_move"};
-constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT"};
+// `interpreter` says what ran the program; `actual_move` the move its outputs show. The explanation by
+// reproduction, one column per field (NULL explain_fault: none; explain_also holds the other exact candidates,
+// one per line). Columns added after the first release, in order:
+constexpr const char* kAddedColumns[] = {"diff_file",         "diff_line",     "diff_before",    "diff_expected",
+                                         "diff_actual",       "diff_expected_after", "diff_actual_after", "interpreter",
+                                         "explain_fault",     "explain_exact", "explain_agrees", "explain_sentence",
+                                         "explain_also",      "actual_move"};
+constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT",
+                                       "TEXT", "TEXT",    "INTEGER", "INTEGER", "TEXT", "TEXT", "TEXT"};
 
 constexpr const char* kColumns =
     "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, cpu_seconds, "
     "peak_memory, bytes_written, exit_code, signal, isolated, diff_file, diff_line, diff_before, diff_expected, diff_actual, "
-    "diff_expected_after, diff_actual_after, interpreter, actual_move";
+    "diff_expected_after, diff_actual_after, interpreter, explain_fault, explain_exact, explain_agrees, explain_sentence, "
+    "explain_also, actual_move";
 
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;
@@ -130,7 +135,7 @@ std::set<std::tuple<std::string, std::string, std::string>> ResultsStore::done()
 void ResultsStore::save(const std::string& student, const CaseResult& r) {
     std::lock_guard lock(mutex_);
     auto q = db_.prepare(std::string("INSERT OR REPLACE INTO results(") + kColumns +
-                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     q.bindAll(student, r.suite, r.name, std::string(verdictCode(r.verdict)), r.points, r.maxPoints, r.diagnosisKind,
               r.message, r.stderrHead, r.wallSeconds, r.cpuSeconds, static_cast<std::int64_t>(r.peakMemoryBytes),
               static_cast<std::int64_t>(r.bytesWritten), r.exitCode, r.signal, r.isolated ? 1 : 0);
@@ -141,8 +146,14 @@ void ResultsStore::save(const std::string& student, const CaseResult& r) {
         for (int i = 17; i <= 23; ++i) q.bindNull(i);
     }
     q.bind(24, r.interpreter);
-    if (r.actualMove) q.bind(25, r.actualMove->name);
-    else q.bindNull(25);
+    if (const auto& e = r.explanation) {
+        q.bind(25, e->fault).bind(26, e->exact ? 1 : 0).bind(27, static_cast<std::int64_t>(e->agreesLines)).bind(28, e->sentence);
+        q.bind(29, joinLines(e->alsoExact));
+    } else {
+        for (int i = 25; i <= 29; ++i) q.bindNull(i);
+    }
+    if (r.actualMove) q.bind(30, r.actualMove->name);
+    else q.bindNull(30);
     q.run();
 }
 
@@ -162,12 +173,15 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
         auto info = db.prepare("PRAGMA table_info(results)");
         while (info.step()) present.insert(info.columnText(1));
     }
-    // A read-only reader of an older database sees its rows without the difference columns.
-    const bool structured = present.count("actual_move") > 0;
+    // A read-only reader of an older database sees its rows without the columns it lacks.
+    const bool structured = present.count("interpreter") > 0 && present.count("explain_also") > 0 && present.count("actual_move") > 0;
+    const bool explained = structured;
     std::vector<StoredResult> rows;
-    const std::string columns = structured ? kColumns
-                                           : "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, "
-                                             "detail, wall_seconds, cpu_seconds, peak_memory, bytes_written, exit_code, signal, isolated";
+    const std::string all = kColumns;
+    const std::string columns = explained    ? all
+                                : structured ? all.substr(0, all.find(", explain_fault"))
+                                             : "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, "
+                                               "detail, wall_seconds, cpu_seconds, peak_memory, bytes_written, exit_code, signal, isolated";
     auto q = db.prepare("SELECT " + columns + " FROM results ORDER BY student, suite, case_name");
     while (q.step()) {
         StoredResult s;
@@ -200,7 +214,11 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
             r.difference = std::move(d);
         }
         if (structured && !q.isNull(23)) r.interpreter = q.columnText(23);
-        if (structured && !q.isNull(24)) r.actualMove = ChosenMove{q.columnText(24)};
+        if (explained && !q.isNull(24)) {
+            r.explanation = Explanation{q.columnText(24), q.columnInt(25) != 0, static_cast<std::uint64_t>(q.columnInt(26)),
+                                        q.columnText(27), splitLines(q.columnText(28))};
+        }
+        if (structured && !q.isNull(29)) r.actualMove = ChosenMove{q.columnText(29)};
         rows.push_back(std::move(s));
     }
     return rows;

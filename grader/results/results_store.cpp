@@ -173,15 +173,18 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
         auto info = db.prepare("PRAGMA table_info(results)");
         while (info.step()) present.insert(info.columnText(1));
     }
-    // A read-only reader of an older database sees its rows without the columns it lacks.
-    const bool structured = present.count("interpreter") > 0 && present.count("explain_also") > 0 && present.count("actual_move") > 0;
-    const bool explained = structured;
+    // A read-only reader of an older database sees its rows without the columns it lacks: each one missing is
+    // read as NULL, so that every column keeps its index.
     std::vector<StoredResult> rows;
+    std::string columns;
     const std::string all = kColumns;
-    const std::string columns = explained    ? all
-                                : structured ? all.substr(0, all.find(", explain_fault"))
-                                             : "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, "
-                                               "detail, wall_seconds, cpu_seconds, peak_memory, bytes_written, exit_code, signal, isolated";
+    for (std::size_t start = 0; start < all.size();) {
+        std::size_t end = all.find(", ", start);
+        if (end == std::string::npos) end = all.size();
+        const std::string name = all.substr(start, end - start);
+        columns += (columns.empty() ? "" : ", ") + (present.count(name) ? name : "NULL");
+        start = end + 2;
+    }
     auto q = db.prepare("SELECT " + columns + " FROM results ORDER BY student, suite, case_name");
     while (q.step()) {
         StoredResult s;
@@ -202,7 +205,7 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
         r.exitCode = static_cast<int>(q.columnInt(13));
         r.signal = static_cast<int>(q.columnInt(14));
         r.isolated = q.columnInt(15) != 0;
-        if (structured && !q.isNull(16)) {
+        if (!q.isNull(16)) {
             FirstDifference d;
             d.file = q.columnText(16);
             d.line = static_cast<std::uint64_t>(q.columnInt(17));
@@ -213,12 +216,12 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
             d.actualAfter = splitLines(q.columnText(22));
             r.difference = std::move(d);
         }
-        if (structured && !q.isNull(23)) r.interpreter = q.columnText(23);
-        if (explained && !q.isNull(24)) {
+        if (!q.isNull(23)) r.interpreter = q.columnText(23);
+        if (!q.isNull(24)) {
             r.explanation = Explanation{q.columnText(24), q.columnInt(25) != 0, static_cast<std::uint64_t>(q.columnInt(26)),
                                         q.columnText(27), splitLines(q.columnText(28))};
         }
-        if (structured && !q.isNull(29)) r.actualMove = ChosenMove{q.columnText(29)};
+        if (!q.isNull(29)) r.actualMove = ChosenMove{q.columnText(29)};
         rows.push_back(std::move(s));
     }
     return rows;

@@ -17,7 +17,7 @@ grep -q "plyjudge faults" <<< "$out" || fail "no word on plyjudge faults:"$'\n'"
 echo "committed suites: $(grep -c ': unchanged$' <<< "$out") generated suites unchanged, $(grep -c 'cases passed' <<< "$out") variants checked"
 
 # A generated case edited by hand (or made by older rules): regenerated, and --check fails.
-case_dir=$(ls -d "$scratch/cases/squirrel/generated"/*/ | head -n 1)
+case_dir=$(ls -d "$scratch/cases/squirrel/generated"/*/ | sed -n 1p)
 echo "stale" >> "$case_dir/input.txt"
 set +e
 out=$(run --check --variant squirrel)

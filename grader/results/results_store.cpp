@@ -54,10 +54,16 @@ std::vector<std::string> splitLines(const std::string& text) {
 }
 
 // Databases written before the difference columns existed gain them (their rows keep the text in detail).
-void addMissingColumns(storage::Database& db) {
+// The names of the results table's columns as this database has them.
+std::set<std::string> resultColumns(storage::Database& db) {
     std::set<std::string> present;
     auto q = db.prepare("PRAGMA table_info(results)");
     while (q.step()) present.insert(q.columnText(1));
+    return present;
+}
+
+void addMissingColumns(storage::Database& db) {
+    const std::set<std::string> present = resultColumns(db);
     for (std::size_t i = 0; i < std::size(kAddedColumns); ++i) {
         if (!present.count(kAddedColumns[i])) {
             db.exec(std::string("ALTER TABLE results ADD COLUMN ") + kAddedColumns[i] + " " + kAddedTypes[i]);
@@ -168,11 +174,7 @@ std::vector<StoredResult> ResultsStore::all() {
 }
 
 std::vector<StoredResult> readStoredResults(storage::Database& db) {
-    std::set<std::string> present;
-    {
-        auto info = db.prepare("PRAGMA table_info(results)");
-        while (info.step()) present.insert(info.columnText(1));
-    }
+    const std::set<std::string> present = resultColumns(db);
     // A read-only reader of an older database sees its rows without the columns it lacks: each one missing is
     // read as NULL, so that every column keeps its index.
     std::vector<StoredResult> rows;

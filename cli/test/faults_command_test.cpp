@@ -81,3 +81,22 @@ TEST(PlyjudgeGen, KillChoosesCasesUntilEveryFaultIsCaughtAndReportsTheMatrix) {
 
 }  // namespace
 }  // namespace plyjudge
+
+namespace plyjudge {
+namespace {
+
+TEST(PlyjudgeGen, DialectIsTheConventionOfTheExpectedFiles) {
+    testing::TempDir dir;
+    const CommandRun run = testing::runPlyjudge(dir.path(), "gen reversi out --count 3 --seed 4 --kill 0 --dialect cutoff_log=bound-first");
+    ASSERT_EQ(run.status, 0) << run.output;
+    const std::string manifest = testing::readFile(dir / "out/suite.yaml");
+    EXPECT_NE(manifest.find("dialect:\n  cutoff_log: bound-first\n"), std::string::npos) << manifest;
+    EXPECT_NE(manifest.find("--kill 0 --dialect cutoff_log=bound-first"), std::string::npos) << manifest;
+    // The expected files are the bound-first reference's: the reference in that dialect agrees with every case.
+    const CommandRun same = testing::runPlyjudge(dir.path(), "solve reversi -i out/gen01/input.txt -o mine --dialect cutoff_log=bound-first");
+    ASSERT_EQ(same.status, 0) << same.output;
+    EXPECT_EQ(testing::readFile(dir / "mine/output.txt"), testing::readFile(dir / "out/gen01/output.txt"));
+}
+
+}  // namespace
+}  // namespace plyjudge

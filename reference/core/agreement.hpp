@@ -108,6 +108,23 @@ private:
     bool withBounds_;
 };
 
+// Runs `search(log)` and returns what it returns: with a MatchingLog over the program's `file` (its header first,
+// and no line after the last) when the task writes a log, else with a NullLog.
+template <class Search>
+auto matchingLog(AgreementCheck& check, bool writesLog, const std::string& file, LogColumns columns,
+                 std::string_view firstColumn, Search&& search) {
+    if (!writesLog) {
+        NullLog log;
+        return search(log);
+    }
+    check.file(file);
+    MatchingLog log(check, columns);
+    log.header(firstColumn);
+    auto result = search(log);
+    check.end();
+    return result;
+}
+
 // A state's text (lines separated by LF) compared line by line.
 void checkLines(AgreementCheck& check, std::string_view text);
 

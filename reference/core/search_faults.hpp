@@ -42,6 +42,14 @@ struct SearchFaults {
 // The name of the pass in logs and answers under `faults`.
 inline std::string_view passNameUnder(const SearchFaults& faults) { return faults.passCapitalised ? "Pass" : "pass"; }
 
+// Calls body(game), or body(FaultyGame(game, faults)) when one of a variant's rule faults is on: the variant's
+// rules with its rule-level mistakes (reference/<variant>/faults.hpp).
+template <class FaultyGame, class Game, class RuleFaults, class Body>
+auto withRuleFaults(const Game& game, const RuleFaults& faults, Body&& body) {
+    if (faults.any()) return body(FaultyGame(game, faults));
+    return body(game);
+}
+
 // One generic search fault: its catalogue name and the switch it sets.
 struct SearchFaultName {
     std::string_view name;

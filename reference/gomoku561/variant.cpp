@@ -68,17 +68,8 @@ std::vector<std::string> solve(const InputText& input, const Dialect& dialect, c
 Agreement agree(const InputText& input, const Dialect& dialect, const OutputFiles& actual) {
     const Problem problem = parseProblem(input);
     return agreementOf(actual, [&](AgreementCheck& check) {
-        State next;
-        if (problem.algorithm == Algorithm::Greedy) {
-            NullLog log;
-            next = searchNext(problem, dialect, log);
-        } else {
-            check.file("traverse_log.txt");
-            MatchingLog log(check, logColumnsOf(problem));
-            log.header(presentation.logFirstColumn);
-            next = searchNext(problem, dialect, log);
-            check.end();
-        }
+        const State next = matchingLog(check, problem.algorithm != Algorithm::Greedy, "traverse_log.txt", logColumnsOf(problem),
+                                       presentation.logFirstColumn, [&](auto& log) { return searchNext(problem, dialect, log); });
         check.file("next_state.txt");
         checkLines(check, boardText(gameOf(problem), next));
         check.end();

@@ -29,8 +29,7 @@ Problem problemOf(const InputText& input, const Dialect& dialect) {
 template <class Body>
 auto withGame(const Problem& problem, const Dialect& dialect, Body&& body) {
     const Game game(dialect.has("wrong-perspective") ? opponent(problem.player) : problem.player);
-    if (const RuleFaults faults = ruleFaultsOf(dialect); faults.any()) return body(FaultyGame(game, faults));
-    return body(game);
+    return withRuleFaults<FaultyGame>(game, ruleFaultsOf(dialect), body);
 }
 
 // The header and the search's log into `log`; returns the next state (the root's when the root is a leaf).

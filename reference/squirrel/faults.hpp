@@ -45,8 +45,7 @@ private:
 // Calls body(game) with the rules of `game` under `dialect`: `game` itself unless a rule fault is on.
 template <class Body>
 auto withRules(const Game& game, const Dialect& dialect, Body&& body) {
-    if (const RuleFaults faults = ruleFaultsOf(dialect); faults.any()) return body(FaultyGame(game, faults));
-    return body(game);
+    return withRuleFaults<FaultyGame>(game, ruleFaultsOf(dialect), body);
 }
 
 }  // namespace plyjudge::squirrel

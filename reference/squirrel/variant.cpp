@@ -80,17 +80,8 @@ Agreement agree(const InputText& input, const Dialect& dialect, const OutputFile
             check.end();
             return;
         }
-        State next;
-        if (problem.first.algorithm == Algorithm::Greedy) {
-            NullLog log;
-            next = searchNext(problem, dialect, log);
-        } else {
-            check.file("traverse_log.txt");
-            MatchingLog log(check, logColumnsOf(problem));
-            log.header(presentation.logFirstColumn);
-            next = searchNext(problem, dialect, log);
-            check.end();
-        }
+        const State next = matchingLog(check, problem.first.algorithm != Algorithm::Greedy, "traverse_log.txt", logColumnsOf(problem),
+                                       presentation.logFirstColumn, [&](auto& log) { return searchNext(problem, dialect, log); });
         check.file("next_state.txt");
         checkLines(check, boardText(next));
         check.end();

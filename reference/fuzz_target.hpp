@@ -9,6 +9,8 @@
 
 #include <rapidcheck.h>
 
+#include <array>
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,6 +44,40 @@ struct FuzzTarget {
     // fuzzer tries them, after RapidCheck's own shrinking, while the program still disagrees. May be nullptr.
     std::vector<std::string> (*simpler)(const std::string& input) = nullptr;
 };
+
+// The coverage targets an input hits, for a variant that names its targets in one array indexed by an enum
+// (report order): coverage() sets what it saw and returns names(); FuzzTarget::targets is targetList(names).
+template <std::size_t N>
+class TargetHits {
+public:
+    explicit TargetHits(const std::array<std::string_view, N>& names) : names_(names) {}
+    void set(std::size_t target, bool hit = true) { hit_[target] = hit_[target] || hit; }
+    std::vector<std::string_view> names() const {
+        std::vector<std::string_view> out;
+        for (std::size_t t = 0; t < N; ++t) {
+            if (hit_[t]) out.push_back(names_[t]);
+        }
+        return out;
+    }
+
+private:
+    const std::array<std::string_view, N>& names_;
+    std::array<bool, N> hit_{};
+};
+
+template <std::size_t N>
+std::vector<std::string_view> targetList(const std::array<std::string_view, N>& names) {
+    return {names.begin(), names.end()};
+}
+
+// A variant's fuzz target, its coverage targets named by `names` (report order).
+template <std::size_t N>
+FuzzTarget fuzzTargetOf(const Variant& variant, const std::array<std::string_view, N>& names,
+                        decltype(FuzzTarget::inputs) inputs, decltype(FuzzTarget::coverage) coverage,
+                        decltype(FuzzTarget::sizeOf) sizeOf, decltype(FuzzTarget::simpler) simpler = nullptr) {
+    return {.variant = &variant, .targets = targetList(names), .inputs = inputs, .coverage = coverage, .sizeOf = sizeOf,
+            .simpler = simpler};
+}
 
 // The fuzz target of a registered variant, or nullptr when it has none (live-play variants).
 inline const FuzzTarget* findFuzzTarget(std::string_view variant) {

@@ -12,42 +12,32 @@
 namespace plyjudge::gomoku561 {
 
 extern const Variant variant;  // variant.cpp
-std::vector<std::string> simplerInputs(const std::string& input);  // simplify.cpp
 
 namespace {
 
-using fuzz::CaseSize;
-using fuzz::Purpose;
-
-enum Category { kWinCat, kOpenFour, kClosedFour, kOpenThree, kClosedThree, kOpenTwo, kClosedTwo, kBlockFour,
-                kBlockOpenThree, kBlockClosedThree, kCategories };
-constexpr std::array<std::string_view, kCategories> kCategoryNames = {
+// The coverage targets, in report order: the evaluation's categories first.
+enum Target { kWinCat, kOpenFour, kClosedFour, kOpenThree, kClosedThree, kOpenTwo, kClosedTwo, kBlockFour,
+              kBlockOpenThree, kBlockClosedThree, kSize15, kSizeMid, kSizeLarge, kEmpty, kWinInside, kGreedy, kMinimax,
+              kAlphaBeta, kCutoff, kTie, kWhite, kTargetCount };
+constexpr std::array<std::string_view, kTargetCount> kTargetNames = {
     "win", "createOpenFour", "createClosedFour", "createOpenThree", "createClosedThree", "createOpenTwo",
-    "createClosedTwo", "blockClosedFour", "blockOpenThree", "blockClosedThree"};
-constexpr std::string_view kSize15 = "15x15 board";
-constexpr std::string_view kSizeMid = "board 16..20";
-constexpr std::string_view kSizeLarge = "board 21..25";
-constexpr std::string_view kEmpty = "empty board";
-constexpr std::string_view kWinInside = "a win inside the tree";
-constexpr std::string_view kGreedy = "greedy";
-constexpr std::string_view kMinimax = "minimax";
-constexpr std::string_view kAlphaBeta = "alpha-beta";
-constexpr std::string_view kCutoff = "alpha-beta cut-off";
-constexpr std::string_view kTie = "tie between root moves";
-constexpr std::string_view kWhite = "white to move";
+    "createClosedTwo", "blockClosedFour", "blockOpenThree", "blockClosedThree", "15x15 board", "board 16..20",
+    "board 21..25", "empty board", "a win inside the tree", "greedy", "minimax", "alpha-beta", "alpha-beta cut-off",
+    "tie between root moves", "white to move"};
+using Hits = fuzz::TargetHits<kTargetCount>;
 
 Problem parse(const std::string& input) { return parseProblem(InputText(input, "generated")); }
 
-rc::Gen<std::string> inputs(Purpose purpose) {
+rc::Gen<std::string> inputs(fuzz::Purpose purpose) {
     // Suites: depth <= 2 and up to 30 stones keep logs small (the size cap drops the rest), and patterns along
     // the edge for the evaluation's corner cases (generator.hpp); fuzzing: depth 3.
     const auto text = [](const Problem& p) { return formatProblem(p); };
-    if (purpose == Purpose::Fuzz) return rc::gen::map(problems(3, 30), text);
+    if (purpose == fuzz::Purpose::Fuzz) return rc::gen::map(problems(3, 30), text);
     return rc::gen::weightedOneOf<std::string>({{3, rc::gen::map(problems(2, 30), text)}, {1, rc::gen::map(patternProblems(), text)}});
 }
 
 // Marks the categories of a move by `mover` at `point` (empty) of `s`, scanning as the spec words it.
-void markCategories(const Game& game, const State& s, int point, Player mover, std::array<bool, kCategories>& hit) {
+void markCategories(const Game& game, const State& s, int point, Player mover, Hits& hits) {
     const int n = game.size(), c0 = game.columnOf(point), r0 = game.rowOf(point);
     const Player other = opponent(mover);
     auto inside = [&](int c, int r) { return c >= 0 && c < n && r >= 1 && r <= n; };
@@ -62,43 +52,36 @@ void markCategories(const Game& game, const State& s, int point, Player mover, s
             int k = 0, bc = c0 + sign * d[0], br = r0 + sign * d[1];
             while (inside(bc, br) && s.has(other, game.pointOf(bc, br))) bc += sign * d[0], br += sign * d[1], ++k;
             const bool farOpen = inside(bc, br) && s.empty(game.pointOf(bc, br));
-            if (k == 4 && !farOpen) hit[kBlockFour] = true;
-            if (k == 3) hit[farOpen ? kBlockOpenThree : kBlockClosedThree] = true;
+            hits.set(kBlockFour, k == 4 && !farOpen);
+            if (k == 3) hits.set(farOpen ? kBlockOpenThree : kBlockClosedThree);
         }
-        if (length >= 5) hit[kWinCat] = true;
-        else if (length == 4 && open > 0) hit[open == 2 ? kOpenFour : kClosedFour] = true;
-        else if (length == 3 && open > 0) hit[open == 2 ? kOpenThree : kClosedThree] = true;
-        else if (length == 2 && open > 0) hit[open == 2 ? kOpenTwo : kClosedTwo] = true;
+        if (length >= 5) hits.set(kWinCat);
+        else if (length == 4 && open > 0) hits.set(open == 2 ? kOpenFour : kClosedFour);
+        else if (length == 3 && open > 0) hits.set(open == 2 ? kOpenThree : kClosedThree);
+        else if (length == 2 && open > 0) hits.set(open == 2 ? kOpenTwo : kClosedTwo);
     }
 }
 
 std::vector<std::string_view> coverage(const std::string& input) {
     const Problem p = parse(input);
     const Game game = gameOf(p);
-    const State root = rootOf(p, game);
-    std::array<bool, kCategories> hit{};
-    bool win = false;
+    Hits hits(kTargetNames);
     auto onPlay = [&](const State& s, Move m) {
-        markCategories(game, s, m, s.toMove, hit);
-        win |= game.score(s, m, s.toMove).wins;
+        markCategories(game, s, m, s.toMove, hits);
+        hits.set(kWinInside, game.score(s, m, s.toMove).wins);
     };
     const int depth = p.algorithm == Algorithm::Greedy ? 1 : static_cast<int>(p.depth);
-    const ProbeResult r = probeSearch(game, root, depth, onPlay);
-    std::vector<std::string_view> names;
-    for (int c = 0; c < kCategories; ++c) {
-        if (hit[c]) names.push_back(kCategoryNames[c]);
-    }
-    names.push_back(p.size == 15 ? kSize15 : p.size <= 20 ? kSizeMid : kSizeLarge);
-    if (p.black.none() && p.white.none()) names.push_back(kEmpty);
-    if (win) names.push_back(kWinInside);
-    names.push_back(p.algorithm == Algorithm::Greedy ? kGreedy : p.algorithm == Algorithm::Minimax ? kMinimax : kAlphaBeta);
-    if (p.algorithm == Algorithm::AlphaBeta && !r.cutoffDepths.empty()) names.push_back(kCutoff);
-    if (r.rootTie) names.push_back(kTie);
-    if (p.player == Player::White) names.push_back(kWhite);
-    return names;
+    const ProbeResult r = probeSearch(game, rootOf(p, game), depth, onPlay);
+    hits.set(p.size == 15 ? kSize15 : p.size <= 20 ? kSizeMid : kSizeLarge);
+    hits.set(kEmpty, p.black.none() && p.white.none());
+    hits.set(p.algorithm == Algorithm::Greedy ? kGreedy : p.algorithm == Algorithm::Minimax ? kMinimax : kAlphaBeta);
+    hits.set(kCutoff, p.algorithm == Algorithm::AlphaBeta && !r.cutoffDepths.empty());
+    hits.set(kTie, r.rootTie);
+    hits.set(kWhite, p.player == Player::White);
+    return hits.names();
 }
 
-CaseSize sizeOf(const std::string& input) {
+fuzz::CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
     const bool greedy = p.algorithm == Algorithm::Greedy;
     return {p.black.count() + p.white.count(), greedy ? 1 : static_cast<int>(p.depth),
@@ -108,14 +91,6 @@ CaseSize sizeOf(const std::string& input) {
 }  // namespace
 
 // Reached through the variant record (variant.cpp).
-extern const fuzz::FuzzTarget fuzzTarget = [] {
-    fuzz::FuzzTarget f{.variant = &variant, .targets = {}, .inputs = inputs, .coverage = coverage, .sizeOf = sizeOf, .simpler = simplerInputs};
-    for (std::string_view c : kCategoryNames) f.targets.push_back(c);
-    for (std::string_view c : {kSize15, kSizeMid, kSizeLarge, kEmpty, kWinInside, kGreedy, kMinimax, kAlphaBeta, kCutoff,
-                               kTie, kWhite}) {
-        f.targets.push_back(c);
-    }
-    return f;
-}();
+extern const fuzz::FuzzTarget fuzzTarget = fuzz::fuzzTargetOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
 
 }  // namespace plyjudge::gomoku561

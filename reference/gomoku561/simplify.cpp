@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "reference/core/input_text.hpp"
+#include "reference/gomoku561/generator.hpp"
 #include "reference/gomoku561/problem.hpp"
 
 namespace plyjudge::gomoku561 {

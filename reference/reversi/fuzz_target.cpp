@@ -1,6 +1,7 @@
 // reversi for the case generator and the fuzzer: positions reached by legal play (generator.hpp),
 // coverage read from the reference's search.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <optional>
 #include <string>
@@ -12,23 +13,15 @@
 namespace plyjudge::reversi {
 
 extern const Variant variant;  // variant.cpp
-std::vector<std::string> simplerInputs(const std::string& input);  // simplify.cpp
 
 namespace {
 
-using fuzz::CaseSize;
-using fuzz::Purpose;
-
-constexpr std::string_view kRootPasses = "root must pass";
-constexpr std::string_view kGameOverAtRoot = "game already over at the root";
-constexpr std::string_view kPassInside = "pass inside the tree";
-constexpr std::string_view kGameEndsInside = "game ends inside the tree";
-constexpr std::string_view kCutoff1 = "cut-off at depth 1";
-constexpr std::string_view kCutoff2 = "cut-off at depth 2";
-constexpr std::string_view kCutoff3 = "cut-off at depth 3";
-constexpr std::string_view kTie = "tie between root moves";
-constexpr std::string_view kPlayerO = "O to move";
-constexpr std::string_view kDepth1 = "depth 1";
+// The coverage targets, in report order.
+enum Target { kRootPasses, kGameOverAtRoot, kPassInside, kGameEndsInside, kCutoff1, kCutoff2, kCutoff3, kTie, kPlayerO,
+              kDepth1, kTargetCount };
+constexpr std::array<std::string_view, kTargetCount> kTargetNames = {
+    "root must pass", "game already over at the root", "pass inside the tree", "game ends inside the tree",
+    "cut-off at depth 1", "cut-off at depth 2", "cut-off at depth 3", "tie between root moves", "O to move", "depth 1"};
 
 Problem parse(const std::string& input) { return parseProblem(InputText(input, "generated")); }
 
@@ -95,11 +88,11 @@ rc::Seq<PlayedGame> shrinksOf(const PlayedGame& g) {
     return rc::seq::fromContainer(std::move(out));
 }
 
-rc::Gen<std::string> inputs(Purpose purpose) {
+rc::Gen<std::string> inputs(fuzz::Purpose purpose) {
     // Depth 4 is the deepest whose logs stay a few kilobytes in late-game positions; the fuzzer goes to 5.
     // Suites also get endgames (50 plies and more from the start) searched 8 to 14 plies deep: passes and the
     // game's end inside the tree, and depths of two digits.
-    if (purpose == Purpose::Suite) {
+    if (purpose == fuzz::Purpose::Suite) {
         const auto text = [](const Problem& p) { return formatProblem(p); };
         const auto endgames = rc::gen::map(
             rc::gen::tuple(rc::gen::container<std::vector<unsigned>>(56, rc::gen::inRange(0u, 64u)), rc::gen::inRange(8, 15)),
@@ -135,30 +128,28 @@ rc::Gen<std::string> inputs(Purpose purpose) {
 std::vector<std::string_view> coverage(const std::string& input) {
     const Problem p = parse(input);
     const Game game(p.player);
-    std::vector<std::string_view> hit;
+    fuzz::TargetHits hits(kTargetNames);
     MoveBuffer<Game> moves;
     const int n = game.generateMoves(p.root, moves);
     if (n == 1 && moves[0] == kPass) {
-        hit.push_back(kRootPasses);
+        hits.set(kRootPasses);
         State after = p.root;
         game.play(after, kPass);
-        if (game.generateMoves(after, moves) == 1 && moves[0] == kPass) hit.push_back(kGameOverAtRoot);
+        hits.set(kGameOverAtRoot, game.generateMoves(after, moves) == 1 && moves[0] == kPass);
     }
     bool passInside = false;
     auto onPlay = [&](const State&, Move m) { passInside |= m == kPass; };
     const ProbeResult r = probeSearch(game, p.root, p.depth, onPlay);
-    if (passInside) hit.push_back(kPassInside);
-    if (r.terminals > 0) hit.push_back(kGameEndsInside);
-    if (r.cutoffDepths.count(1)) hit.push_back(kCutoff1);
-    if (r.cutoffDepths.count(2)) hit.push_back(kCutoff2);
-    if (r.cutoffDepths.count(3)) hit.push_back(kCutoff3);
-    if (r.rootTie) hit.push_back(kTie);
-    if (p.player == Player::White) hit.push_back(kPlayerO);
-    if (p.depth == 1) hit.push_back(kDepth1);
-    return hit;
+    hits.set(kPassInside, passInside);
+    hits.set(kGameEndsInside, r.terminals > 0);
+    for (int d = 1; d <= 3; ++d) hits.set(kCutoff1 + d - 1, r.cutoffDepths.count(d) > 0);
+    hits.set(kTie, r.rootTie);
+    hits.set(kPlayerO, p.player == Player::White);
+    hits.set(kDepth1, p.depth == 1);
+    return hits.names();
 }
 
-CaseSize sizeOf(const std::string& input) {
+fuzz::CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
     return {std::popcount(p.root.pieces[0] | p.root.pieces[1]), p.depth, 2};
 }
@@ -166,14 +157,6 @@ CaseSize sizeOf(const std::string& input) {
 }  // namespace
 
 // Reached through the variant record (variant.cpp).
-extern const fuzz::FuzzTarget fuzzTarget{
-    .variant = &variant,
-    .targets = {kRootPasses, kGameOverAtRoot, kPassInside, kGameEndsInside, kCutoff1, kCutoff2, kCutoff3, kTie,
-                kPlayerO, kDepth1},
-    .inputs = inputs,
-    .coverage = coverage,
-    .sizeOf = sizeOf,
-    .simpler = simplerInputs,
-};
+extern const fuzz::FuzzTarget fuzzTarget = fuzz::fuzzTargetOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
 
 }  // namespace plyjudge::reversi

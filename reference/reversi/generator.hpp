@@ -5,6 +5,7 @@
 
 #include <rapidcheck.h>
 
+#include <string>
 #include <vector>
 
 #include "reference/reversi/problem.hpp"
@@ -48,5 +49,8 @@ inline rc::Gen<Problem> problems(int maxDepth = 4) {
             return p;
         });
 }
+
+// Inputs one step simpler than `input`, for the fuzzer's shrinking (simplify.cpp; see FuzzTarget::simpler).
+std::vector<std::string> simplerInputs(const std::string& input);
 
 }  // namespace plyjudge::reversi

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "reference/core/input_text.hpp"
+#include "reference/reversi/generator.hpp"
 #include "reference/reversi/problem.hpp"
 
 namespace plyjudge::reversi {

@@ -1,6 +1,7 @@
 // squirrel for the case generator and the fuzzer: boards and values (generator.hpp), coverage
 // read from the reference's search. A raid converts at most 3 pieces: the raided square touches one of
 // the mover's own pieces, so at most 3 of its 4 neighbours are enemies; the "0-4" is 0-3.
+#include <array>
 #include <bit>
 #include <string>
 
@@ -11,26 +12,15 @@
 namespace plyjudge::squirrel {
 
 extern const Variant variant;  // variant.cpp
-std::vector<std::string> simplerInputs(const std::string& input);  // simplify.cpp
 
 namespace {
 
-using fuzz::CaseSize;
-using fuzz::Purpose;
-
-constexpr std::string_view kRaid0 = "raid converting 0";
-constexpr std::string_view kRaid1 = "raid converting 1";
-constexpr std::string_view kRaid2 = "raid converting 2";
-constexpr std::string_view kRaid3 = "raid converting 3";
-constexpr std::string_view kSneak = "sneak";
-constexpr std::string_view kFullBoardInside = "full board inside the tree";
-constexpr std::string_view kGreedy = "greedy";
-constexpr std::string_view kMinimax = "minimax";
-constexpr std::string_view kAlphaBeta = "alpha-beta";
-constexpr std::string_view kCutoff = "alpha-beta cut-off";
-constexpr std::string_view kTie = "tie between root moves";
-constexpr std::string_view kBattle = "battle";
-constexpr std::string_view kPlayerO = "O moves first";
+// The coverage targets, in report order.
+enum Target { kRaid0, kRaid1, kRaid2, kRaid3, kSneak, kFullBoardInside, kGreedy, kMinimax, kAlphaBeta, kCutoff, kTie,
+              kBattle, kPlayerO, kTargetCount };
+constexpr std::array<std::string_view, kTargetCount> kTargetNames = {
+    "raid converting 0", "raid converting 1", "raid converting 2", "raid converting 3", "sneak", "full board inside the tree",
+    "greedy", "minimax", "alpha-beta", "alpha-beta cut-off", "tie between root moves", "battle", "O moves first"};
 
 Problem parse(const std::string& input) { return parseProblem(InputText(input, "generated")); }
 
@@ -47,9 +37,9 @@ Problem nearlyFull(Problem p, int empties) {
     return p;
 }
 
-rc::Gen<std::string> inputs(Purpose purpose) {
+rc::Gen<std::string> inputs(fuzz::Purpose purpose) {
     const auto text = [](const Problem& p) { return formatProblem(p); };
-    if (purpose == Purpose::Fuzz) return rc::gen::map(problems(3), text);
+    if (purpose == fuzz::Purpose::Fuzz) return rc::gen::map(problems(3), text);
     // Suites also get deeper alpha-beta searches on boards with 4-6 empty squares: a MAX node below the root
     // is then entered with a finite alpha, where fail-hard mistakes show.
     const auto deep = rc::gen::map(rc::gen::tuple(problems(3), rc::gen::inRange(4, 7), rc::gen::inRange(3, 5)), [](const auto& t) {
@@ -69,36 +59,30 @@ rc::Gen<std::string> inputs(Purpose purpose) {
 
 std::vector<std::string_view> coverage(const std::string& input) {
     const Problem p = parse(input);
-    std::vector<std::string_view> hit;
-    if (p.first.player == Player::O) hit.push_back(kPlayerO);
+    fuzz::TargetHits hits(kTargetNames);
+    hits.set(kPlayerO, p.first.player == Player::O);
     if (p.task == kTaskBattle) {
-        hit.push_back(kBattle);
-        return hit;
+        hits.set(kBattle);
+        return hits.names();
     }
     const Game game(p.first.player, p.values);
-    bool raid[4] = {}, sneak = false;
     auto onPlay = [&](const State& s, Move m) {
         if (isRaid(s, m)) {
-            raid[std::popcount(conversionsOf(s, m))] = true;
+            hits.set(kRaid0 + static_cast<std::size_t>(std::popcount(conversionsOf(s, m))));
         } else {
-            sneak = true;
+            hits.set(kSneak);
         }
     };
-    const int depth = p.first.algorithm == Algorithm::Greedy ? 1 : p.first.depth;
-    const ProbeResult r = probeSearch(game, p.root(), depth, onPlay);
-    for (int k = 0; k < 4; ++k) {
-        if (raid[k]) hit.push_back(std::array{kRaid0, kRaid1, kRaid2, kRaid3}[k]);
-    }
-    if (sneak) hit.push_back(kSneak);
-    if (r.terminals > 0) hit.push_back(kFullBoardInside);
-    hit.push_back(p.first.algorithm == Algorithm::Greedy ? kGreedy
-                  : p.first.algorithm == Algorithm::Minimax ? kMinimax : kAlphaBeta);
-    if (p.first.algorithm == Algorithm::AlphaBeta && !r.cutoffDepths.empty()) hit.push_back(kCutoff);
-    if (r.rootTie) hit.push_back(kTie);
-    return hit;
+    const Algorithm algorithm = p.first.algorithm;
+    const ProbeResult r = probeSearch(game, p.root(), algorithm == Algorithm::Greedy ? 1 : p.first.depth, onPlay);
+    hits.set(kFullBoardInside, r.terminals > 0);
+    hits.set(algorithm == Algorithm::Greedy ? kGreedy : algorithm == Algorithm::Minimax ? kMinimax : kAlphaBeta);
+    hits.set(kCutoff, algorithm == Algorithm::AlphaBeta && !r.cutoffDepths.empty());
+    hits.set(kTie, r.rootTie);
+    return hits.names();
 }
 
-CaseSize sizeOf(const std::string& input) {
+fuzz::CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
     // A greedy search is one ply whatever its depth line says; algorithms rank greedy 0, minimax 1, alpha-beta 2.
     auto plies = [](const Side& s) { return s.algorithm == Algorithm::Greedy ? 1 : s.depth; };
@@ -112,14 +96,6 @@ CaseSize sizeOf(const std::string& input) {
 }  // namespace
 
 // Reached through the variant record (variant.cpp).
-extern const fuzz::FuzzTarget fuzzTarget{
-    .variant = &variant,
-    .targets = {kRaid0, kRaid1, kRaid2, kRaid3, kSneak, kFullBoardInside, kGreedy, kMinimax, kAlphaBeta, kCutoff, kTie,
-                kBattle, kPlayerO},
-    .inputs = inputs,
-    .coverage = coverage,
-    .sizeOf = sizeOf,
-    .simpler = simplerInputs,
-};
+extern const fuzz::FuzzTarget fuzzTarget = fuzz::fuzzTargetOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
 
 }  // namespace plyjudge::squirrel

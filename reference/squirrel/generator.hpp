@@ -6,6 +6,7 @@
 #include <rapidcheck.h>
 
 #include <tuple>
+#include <string>
 #include <vector>
 
 #include "reference/squirrel/problem.hpp"
@@ -42,5 +43,8 @@ inline rc::Gen<Problem> problems(int maxDepth = 3) {
             return p;
         });
 }
+
+// Inputs one step simpler than `input`, for the fuzzer's shrinking (simplify.cpp; see FuzzTarget::simpler).
+std::vector<std::string> simplerInputs(const std::string& input);
 
 }  // namespace plyjudge::squirrel

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "reference/core/input_text.hpp"
+#include "reference/squirrel/generator.hpp"
 #include "reference/squirrel/problem.hpp"
 
 namespace plyjudge::squirrel {

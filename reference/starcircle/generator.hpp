@@ -6,6 +6,7 @@
 #include <rapidcheck.h>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "reference/starcircle/problem.hpp"
@@ -64,5 +65,8 @@ inline rc::Gen<Problem> problems(int maxDepth = 6, std::size_t maxPlacements = 1
             return p;
         });
 }
+
+// Inputs one step simpler than `input`, for the fuzzer's shrinking (simplify.cpp; see FuzzTarget::simpler).
+std::vector<std::string> simplerInputs(const std::string& input);
 
 }  // namespace plyjudge::starcircle

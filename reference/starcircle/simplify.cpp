@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "reference/core/input_text.hpp"
+#include "reference/starcircle/generator.hpp"
 #include "reference/starcircle/problem.hpp"
 
 namespace plyjudge::starcircle {

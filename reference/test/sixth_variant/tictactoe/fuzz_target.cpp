@@ -33,12 +33,13 @@ std::vector<std::string_view> coverage(const std::string& input) {
     };
     const ProbeResult r = probeSearch(game, p.root, emptyCells(p.root), onPlay);
     const bool alphaBeta = p.algorithm == Algorithm::AlphaBeta;
-    const bool hits[kTargetCount] = {!alphaBeta, alphaBeta, alphaBeta && !r.cutoffDepths.empty(), win, r.rootTie, p.root.toMove == 'O'};
-    std::vector<std::string_view> hit;
-    for (int t = 0; t < kTargetCount; ++t) {
-        if (hits[t]) hit.push_back(kTargetNames[static_cast<std::size_t>(t)]);
-    }
-    return hit;
+    fuzz::TargetHits hits(kTargetNames);
+    hits.set(alphaBeta ? kAlphaBeta : kMinimax);
+    hits.set(kCutoff, alphaBeta && !r.cutoffDepths.empty());
+    hits.set(kWinInside, win);
+    hits.set(kTie, r.rootTie);
+    hits.set(kPlayerO, p.root.toMove == 'O');
+    return hits.names();
 }
 
 fuzz::CaseSize sizeOf(const std::string& input) {
@@ -49,12 +50,6 @@ fuzz::CaseSize sizeOf(const std::string& input) {
 }  // namespace
 
 // Reached through the variant record (variant.cpp).
-extern const fuzz::FuzzTarget fuzzTarget{
-    .variant = &variant,
-    .targets = {kTargetNames.begin(), kTargetNames.end()},
-    .inputs = inputs,
-    .coverage = coverage,
-    .sizeOf = sizeOf,
-};
+extern const fuzz::FuzzTarget fuzzTarget = fuzz::fuzzTargetOf(variant, kTargetNames, inputs, coverage, sizeOf);
 
 }  // namespace plyjudge::tictactoe

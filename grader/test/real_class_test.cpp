@@ -13,10 +13,7 @@
 #include "testsupport/temp_dir.hpp"
 
 using namespace plyjudge::grader::testing;
-using plyjudge::testing::casesDir;
-using plyjudge::testing::readFile;
-using plyjudge::testing::TempDir;
-using plyjudge::testing::writeFile;
+using namespace plyjudge::testing;
 
 namespace {
 

@@ -14,9 +14,7 @@
 namespace plyjudge::reports {
 namespace {
 
-using plyjudge::testing::TempDir;
-using plyjudge::testing::readFile;
-using plyjudge::testing::writeFile;
+using namespace plyjudge::testing;
 using testing::sampleRun;
 using testing::shell;
 

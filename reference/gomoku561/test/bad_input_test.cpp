@@ -8,6 +8,7 @@
 #include "reference/gomoku561/test/positions.hpp"
 #include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
+#include "testsupport/bad_inputs.hpp"
 
 namespace plyjudge::gomoku561 {
 namespace {
@@ -71,15 +72,7 @@ std::vector<BadCase> badCases() {
 }
 
 TEST(Gomoku561BadInput, EachMalformedInputNamesItsLine) {
-    for (const BadCase& c : badCases()) {
-        try {
-            parseProblem(InputText(c.input, "input.txt"));
-            ADD_FAILURE() << c.what << ": accepted";
-        } catch (const InputError& e) {
-            EXPECT_EQ(e.line(), c.line) << c.what << ": " << e.what();
-            EXPECT_NE(std::string(e.what()).find(c.mentions), std::string::npos) << c.what << ": " << e.what();
-        }
-    }
+    plyjudge::testing::expectEachInputRefused(badCases(), [](const InputText& input) { return parseProblem(input); });
 }
 
 TEST(Gomoku561BadInput, WellFormedEdgeCasesAreAccepted) {

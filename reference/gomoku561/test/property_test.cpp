@@ -9,6 +9,7 @@
 #include "reference/core/traverse_log.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/log_checks.hpp"
+#include "testsupport/search_properties.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::gomoku561 {
@@ -89,13 +90,8 @@ Problem smallProblem() {
 
 RC_GTEST_PROP(Gomoku561Properties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
     const Problem p = smallProblem();
-    const int depth = static_cast<int>(p.depth);
-    const auto minimax = run(p, Algorithm::Minimax, depth);
-    const auto alphaBeta = run(p, Algorithm::AlphaBeta, depth);
-    RC_ASSERT(minimax.value == alphaBeta.value);
-    RC_ASSERT(minimax.hasMove == alphaBeta.hasMove);
-    RC_ASSERT(minimax.move == alphaBeta.move);
-    RC_ASSERT(alphaBeta.nodes <= minimax.nodes);
+    const Game game = gameOf(p);
+    testing::assertAlphaBetaAgreesWithMinimax(game, rootOf(p, game), static_cast<int>(p.depth));
 }
 
 RC_GTEST_PROP(Gomoku561Properties, AlphaBetaLogIsMinimaxLogWithCuts, ()) {
@@ -115,11 +111,9 @@ RC_GTEST_PROP(Gomoku561Properties, AlphaBetaLogIsMinimaxLogWithCuts, ()) {
 
 RC_GTEST_PROP(Gomoku561Properties, GreedyIsMinimaxAtDepthOne, ()) {
     const Problem p = *problems(1);
-    const auto greedy = run(p, Algorithm::Greedy, 1);
-    const auto minimax = run(p, Algorithm::Minimax, 1);
-    RC_ASSERT(greedy.value == minimax.value);
-    RC_ASSERT(greedy.move == minimax.move);
-    RC_ASSERT(greedy.hasMove);  // positions from play are never full boards here
+    const Game game = gameOf(p);
+    testing::assertGreedyIsMinimaxAtDepthOne(game, rootOf(p, game));
+    RC_ASSERT(testing::searchWithoutLog(game, rootOf(p, game), Algorithm::Greedy, 1).hasMove);  // positions from play are never full boards here
 }
 
 RC_GTEST_PROP(Gomoku561Properties, InputsRoundTrip, ()) {

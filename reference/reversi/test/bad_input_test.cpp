@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "reference/reversi/problem.hpp"
+#include "testsupport/bad_inputs.hpp"
 
 namespace plyjudge::reversi {
 namespace {
@@ -24,15 +25,7 @@ TEST(ReversiBadInput, EachMalformedInputNamesItsLine) {
         {"empty file", "", 1, "ends here"},
     };
     ASSERT_NO_THROW(parseProblem(InputText("X\n2\n" + board, "input.txt")));
-    for (const BadCase& c : cases) {
-        try {
-            parseProblem(InputText(c.input, "input.txt"));
-            ADD_FAILURE() << c.what << ": accepted";
-        } catch (const InputError& e) {
-            EXPECT_EQ(e.line(), c.line) << c.what << ": " << e.what();
-            EXPECT_NE(std::string(e.what()).find(c.mentions), std::string::npos) << c.what << ": " << e.what();
-        }
-    }
+    plyjudge::testing::expectEachInputRefused(cases, [](const InputText& input) { return parseProblem(input); });
 }
 
 }  // namespace

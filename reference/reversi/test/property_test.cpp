@@ -8,31 +8,20 @@
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "testsupport/log_checks.hpp"
+#include "testsupport/search_properties.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::reversi {
 namespace {
 
-SearchResult<Game> run(const Problem& p, Algorithm a, int depth) {
-    NullLog log;
-    return search(Game(p.player), p.root, SearchConfig{a, depth}, log);
-}
-
 RC_GTEST_PROP(ReversiProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
     const Problem p = *problems(4);
-    const auto minimax = run(p, Algorithm::Minimax, p.depth);
-    const auto alphaBeta = run(p, Algorithm::AlphaBeta, p.depth);
-    RC_ASSERT(minimax.value == alphaBeta.value);
-    RC_ASSERT(minimax.move == alphaBeta.move);
-    RC_ASSERT(alphaBeta.nodes <= minimax.nodes);
+    testing::assertAlphaBetaAgreesWithMinimax(Game(p.player), p.root, p.depth);
 }
 
 RC_GTEST_PROP(ReversiProperties, GreedyIsMinimaxAtDepthOne, ()) {
     const Problem p = *problems(1);
-    const auto greedy = run(p, Algorithm::Greedy, 1);
-    const auto minimax = run(p, Algorithm::Minimax, 1);
-    RC_ASSERT(greedy.value == minimax.value);
-    RC_ASSERT(greedy.move == minimax.move);
+    testing::assertGreedyIsMinimaxAtDepthOne(Game(p.player), p.root);
 }
 
 RC_GTEST_PROP(ReversiProperties, SolverLogIsWellFormedInBothDialects, ()) {

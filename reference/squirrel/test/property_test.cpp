@@ -9,32 +9,20 @@
 #include "reference/core/traverse_log.hpp"
 #include "reference/squirrel/battle.hpp"
 #include "testsupport/log_checks.hpp"
+#include "testsupport/search_properties.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::squirrel {
 namespace {
 
-SearchResult<Game> run(const Problem& p, Algorithm a, int depth) {
-    NullLog log;
-    return search(Game(p.first.player, p.values), p.root(), SearchConfig{a, depth}, log);
-}
-
 RC_GTEST_PROP(SquirrelProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
     const Problem p = *problems(3);
-    const auto minimax = run(p, Algorithm::Minimax, p.first.depth);
-    const auto alphaBeta = run(p, Algorithm::AlphaBeta, p.first.depth);
-    RC_ASSERT(minimax.value == alphaBeta.value);
-    RC_ASSERT(minimax.move == alphaBeta.move);
-    RC_ASSERT(alphaBeta.nodes <= minimax.nodes);
+    testing::assertAlphaBetaAgreesWithMinimax(Game(p.first.player, p.values), p.root(), p.first.depth);
 }
 
 RC_GTEST_PROP(SquirrelProperties, GreedyIsMinimaxAtDepthOne, ()) {
-    const Problem p = *problems(3);
-    const auto greedy = run(p, Algorithm::Greedy, p.first.depth);  // greedy ignores the depth it is given
-    const auto minimax = run(p, Algorithm::Minimax, 1);
-    RC_ASSERT(greedy.value == minimax.value);
-    RC_ASSERT(greedy.move == minimax.move);
-    RC_ASSERT(greedy.nodes == minimax.nodes);
+    const Problem p = *problems(3);  // greedy ignores the depth it is given
+    testing::assertGreedyIsMinimaxAtDepthOne(Game(p.first.player, p.values), p.root(), p.first.depth);
 }
 
 RC_GTEST_PROP(SquirrelProperties, LogsAreWellFormed, ()) {

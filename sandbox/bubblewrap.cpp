@@ -8,6 +8,7 @@
 #include <initializer_list>
 #include <set>
 
+#include "sandbox/dev_tree.hpp"
 #include "sandbox/isolation.hpp"
 
 namespace plyjudge::sandbox::detail {
@@ -59,11 +60,22 @@ void unshareNamespaces(BwrapCommand& cmd, int runUid, bool networkJoined) {
     if (!networkJoined) cmd.add({"--unshare-net"});
 }
 
-// Read-only root (writes only in the working directory): the whole system read-only, private /dev and /proc, and
-// private /tmp, /dev/shm and /var/tmp capped in size (writing there costs RAM, so they are capped like a file).
-void readOnlyRoot(BwrapCommand& cmd, const RunSpec& spec) {
+// Private /dev: a root grader's runs share one prepared directory of device nodes (dev_tree.hpp), bound with a single
+// --dev-bind; it is root's and 0755, so the run's uid cannot write it (a read-only remount would also make it nodev).
+// Otherwise (grader not root, or no usable prepared tree) bwrap's --dev, which binds six host nodes one by one.
+void privateDev(BwrapCommand& cmd, int runUid) {
+    if (runUid >= 0 && !preparedDevTree().empty()) cmd.add({"--dev-bind", preparedDevTree(), "/dev"});
+    else cmd.add({"--dev", "/dev"});
+}
+
+// Read-only root (writes only in the working directory): the whole system read-only, private /dev (privateDev) and
+// /proc, and private /tmp, /dev/shm and /var/tmp capped in size (writing there costs RAM, so they are capped like a
+// file).
+void readOnlyRoot(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
     const std::string size = std::to_string(spec.limits.maxFileBytes ? spec.limits.maxFileBytes : (64ULL << 20));
-    cmd.add({"--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"});
+    cmd.add({"--ro-bind", "/", "/"});
+    privateDev(cmd, runUid);
+    cmd.add({"--proc", "/proc"});
     for (const char* dir : {"/tmp", "/dev/shm", "/var/tmp"}) {
         cmd.add({"--size", size, "--tmpfs", dir});
         cmd.tmpfsRoots.push_back(dir);
@@ -168,7 +180,7 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     cmd.add({bwrapPath});
     reportNamespaceInit(cmd, infoFd);
     unshareNamespaces(cmd, runUid, networkJoined);
-    readOnlyRoot(cmd, spec);
+    readOnlyRoot(cmd, spec, runUid);
     hidePaths(cmd, spec);
     exposeReadOnlyPaths(cmd, spec);
     keepNamedFilesVisible(cmd, spec);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <csignal>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "sandbox/sandbox.hpp"
 #include "testsupport/temp_dir.hpp"
@@ -120,6 +121,23 @@ TEST_P(SandboxTest, EnvironmentIsMinimal) {
     std::erase(names, "PWD");  // bwrap sets it (--chdir)
     std::sort(names.begin(), names.end());
     EXPECT_EQ(names, (std::vector<std::string>{"EXTRA", "HOME", "LANG", "PATH", "PLYJUDGE_SANDBOX_RUN"}));
+}
+
+// /dev: the usual devices work (under bubblewrap a root grader's runs share one prepared /dev, sandbox/dev_tree.hpp),
+// and a root grader's program cannot add anything to it.
+TEST_P(SandboxTest, DevicesWorkAndDevIsNotTheProgramsToWrite) {
+    RunOutcome r = runSandboxed(spec({"/bin/sh", "-c",
+                                      "head -c 5 /dev/zero | wc -c; head -c 7 /dev/urandom | wc -c; "
+                                      "head -c 3 /dev/random | wc -c; echo x > /dev/null && echo null; "
+                                      "echo x 2>/dev/null > /dev/full || echo full; ls /dev/fd/ > /dev/null && echo fd; "
+                                      "if (echo > /dev/planted) 2>/dev/null; then echo planted; rm -f /dev/planted; "
+                                      "else echo refused; fi"}));
+    ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    const std::string devices = "5\n7\n3\nnull\nfull\nfd\n";
+    EXPECT_EQ(r.stdoutHead.substr(0, devices.size()), devices) << r.stderrHead;
+    if (::geteuid() == 0) {
+        EXPECT_EQ(r.stdoutHead.substr(std::min(devices.size(), r.stdoutHead.size())), "refused\n");
+    }
 }
 
 TEST_P(SandboxTest, SharedWorkDirLetsTwoProgramsOverwriteEachOthersFiles) {

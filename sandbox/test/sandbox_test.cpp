@@ -140,6 +140,29 @@ TEST_P(SandboxTest, DevicesWorkAndDevIsNotTheProgramsToWrite) {
     }
 }
 
+// Scheduling: under bubblewrap with a root grader, bwrap's processes ask for short slices (child_setup.hpp:
+// requestShortSlice) and plyjudge-run-as gives the program the default slice back; without bubblewrap nothing changes.
+TEST_P(SandboxTest, TheProgramRunsWithTheDefaultSchedulerSlice) {
+    auto sliceOf = [](const std::string& sched) -> std::string {
+        const std::size_t at = sched.find("se.slice");
+        if (at == std::string::npos) return "";
+        const std::size_t colon = sched.find(':', at), end = sched.find('\n', at);
+        std::string v = sched.substr(colon + 1, end - colon - 1);
+        v.erase(0, v.find_first_not_of(' '));
+        return v;
+    };
+    const std::string mine = sliceOf(testing::readFile("/proc/self/sched"));
+    if (mine.empty()) GTEST_SKIP() << "no se.slice in /proc/self/sched (kernel before EEVDF)";
+    RunOutcome r = runSandboxed(spec({"/bin/sh", "-c", "cat /proc/self/sched; echo @@; cat /proc/1/sched 2>/dev/null"}));
+    ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    const std::size_t split = r.stdoutHead.find("@@");
+    ASSERT_NE(split, std::string::npos);
+    EXPECT_EQ(sliceOf(r.stdoutHead.substr(0, split)), mine);
+    if (GetParam() && ::geteuid() == 0) {
+        EXPECT_EQ(sliceOf(r.stdoutHead.substr(split)), "100000") << "bwrap's pid 1";
+    }
+}
+
 TEST_P(SandboxTest, SharedWorkDirLetsTwoProgramsOverwriteEachOthersFiles) {
     // The referee's players: both in one directory, each overwriting the file the other wrote.
     RunSpec a = spec({"sh", "-c", "echo a > move_file"});

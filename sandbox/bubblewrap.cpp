@@ -105,13 +105,20 @@ bool visibleThroughRoot(const BwrapCommand& cmd, const std::string& path) {
     return true;
 }
 
+// Whether `path` is the working directory or inside it: the working directory's bind, made last, covers it (a bind
+// made there before would be hidden under it, and cost bwrap a parse of the mount table for nothing).
+bool insideWorkDir(const std::string& path, const std::string& work) {
+    return work != "/" && (path == work || path.starts_with(work + "/"));
+}
+
 // Readable paths: readOnlyPaths bound read-only again after the hidden paths, so a submission's own build
-// directory under the hidden submissions root stays readable. One that shows through the read-only root anyway
-// is not bound again: each bind costs bwrap a parse of the mount table (and would uncover a hidden path inside it).
-void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec) {
+// directory under the hidden submissions root stays readable. One that shows through the read-only root anyway, or
+// lies in the working directory, is not bound again: each bind costs bwrap a parse of the mount table (and would
+// uncover a hidden path inside it).
+void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work) {
     for (const auto& ro : spec.readOnlyPaths) {
         const std::string r = absoluteNormal(ro);
-        if (visibleThroughRoot(cmd, r)) continue;
+        if (visibleThroughRoot(cmd, r) || insideWorkDir(r, work)) continue;
         cmd.openParents(r);
         cmd.add({"--ro-bind", r, r});
     }
@@ -121,12 +128,14 @@ void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec) {
 // plyjudge a wrapper calls) that live under /tmp, /var/tmp or /dev/shm would vanish behind the run's private temp
 // directories, e.g. when the grader itself was built under /tmp: they stay visible, read-only. Files under a
 // hidden path stay hidden, whatever the command names. So does the credential switch (runAsPath) in a build tree.
-void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec) {
+// Files in the working directory are visible through its bind.
+void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::string& work) {
     auto keepVisible = [&](const std::string& value) {
         if (value.empty() || value.front() != '/') return;
         std::error_code ec;
         if (!std::filesystem::is_regular_file(value, ec)) return;
         const std::string file = std::filesystem::path(value).lexically_normal().string();
+        if (insideWorkDir(file, work)) return;
         for (const std::string& h : cmd.hidden) {
             if (file.starts_with(h + "/")) return;
         }
@@ -182,9 +191,9 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     unshareNamespaces(cmd, runUid, networkJoined);
     readOnlyRoot(cmd, spec, runUid);
     hidePaths(cmd, spec);
-    exposeReadOnlyPaths(cmd, spec);
-    keepNamedFilesVisible(cmd, spec);
     const std::string work = absoluteNormal(spec.workDir);
+    exposeReadOnlyPaths(cmd, spec, work);
+    keepNamedFilesVisible(cmd, spec, work);
     bindWorkDir(cmd, work);
     sealHiddenPaths(cmd, runUid);
     cmd.add({"--chdir", work, "--"});

@@ -8,6 +8,7 @@
 #include <initializer_list>
 #include <set>
 
+#include "sandbox/dev_tree.hpp"
 #include "sandbox/isolation.hpp"
 
 namespace plyjudge::sandbox::detail {
@@ -59,11 +60,22 @@ void unshareNamespaces(BwrapCommand& cmd, int runUid, bool networkJoined) {
     if (!networkJoined) cmd.add({"--unshare-net"});
 }
 
-// Read-only root (writes only in the working directory): the whole system read-only, private /dev and /proc, and
-// private /tmp, /dev/shm and /var/tmp capped in size (writing there costs RAM, so they are capped like a file).
-void readOnlyRoot(BwrapCommand& cmd, const RunSpec& spec) {
+// Private /dev: a root grader's runs share one prepared directory of device nodes (dev_tree.hpp), bound with a single
+// --dev-bind; it is root's and 0755, so the run's uid cannot write it (a read-only remount would also make it nodev).
+// Otherwise (grader not root, or no usable prepared tree) bwrap's --dev, which binds six host nodes one by one.
+void privateDev(BwrapCommand& cmd, int runUid) {
+    if (runUid >= 0 && !preparedDevTree().empty()) cmd.add({"--dev-bind", preparedDevTree(), "/dev"});
+    else cmd.add({"--dev", "/dev"});
+}
+
+// Read-only root (writes only in the working directory): the whole system read-only, private /dev (privateDev) and
+// /proc, and private /tmp, /dev/shm and /var/tmp capped in size (writing there costs RAM, so they are capped like a
+// file).
+void readOnlyRoot(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
     const std::string size = std::to_string(spec.limits.maxFileBytes ? spec.limits.maxFileBytes : (64ULL << 20));
-    cmd.add({"--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"});
+    cmd.add({"--ro-bind", "/", "/"});
+    privateDev(cmd, runUid);
+    cmd.add({"--proc", "/proc"});
     for (const char* dir : {"/tmp", "/dev/shm", "/var/tmp"}) {
         cmd.add({"--size", size, "--tmpfs", dir});
         cmd.tmpfsRoots.push_back(dir);
@@ -93,13 +105,20 @@ bool visibleThroughRoot(const BwrapCommand& cmd, const std::string& path) {
     return true;
 }
 
+// Whether `path` is the working directory or inside it: the working directory's bind, made last, covers it (a bind
+// made there before would be hidden under it, and cost bwrap a parse of the mount table for nothing).
+bool insideWorkDir(const std::string& path, const std::string& work) {
+    return work != "/" && (path == work || path.starts_with(work + "/"));
+}
+
 // Readable paths: readOnlyPaths bound read-only again after the hidden paths, so a submission's own build
-// directory under the hidden submissions root stays readable. One that shows through the read-only root anyway
-// is not bound again: each bind costs bwrap a parse of the mount table (and would uncover a hidden path inside it).
-void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec) {
+// directory under the hidden submissions root stays readable. One that shows through the read-only root anyway, or
+// lies in the working directory, is not bound again: each bind costs bwrap a parse of the mount table (and would
+// uncover a hidden path inside it).
+void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work) {
     for (const auto& ro : spec.readOnlyPaths) {
         const std::string r = absoluteNormal(ro);
-        if (visibleThroughRoot(cmd, r)) continue;
+        if (visibleThroughRoot(cmd, r) || insideWorkDir(r, work)) continue;
         cmd.openParents(r);
         cmd.add({"--ro-bind", r, r});
     }
@@ -109,12 +128,14 @@ void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec) {
 // plyjudge a wrapper calls) that live under /tmp, /var/tmp or /dev/shm would vanish behind the run's private temp
 // directories, e.g. when the grader itself was built under /tmp: they stay visible, read-only. Files under a
 // hidden path stay hidden, whatever the command names. So does the credential switch (runAsPath) in a build tree.
-void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec) {
+// Files in the working directory are visible through its bind.
+void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::string& work) {
     auto keepVisible = [&](const std::string& value) {
         if (value.empty() || value.front() != '/') return;
         std::error_code ec;
         if (!std::filesystem::is_regular_file(value, ec)) return;
         const std::string file = std::filesystem::path(value).lexically_normal().string();
+        if (insideWorkDir(file, work)) return;
         for (const std::string& h : cmd.hidden) {
             if (file.starts_with(h + "/")) return;
         }
@@ -168,11 +189,11 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     cmd.add({bwrapPath});
     reportNamespaceInit(cmd, infoFd);
     unshareNamespaces(cmd, runUid, networkJoined);
-    readOnlyRoot(cmd, spec);
+    readOnlyRoot(cmd, spec, runUid);
     hidePaths(cmd, spec);
-    exposeReadOnlyPaths(cmd, spec);
-    keepNamedFilesVisible(cmd, spec);
     const std::string work = absoluteNormal(spec.workDir);
+    exposeReadOnlyPaths(cmd, spec, work);
+    keepNamedFilesVisible(cmd, spec, work);
     bindWorkDir(cmd, work);
     sealHiddenPaths(cmd, runUid);
     cmd.add({"--chdir", work, "--"});

@@ -41,6 +41,7 @@ struct ChildPlan {
     int umask = -1;                  // >= 0: the program's umask
     bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --info-fd)
     int networkFd = -1;              // >= 0: join this network namespace (network.hpp; bwrap then makes none)
+    bool shortSlice = false;         // ask the scheduler for short slices (bwrap's processes; plyjudge-run-as undoes it)
 };
 
 // Process-tree containment: the child leads a process group of its own, so the cleanup's killpg reaches what it
@@ -106,6 +107,21 @@ inline bool joinSharedNetwork(int fd) {
     return ok;
 }
 
+// Scheduling of the sandbox's own processes (bwrap, its pid 1, plyjudge-run-as, which undoes it before the program):
+// the shortest slice EEVDF grants (Linux 6.12; ignored before), so that on a busy machine each of their wake-ups
+// preempts sooner instead of waiting for the running task's slice. Their share of the CPU stays what their nice value
+// gives; the policy and nice value are kept. Best effort: a kernel that refuses changes nothing else.
+inline void requestShortSlice() {
+    struct { std::uint32_t size, policy; std::uint64_t flags; std::int32_t nice; std::uint32_t priority;
+             std::uint64_t runtime, deadline, period; std::uint32_t utilMin, utilMax; } attr{};
+    if (::syscall(SYS_sched_getattr, 0, &attr, sizeof attr, 0) != 0) return;
+    if (attr.policy != 0 /* SCHED_OTHER */ && attr.policy != 3 /* SCHED_BATCH */) return;
+    attr.size = sizeof attr;
+    attr.flags = 0;
+    attr.runtime = 100000;  // ns: EEVDF's minimum slice
+    ::syscall(SYS_sched_setattr, 0, &attr, 0);
+}
+
 // Descriptors: marks every descriptor from `first` up close-on-exec, so pipes of runs started concurrently by
 // other threads never leak into this program (a leaked write end would keep another run's pipe from reaching EOF).
 inline void closeInheritedDescriptorsOnExec(unsigned first) {
@@ -143,6 +159,7 @@ struct ChildSetup : boost::process::extend::handler {
         if (!enterWorkDir(*plan)) fail(exec, "chdir to the working directory");
         if (!applyResourceLimits(plan->limits)) fail(exec, "setrlimit");
         if (!joinSharedNetwork(plan->networkFd)) fail(exec, "joining the shared network namespace");
+        if (plan->shortSlice) requestShortSlice();
         if (const char* call = dropToRunUid(plan->runUid)) fail(exec, call);
         closeInheritedDescriptorsOnExec(plan->passFd3 ? 4U : 3U);
     }

@@ -1,5 +1,5 @@
-// Whether bubblewrap works here: probed once by running /bin/true in it with the options of a run (the command
-// line itself: bubblewrap.cpp). Where it does not, the grader says so once and runs without it.
+// Whether bubblewrap works here: probed once by running a program in it with the options of a run (the command
+// line itself: bubblewrap.cpp). The probe is the sandbox's first use, which makes the prepared /dev (dev_tree.hpp). Where it does not, the grader says so once and runs without it.
 #include "sandbox/isolation.hpp"
 
 #include <cstdio>
@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "sandbox/cleanup.hpp"
+#include "sandbox/dev_tree.hpp"
 
 namespace plyjudge::sandbox {
 
@@ -20,6 +21,41 @@ namespace {
 namespace bp = boost::process;
 
 constexpr int kProbeUid = 65534;
+
+// Runs `command` in bwrap with the options of a run (as kProbeUid for a root grader): available, or why not.
+bool runProbe(const std::string& bwrap, bool root, const std::vector<std::string>& command, IsolationSupport& support) {
+    RunSpec spec;
+    spec.workDir = "/";
+    std::vector<std::string> args = detail::bubblewrapPrefix(spec, bwrap, root ? kProbeUid : -1, 3);
+    args.erase(args.begin());
+    args.insert(args.end(), command.begin(), command.end());
+    try {
+        bp::ipstream err;
+        int info[2];
+        if (::pipe2(info, O_CLOEXEC) != 0) throw std::runtime_error("pipe2 failed");
+        int code = bp::system(bp::exe = bwrap, bp::args = args, bp::std_in < bp::null, bp::std_out > bp::null,
+                              bp::std_err > err, bp::posix::fd.bind(3, info[1]));
+        ::close(info[1]);
+        // If the grader is already a subreaper, bwrap's pid-1 process may come back to us: reap it.
+        std::string text;
+        char buffer[4096];
+        for (ssize_t n; (n = ::read(info[0], buffer, sizeof buffer)) > 0;) text.append(buffer, std::size_t(n));
+        ::close(info[0]);
+        detail::ReapedUsage ignored;
+        detail::reapNamespaceInit(text, ignored);
+        if (code == 0) {
+            support.available = true;
+            support.reason.clear();
+            return true;
+        }
+        std::string line, all;
+        while (std::getline(err, line)) all += (all.empty() ? "" : "; ") + line;
+        support.reason = "bwrap does not work here (exit " + std::to_string(code) + (all.empty() ? "" : ": " + all) + ")";
+    } catch (const std::exception& e) {
+        support.reason = std::string("bwrap could not be started: ") + e.what();
+    }
+    return false;
+}
 
 IsolationSupport probe() {
     IsolationSupport support;
@@ -37,35 +73,13 @@ IsolationSupport probe() {
         support.reason = "disabled by PLYJUDGE_NO_BWRAP";
         return support;
     }
-    RunSpec spec;
-    spec.workDir = "/";
-    std::vector<std::string> args = detail::bubblewrapPrefix(spec, bwrap, root ? kProbeUid : -1, 3);
-    args.erase(args.begin());
-    args.push_back("/bin/true");
-    try {
-        bp::ipstream err;
-        int info[2];
-        if (::pipe2(info, O_CLOEXEC) != 0) throw std::runtime_error("pipe2 failed");
-        int code = bp::system(bp::exe = bwrap, bp::args = args, bp::std_in < bp::null, bp::std_out > bp::null,
-                              bp::std_err > err, bp::posix::fd.bind(3, info[1]));
-        ::close(info[1]);
-        // If the grader is already a subreaper, bwrap's pid-1 process may come back to us: reap it.
-        std::string text;
-        char buffer[4096];
-        for (ssize_t n; (n = ::read(info[0], buffer, sizeof buffer)) > 0;) text.append(buffer, std::size_t(n));
-        ::close(info[0]);
-        detail::ReapedUsage ignored;
-        detail::reapNamespaceInit(text, ignored);
-        if (code == 0) {
-            support.available = true;
-            return support;
-        }
-        std::string line, all;
-        while (std::getline(err, line)) all += (all.empty() ? "" : "; ") + line;
-        support.reason = "bwrap does not work here (exit " + std::to_string(code) + (all.empty() ? "" : ": " + all) + ")";
-    } catch (const std::exception& e) {
-        support.reason = std::string("bwrap could not be started: ") + e.what();
+    // First with the prepared /dev (dev_tree.hpp) and a program that opens /dev/null, which fails where the tree's
+    // nodes do not work as devices; then, if that failed, with bwrap's own --dev and /bin/true.
+    if (root && !detail::preparedDevTree().empty()) {
+        if (runProbe(bwrap, root, {"/bin/sh", "-c", "exec </dev/null >/dev/null"}, support)) return support;
+        detail::disablePreparedDevTree();
     }
+    runProbe(bwrap, root, {"/bin/true"}, support);
     return support;
 }
 

@@ -63,6 +63,8 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
     if (spec.sharedWorkDir) plan.umask = 0;
     plan.passFd3 = isolated;
     if (isolated) plan.networkFd = sharedNetworkNamespace();
+    // Only where plyjudge-run-as, which gives the program the default slice back, runs between bwrap and the program.
+    plan.shortSlice = isolated && runUid >= 0 && !runAsPath().empty();
     return plan;
 }
 

@@ -55,6 +55,19 @@ void say(const char* s) { sys(SYS_write, 2, long(s), long(length(s))); }
     for (;;) sys(SYS_exit_group, 127);
 }
 
+// The program gets the scheduler's default slice back (the sandbox asked for short ones for bwrap's processes,
+// child_setup.hpp:requestShortSlice), keeping its policy and nice value. Best effort, like the request.
+void defaultSlice() {
+    struct { unsigned size, policy; unsigned long long flags; int nice; unsigned priority;
+             unsigned long long runtime, deadline, period; unsigned utilMin, utilMax; } attr{};
+    if (sys(SYS_sched_getattr, 0, long(&attr), long(sizeof attr), 0) != 0) return;
+    if (attr.policy != 0 /* SCHED_OTHER */ && attr.policy != 3 /* SCHED_BATCH */) return;
+    attr.size = sizeof attr;
+    attr.flags = 0;
+    attr.runtime = 0;  // the default slice
+    sys(SYS_sched_setattr, 0, long(&attr), 0);
+}
+
 // Returns the exit status when it could not exec.
 int runAs(int argc, char** argv, char** envp) {
     if (argc < 3) die("usage: plyjudge-run-as UID PROGRAM [ARGS...]", 22);
@@ -64,6 +77,7 @@ int runAs(int argc, char** argv, char** envp) {
         uid = uid * 10 + (*c - '0');
     }
     if (uid <= 0) die("bad uid", 22);
+    defaultSlice();
     // An empty bounding set first (that needs CAP_SETPCAP, gone after the switch): a setuid-root or file-capability
     // program it runs gains no capability. EINVAL: past the last capability this kernel knows.
     for (long cap = 0; cap <= 63; ++cap)

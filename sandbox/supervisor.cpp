@@ -117,6 +117,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     trace("uid");
     const ChildPlan plan = planChild(spec, workDir, uid.uid(), isolated);
     const CommandLine command = commandLine(spec, program, uid.uid(), isolated);
+    trace.command(command.exe, command.args);
     RunPipes pipes;
     if (!pipes.open(isolated)) return judgeError("pipe2 failed");
     RunStreams streams(pipes, lim.maxCapturedBytes, lim.keepTail);

@@ -1,9 +1,11 @@
-// PLYJUDGE_SANDBOX_TRACE=1: the timings of each step of a run, on stderr.
+// PLYJUDGE_SANDBOX_TRACE=1: the command line and the timings of each step of a run, on stderr.
 #pragma once
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <vector>
 
 namespace plyjudge::sandbox::detail {
 
@@ -13,6 +15,13 @@ struct Trace {
     void operator()(const char* what) {
         using Ms = std::chrono::duration<double, std::milli>;
         if (on) std::fprintf(stderr, "[sandbox] %8.3f ms %s\n", Ms(std::chrono::steady_clock::now() - t0).count(), what);
+    }
+    // The command line of the run (bwrap's, under bubblewrap), to rerun it by hand.
+    void command(const std::string& exe, const std::vector<std::string>& args) {
+        if (!on) return;
+        std::string line = exe;
+        for (const std::string& a : args) line += " " + a;
+        std::fprintf(stderr, "[sandbox] command: %s\n", line.c_str());
     }
 };
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <csignal>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "sandbox/sandbox.hpp"
 #include "testsupport/temp_dir.hpp"
@@ -120,6 +121,46 @@ TEST_P(SandboxTest, EnvironmentIsMinimal) {
     std::erase(names, "PWD");  // bwrap sets it (--chdir)
     std::sort(names.begin(), names.end());
     EXPECT_EQ(names, (std::vector<std::string>{"EXTRA", "HOME", "LANG", "PATH", "PLYJUDGE_SANDBOX_RUN"}));
+}
+
+// /dev: the usual devices work (under bubblewrap a root grader's runs share one prepared /dev, sandbox/dev_tree.hpp),
+// and a root grader's program cannot add anything to it.
+TEST_P(SandboxTest, DevicesWorkAndDevIsNotTheProgramsToWrite) {
+    RunOutcome r = runSandboxed(spec({"/bin/sh", "-c",
+                                      "head -c 5 /dev/zero | wc -c; head -c 7 /dev/urandom | wc -c; "
+                                      "head -c 3 /dev/random | wc -c; echo x > /dev/null && echo null; "
+                                      "echo x 2>/dev/null > /dev/full || echo full; ls /dev/fd/ > /dev/null && echo fd; "
+                                      "if (echo > /dev/planted) 2>/dev/null; then echo planted; rm -f /dev/planted; "
+                                      "else echo refused; fi"}));
+    ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    const std::string devices = "5\n7\n3\nnull\nfull\nfd\n";
+    EXPECT_EQ(r.stdoutHead.substr(0, devices.size()), devices) << r.stderrHead;
+    if (::geteuid() == 0) {
+        EXPECT_EQ(r.stdoutHead.substr(std::min(devices.size(), r.stdoutHead.size())), "refused\n");
+    }
+}
+
+// Scheduling: under bubblewrap with a root grader, bwrap's processes ask for short slices (child_setup.hpp:
+// requestShortSlice) and plyjudge-run-as gives the program the default slice back; without bubblewrap nothing changes.
+TEST_P(SandboxTest, TheProgramRunsWithTheDefaultSchedulerSlice) {
+    auto sliceOf = [](const std::string& sched) -> std::string {
+        const std::size_t at = sched.find("se.slice");
+        if (at == std::string::npos) return "";
+        const std::size_t colon = sched.find(':', at), end = sched.find('\n', at);
+        std::string v = sched.substr(colon + 1, end - colon - 1);
+        v.erase(0, v.find_first_not_of(' '));
+        return v;
+    };
+    const std::string mine = sliceOf(testing::readFile("/proc/self/sched"));
+    if (mine.empty()) GTEST_SKIP() << "no se.slice in /proc/self/sched (kernel before EEVDF)";
+    RunOutcome r = runSandboxed(spec({"/bin/sh", "-c", "cat /proc/self/sched; echo @@; cat /proc/1/sched 2>/dev/null"}));
+    ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    const std::size_t split = r.stdoutHead.find("@@");
+    ASSERT_NE(split, std::string::npos);
+    EXPECT_EQ(sliceOf(r.stdoutHead.substr(0, split)), mine);
+    if (GetParam() && ::geteuid() == 0) {
+        EXPECT_EQ(sliceOf(r.stdoutHead.substr(split)), "100000") << "bwrap's pid 1";
+    }
 }
 
 TEST_P(SandboxTest, SharedWorkDirLetsTwoProgramsOverwriteEachOthersFiles) {

@@ -68,16 +68,17 @@ void privateDev(BwrapCommand& cmd, int runUid) {
     else cmd.add({"--dev", "/dev"});
 }
 
-// Read-only root (writes only in the working directory): the whole system read-only, private /dev (privateDev) and
-// /proc, and private /tmp, /dev/shm and /var/tmp capped in size (writing there costs RAM, so they are capped like a
-// file).
+// Read-only root (writes only in the working directory and the private temporary folders): the whole system
+// read-only, private /dev (privateDev) and /proc, and private /tmp, /dev/shm and /var/tmp, empty at the start, capped
+// in size (writing there costs RAM, so they are capped like a file) and 1777 like the host's: a root grader's bwrap
+// would make them root's 0755, and programs that write a temporary file (tempfile, javac, g++) would fail.
 void readOnlyRoot(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
     const std::string size = std::to_string(spec.limits.maxFileBytes ? spec.limits.maxFileBytes : (64ULL << 20));
     cmd.add({"--ro-bind", "/", "/"});
     privateDev(cmd, runUid);
     cmd.add({"--proc", "/proc"});
     for (const char* dir : {"/tmp", "/dev/shm", "/var/tmp"}) {
-        cmd.add({"--size", size, "--tmpfs", dir});
+        cmd.add({"--perms", "1777", "--size", size, "--tmpfs", dir});
         cmd.tmpfsRoots.push_back(dir);
     }
 }

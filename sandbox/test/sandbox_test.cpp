@@ -140,6 +140,20 @@ TEST_P(SandboxTest, DevicesWorkAndDevIsNotTheProgramsToWrite) {
     }
 }
 
+// Temporary folders: under bubblewrap /tmp, /var/tmp and /dev/shm are the run's own, empty at the start and
+// writable by the program (as the host's are), whatever user the grader is.
+TEST_P(SandboxTest, TemporaryFoldersAreWritableAndPrivateUnderBubblewrap) {
+    if (!GetParam()) GTEST_SKIP() << "without bubblewrap the program sees the host's /tmp";
+    RunOutcome r = runSandboxed(spec({"/bin/sh", "-c",
+                                      "for d in /tmp /var/tmp /dev/shm; do ls -A $d | tr '\\n' ' '; echo x > $d/f && cat $d/f; "
+                                      "done; stat -c %a /tmp"}));
+    ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    // The only thing in the private /tmp: the way to the working directory when it lies under /tmp.
+    const std::filesystem::path underTmp = dir.path().lexically_relative("/tmp");
+    const std::string way = underTmp.empty() || underTmp.native().starts_with("..") ? "" : underTmp.begin()->string() + " ";
+    EXPECT_EQ(r.stdoutHead, way + "x\nx\nx\n1777\n") << r.stderrHead;
+}
+
 // Scheduling: under bubblewrap with a root grader, bwrap's processes ask for short slices (child_setup.hpp:
 // requestShortSlice) and plyjudge-run-as gives the program the default slice back; without bubblewrap nothing changes.
 TEST_P(SandboxTest, TheProgramRunsWithTheDefaultSchedulerSlice) {

@@ -17,9 +17,11 @@ void JsonWriter::separate() {
     }
 }
 
-JsonWriter& JsonWriter::beginObject() {
+JsonWriter& JsonWriter::beginObject() { return open('{'); }
+
+JsonWriter& JsonWriter::open(char bracket) {
     separate();
-    out_ << '{';
+    out_ << bracket;
     first_.push_back(true);
     return *this;
 }
@@ -34,12 +36,7 @@ JsonWriter& JsonWriter::close(char bracket) {
     return *this;
 }
 
-JsonWriter& JsonWriter::beginArray() {
-    separate();
-    out_ << '[';
-    first_.push_back(true);
-    return *this;
-}
+JsonWriter& JsonWriter::beginArray() { return open('['); }
 
 JsonWriter& JsonWriter::endArray() { return close(']'); }
 

@@ -32,6 +32,7 @@ public:
 
 private:
     void separate();
+    JsonWriter& open(char bracket);
     JsonWriter& close(char bracket);
     std::ostream& out_;
     std::vector<bool> first_;  // per open container: no element written yet

@@ -47,6 +47,18 @@ inline char* formatUnsigned(char* out, std::uint64_t u) {
         putPair(out + 2, lo);
         return out + 4;
     }
+    if (u < 1000000) {  // 5 or 6 digits: Go-Moku's scores
+        const unsigned hi = static_cast<unsigned>(u / 10000), lo = static_cast<unsigned>(u % 10000);
+        if (hi < 10) {
+            *out++ = static_cast<char>('0' + hi);
+        } else {
+            putPair(out, hi);
+            out += 2;
+        }
+        putPair(out, lo / 100);
+        putPair(out + 2, lo % 100);
+        return out + 4;
+    }
     // Longer: the digits from the end, two at a time, into a scratch buffer, then one copy.
     char scratch[20];
     char* p = scratch + sizeof scratch;

@@ -9,6 +9,7 @@
 #include "reference/core/traverse_log.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/log_checks.hpp"
+#include "testsupport/plain_game.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::gomoku561 {
@@ -178,6 +179,14 @@ RC_GTEST_PROP(Gomoku561Properties, SolverOutputIsWellFormed, ()) {
     if (p.algorithm != Algorithm::Greedy) {
         RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "traverse_log.txt"),
                                             p.algorithm == Algorithm::AlphaBeta, result.value) == "");
+    }
+}
+
+RC_GTEST_PROP(Gomoku561Properties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
+    const Problem p = *problems(2, 20);
+    const Game game = gameOf(p);
+    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(game, rootOf(p, game), SearchConfig{a, static_cast<int>(p.depth)}) == "");
     }
 }
 

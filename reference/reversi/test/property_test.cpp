@@ -8,6 +8,7 @@
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "testsupport/log_checks.hpp"
+#include "testsupport/plain_game.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::reversi {
@@ -66,6 +67,15 @@ RC_GTEST_PROP(ReversiProperties, PieceCountGrowsByFlipsPlusOneAndInputsRoundTrip
         game.play(t, moves[i]);
         RC_ASSERT(std::popcount(t.pieces[me]) == std::popcount(p.root.pieces[me]) + flips + 1);
         RC_ASSERT(std::popcount(t.pieces[1 - me]) == std::popcount(p.root.pieces[1 - me]) - flips);
+    }
+}
+
+RC_GTEST_PROP(ReversiProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
+    const Problem p = *problems(4);
+    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        for (CutoffLog dialect : {CutoffLog::Aima, CutoffLog::BoundFirst}) {
+            RC_ASSERT(testing::plainSearchDifference(Game(p.player), p.root, SearchConfig{a, p.depth, dialect}) == "");
+        }
     }
 }
 

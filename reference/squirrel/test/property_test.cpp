@@ -9,6 +9,7 @@
 #include "reference/core/traverse_log.hpp"
 #include "reference/squirrel/battle.hpp"
 #include "testsupport/log_checks.hpp"
+#include "testsupport/plain_game.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::squirrel {
@@ -95,6 +96,14 @@ RC_GTEST_PROP(SquirrelProperties, ABattleFillsTheBoardOneSquarePerMoveEachSideSe
 RC_GTEST_PROP(SquirrelProperties, FormatThenParseGivesTheSameProblem, ()) {
     const Problem p = *problems(5);
     RC_ASSERT(parseProblem(InputText(formatProblem(p), "generated")) == p);
+}
+
+RC_GTEST_PROP(SquirrelProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
+    const Problem p = *problems(4);
+    const Game game(p.first.player, p.values);
+    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(game, p.root(), SearchConfig{a, p.first.depth}) == "");
+    }
 }
 
 }  // namespace

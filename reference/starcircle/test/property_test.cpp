@@ -8,6 +8,7 @@
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "testsupport/log_checks.hpp"
+#include "testsupport/plain_game.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::starcircle {
@@ -63,6 +64,14 @@ RC_GTEST_PROP(StarcircleProperties, PieceCountFallsOnlyByCapturesAndInputsRoundT
         const int before = s.starPieces + s.circlePieces, after = t.starPieces + t.circlePieces;
         const bool jump = moves[i] != kPass && std::abs(rowOf(moves[i] / 64) - rowOf(moves[i] % 64)) == 2;
         RC_ASSERT(after == before - (jump ? 1 : 0));
+    }
+}
+
+RC_GTEST_PROP(StarcircleProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
+    const Problem p = *problems(4);
+    const Game game(p.player, p.rowValues);
+    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(game, makeState(p.board, p.player), SearchConfig{a, p.depth}) == "");
     }
 }
 

@@ -43,7 +43,7 @@ int main() {
             log.header("Node");
             logged.nodes = search(game, root, config, log).nodes;
             out.commit();
-        }, 1));
+        }, 2));
         logged.logBytes = std::filesystem::file_size(dir / "starcircle_log.txt");
         logged.setFloor(bench::floorTimes(dir / "floor.txt", logged.logBytes));
         bench::printRow(logged);

@@ -20,12 +20,14 @@ struct Times {
     double cpu = 0;  // user + sys of this process (CLOCK_PROCESS_CPUTIME_ID)
 };
 
-// The best (smallest) wall and the best CPU time over `repeats` runs of fn, each minimum taken on its own.
+// The best (smallest) wall and the best CPU time over `repeats` runs of fn, each minimum taken on its own;
+// runs shorter than a few milliseconds are repeated more, up to 100 runs or 0.2 s in all.
 Times bestTimes(const std::function<void()>& fn, int repeats = 3);
 // Wall seconds only: bestTimes(fn, repeats).wall.
 double bestSeconds(const std::function<void()>& fn, int repeats = 3);
 
-// Times to write `bytes` bytes of typical log text to `path` with 64 KiB writes (best of 3): the floor.
+// Times to write `bytes` bytes of typical log text to `path` with 64 KiB writes (best of 3 or more, as
+// bestTimes): the floor.
 Times floorTimes(const std::filesystem::path& path, std::uint64_t bytes);
 
 struct Row {

@@ -28,8 +28,7 @@ Game::Game(int size, Player rootPlayer) : size_(size), root_(rootPlayer) {
                 reach_[point * 8 + d] = static_cast<std::uint8_t>(reach);
             }
             // The lines in Lines' order (row, column, diagonal, anti-diagonal: rays 0-3 walk them towards
-            // higher positions); the points off the board are a ray's far ones: the high bits of a
-            // forward ray's code, the low bits of a backward one's.
+            // higher positions).
             Rays& rays = rays_[point];
             const std::array<int, 4> lines = {size_ + row - 1, column, 2 * size_ + column - (row - 1) + size_ - 1,
                                               4 * size_ - 1 + column + row - 1};
@@ -37,10 +36,6 @@ Game::Game(int size, Player rootPlayer) : size_(size), root_(rootPlayer) {
             for (int line = 0; line < 4; ++line) {
                 rays.line[line] = static_cast<std::uint8_t>(lines[line]);
                 rays.shift[line] = static_cast<std::uint8_t>(2 * positions[line]);
-            }
-            for (int d = 0; d < 8; ++d) {
-                const int reach = reach_[point * 8 + d];
-                rays.offBoard[d] = static_cast<std::uint16_t>(d < 4 ? (0x3ff << (2 * reach)) & 0x3ff : 0x3ff >> (2 * reach));
             }
             Name& name = names_[point];
             name.text[0] = static_cast<char>('A' + column);
@@ -54,10 +49,17 @@ Game::Game(int size, Player rootPlayer) : size_(size), root_(rootPlayer) {
             }
         }
     }
+    // Off the board everywhere (3 at positions 0..29 of every word), then the board's points emptied.
+    for (std::uint64_t& word : emptyLines_.words) word = (std::uint64_t{1} << 60) - 1;
+    for (int point = 0; point < size_ * size_; ++point) {
+        const Rays& rays = rays_[point];
+        for (int line = 0; line < 4; ++line) emptyLines_.words[rays.line[line]] &= ~(std::uint64_t{3} << rays.shift[line]);
+    }
 }
 
 State Game::makeState(const PointSet& black, const PointSet& white, Player toMove) const {
     State state;
+    state.lines = emptyLines_;
     state.toMove = toMove;
     bool anyStone = false;
     for (int point = 0; point < size_ * size_; ++point) {

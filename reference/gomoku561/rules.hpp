@@ -70,9 +70,10 @@ struct Board {
     bool operator==(const Board&) const = default;
 };
 
-// The same stones line by line, 2 bits per point as in Board, one word per line: the N columns (by
+// The same stones line by line, 2 bits per position as in Board, one word per line: the N columns (by
 // row), the N rows, the 2N - 1 diagonals (up-right) and the 2N - 1 anti-diagonals (down-right), each
-// of the last three by column. Game::rays_ says where a point sits on its 4 lines.
+// of the last three by column. Positions 0..29 of a word that are no point of the board hold 3 (off
+// the board), as far as a ray of 5 from a point can reach. Game::rays_ says where a point sits.
 struct Lines {
     static constexpr int kCount = 6 * kMaxSize - 2;
     std::array<std::uint64_t, kCount> words{};
@@ -259,8 +260,9 @@ private:
         for (int line = 0; line < 4; ++line) {
             const std::uint64_t word = state.lines.words[rays.line[line]];
             const int shift = rays.shift[line];
-            codes[line] = static_cast<unsigned>((word >> (shift + 2)) & 0x3ff) | rays.offBoard[line];
-            codes[line + 4] = static_cast<unsigned>(((word << 10) >> shift) & 0x3ff) | rays.offBoard[line + 4];
+            codes[line] = static_cast<unsigned>((word >> (shift + 2)) & 0x3ff);
+            // Shifted so that positions -5..-1 come in as ones: off the board, like the guard points.
+            codes[line + 4] = static_cast<unsigned>((~(~word << 10) >> shift) & 0x3ff);
         }
         return codes;
     }
@@ -281,12 +283,11 @@ private:
         std::array<char, 3> text{};
         std::uint8_t length = 0;
     };
-    // What reading the 8 rays from a point needs: its 4 lines' words in Lines, the bit offset of its
-    // 2 bits in each, and per ray the code bits of the points off the board (read as 3).
+    // What reading the 8 rays from a point needs: its 4 lines' words in Lines and the bit offset of its
+    // 2 bits in each.
     struct Rays {
         std::array<std::uint8_t, 4> line{};
         std::array<std::uint8_t, 4> shift{};
-        std::array<std::uint16_t, 8> offBoard{};
     };
     int size_;
     Player root_;
@@ -296,6 +297,9 @@ private:
     // reach_[point * 8 + d]: points on the board along ray d from point, at most 5.
     std::array<std::uint8_t, kMaxPoints * 8> reach_{};
     std::array<Rays, kMaxPoints> rays_{};
+    // The lines of the empty board: every position of a word that is not a point of the board holds 3,
+    // so a ray running off the board reads "off the board" without a mask per ray.
+    Lines emptyLines_;
     std::array<Name, kMaxPoints> names_{};
 };
 

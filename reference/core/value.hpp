@@ -1,6 +1,8 @@
 // Search values: integers plus the two infinities the logs print as `Infinity` / `-Infinity`.
 #pragma once
 
+#include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -12,8 +14,10 @@ using Value = std::int64_t;
 inline constexpr Value kPlusInfinity = std::numeric_limits<Value>::max();
 inline constexpr Value kMinusInfinity = std::numeric_limits<Value>::min();
 
-// Longest text formatValue writes: "-9223372036854775808" is 20 chars; "-Infinity" is 9.
+// Longest text formatValue writes: "-9223372036854775808" is 20 chars; "-Infinity" is 9. Callers leave
+// kMaxValueChars of room: a short value is stored as a whole 4-byte word, a byte past its last digit.
 inline constexpr int kMaxValueChars = 21;
+static_assert(std::endian::native == std::endian::little, "formatValue stores digits as little-endian words");
 
 namespace detail {
 
@@ -25,16 +29,27 @@ inline constexpr char kDigitPairs[201] =
 
 inline void putPair(char* out, unsigned pair) { std::memcpy(out, kDigitPairs + 2 * pair, 2); }
 
-// Writes u in decimal at out; returns one past the last digit. Search values are mostly a few digits,
-// so the short lengths come first.
+// kSmallNumbers[u] for u < 1000: the digits of u in the low bytes of a word (first digit lowest) and
+// their count in the top byte. Most search values are that small, and then one load and one 4-byte
+// store write them whatever their length: no branch on it to mispredict.
+inline constexpr auto kSmallNumbers = [] {
+    std::array<std::uint32_t, 1000> table{};
+    for (std::uint32_t u = 0; u < 1000; ++u) {
+        const std::uint32_t length = u < 10 ? 1 : u < 100 ? 2 : 3;
+        std::uint32_t word = length << 24;
+        for (std::uint32_t i = 0, rest = u; i < length; ++i, rest /= 10) word |= ('0' + rest % 10) << (8 * (length - 1 - i));
+        table[u] = word;
+    }
+    return table;
+}();
+
+// Writes u in decimal at out (room for 4 bytes at least); returns one past the last digit. Search
+// values are mostly a few digits, so the short lengths come first.
 inline char* formatUnsigned(char* out, std::uint64_t u) {
-    if (u < 100) {
-        if (u < 10) {
-            *out = static_cast<char>('0' + u);
-            return out + 1;
-        }
-        putPair(out, static_cast<unsigned>(u));
-        return out + 2;
+    if (u < 1000) {
+        const std::uint32_t word = kSmallNumbers[u];
+        std::memcpy(out, &word, 4);  // the top byte (the count) lands past the digits: overwritten or unused
+        return out + (word >> 24);
     }
     if (u < 10000) {
         const unsigned hi = static_cast<unsigned>(u / 100), lo = static_cast<unsigned>(u % 100);

@@ -89,6 +89,8 @@ Figures runGame(const std::string& self, const fs::path& dir, bool polling, bool
     o.players[0] = {"a", {self, "--instant-player", "a", "a.log"}, {}};
     o.players[1] = {"b", {self, "--instant-player", "b", "b.log"}, {}};
     o.timeLimitSeconds = 5;
+    o.protocol = live::Protocol::Fast;  // the handover latency itself (the course profile adds its measured delays)
+    o.timing = live::defaultTiming(live::Protocol::Fast);
     o.forcePolling = polling;
     o.isolate = isolate;
     const live::GameResult r = live::playGame(o);

@@ -1,6 +1,7 @@
 // Per-run overhead of the sandbox: runSandboxed("/bin/true") with and without bubblewrap, against a bare
-// fork/exec/wait of the same program and against bare bwrap running it (bwrap's own cost). Target: the
-// sandbox adds under 10 ms to a run.
+// fork/exec/wait of the same program and against bare bwrap running it (bwrap's own cost, with a network namespace
+// of its own: a bare spawn cannot join the grader's shared one). Targets (issue "Speed and scale"): at most +5 ms
+// with bubblewrap and +2 ms without, over the bare fork/exec.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -95,7 +96,7 @@ int main(int argc, char** argv) {
     print("bare fork/exec", stats[0], stats[0].medianMs);
     print("runSandboxed, no bwrap", stats[1], stats[0].medianMs);
     if (bwrap) {
-        print("bare bwrap (same options)", bareBwrap, stats[0].medianMs);
+        print("bare bwrap (own netns)", bareBwrap, stats[0].medianMs);
         print("runSandboxed, bwrap", stats[2], stats[0].medianMs);
         std::printf("sandbox overhead over bare bwrap: %+.2f ms (median)\n", stats[2].medianMs - bareBwrap.medianMs);
     } else {

@@ -15,6 +15,7 @@
 #include "reports/terminal_report.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/output_limit.hpp"
 #include "cli/program_argument.hpp"
 #include "cli/report_output.hpp"
 #include "cli/seed.hpp"
@@ -39,18 +40,17 @@ int runCheck(const std::vector<std::string>& args) {
         "json", po::value<std::string>(), "also write the results as JSON to this file")(
         "report", po::value<std::string>(), "also write reports: json, gradescope, junit, csv, html (comma-separated)")(
         "report-output", po::value<std::string>(), "the report file, or folder for several (default: ./check-reports/)")(
-        "jobs,j", po::value<int>()->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
-        "cases run in parallel")(
         "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable")(
         "brief", "do not show the first difference of each failed case, only its diagnosis");
     addProgramLimitOptions(cl, "case");
-    cl.hidden()("variant", po::value<std::string>())("program", po::value<std::string>());
-    cl.positional("variant", 1);
-    cl.positional("program", 1);
+    addJobsOption(cl, "cases run in parallel");
+    addOutputLimitOption(cl);
+    addVariantArguments(cl, "program");
 
     return withUsageErrors(cl, [&]() -> int {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
+        applyOutputLimit(*vm);
         const Variant& variant = requireVariant(*vm);
         if (!variant.solve) throw UsageError(std::string(variant.name) + " is played live: see plyjudge referee");
         const Dialect dialect = dialectOf(*vm, variant);

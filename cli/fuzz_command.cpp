@@ -42,10 +42,11 @@ std::string shellQuoted(const std::string& s) {
 }  // namespace
 
 int runFuzz(const std::vector<std::string>& args) {
-    CommandLine cl("fuzz", "fuzz VARIANT PROGRAM [--command 'CMD ...'] [--cases N] [--seed S] [--time-budget SECONDS] [--corpus DIR]",
+    CommandLine cl("fuzz", "fuzz VARIANT PROGRAM [--command 'CMD ...'] [--cases N] [--seed S] [--time-budget SECONDS] [--corpus DIR] [--dialect KEY=VALUE]...",
                    "Runs PROGRAM and the reference solver on random legal positions until they disagree. The first\n"
                    "disagreement is shrunk to a minimal position that still disagrees (fewest pieces, smallest\n"
-                   "depth), printed with both outputs and the likely cause, saved as a ready case in the corpus\n"
+                   "depth, simplest algorithm, the position moved or mirrored), printed with both outputs, the likely\n"
+                   "cause and the catalogued mistake that reproduces it, saved as a ready case in the corpus\n"
                    "folder (replayed first by the next run), with the seed and a command that reproduces it. A\n"
                    "program that crashes or times out is reported as such, not shrunk. PROGRAM and --command are\n"
                    "as for plyjudge check.\n"
@@ -55,11 +56,10 @@ int runFuzz(const std::vector<std::string>& args) {
         "seed,s", po::value<std::uint64_t>()->default_value(1), "random seed")(
         "time-budget", po::value<double>()->default_value(60.0), "seconds of testing (shrinking may take as long again)")(
         "corpus", po::value<std::string>(), "corpus folder (default fuzz-corpus/VARIANT)")(
-        "max-shrink-runs", po::value<int>()->default_value(2000), "program runs spent shrinking at most");
+        "max-shrink-runs", po::value<int>()->default_value(2000), "program runs spent shrinking at most")(
+        "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable");
     addProgramLimitOptions(cl, "run");
-    cl.hidden()("variant", po::value<std::string>())("program", po::value<std::string>());
-    cl.positional("variant", 1);
-    cl.positional("program", 1);
+    addVariantArguments(cl, "program");
 
     return withUsageErrors(cl, [&]() -> int {
         const auto vm = cl.parse(args);
@@ -73,6 +73,7 @@ int runFuzz(const std::vector<std::string>& args) {
         options.seed = (*vm)["seed"].as<std::uint64_t>();
         options.timeBudgetSeconds = (*vm)["time-budget"].as<double>();
         options.maxShrinkRuns = (*vm)["max-shrink-runs"].as<int>();
+        options.dialect = dialectOf(*vm, variant);
         if (options.cases < 1) throw UsageError("--cases must be >= 1");
         if (!(options.timeBudgetSeconds > 0)) throw UsageError("--time-budget must be > 0");
         if (options.maxShrinkRuns < 0) throw UsageError("--max-shrink-runs must be >= 0");
@@ -84,6 +85,7 @@ int runFuzz(const std::vector<std::string>& args) {
         if (source.file) options.reproduce += " " + shellQuoted(source.file->string());
         if (source.commandTemplate) options.reproduce += " --command " + shellQuoted(*source.commandTemplate);
         if (vm->count("corpus")) options.reproduce += " --corpus " + shellQuoted(options.corpus.string());
+        for (const auto& [key, value] : options.dialect.settings()) options.reproduce += " --dialect " + key + "=" + value;
 
         TempDir scratch("plyjudge-fuzz", 0711);
         RunContext context;
@@ -91,6 +93,8 @@ int runFuzz(const std::vector<std::string>& args) {
         context.convention = variant.convention;
         context.limits = limits;
         context.workRoot = scratch.path() / "runs";
+        context.dialect = options.dialect;
+        context.explain = true;
         options.scratch = scratch.path() / "cases";
         std::filesystem::create_directories(context.workRoot);
         std::filesystem::create_directories(options.scratch);
@@ -108,7 +112,8 @@ int runFuzz(const std::vector<std::string>& args) {
         const fuzz::Judge judge = [&](const std::filesystem::path& caseDir, const std::vector<std::string>& files) {
             const CaseSpec spec{"fuzz", "run" + std::to_string(++run), caseDir / "input.txt", caseDir, files, 1};
             const CaseResult r = runCase(context, *prepared.program, spec);
-            fuzz::Judgement j{agreementOf(r.verdict), std::string(verdictName(r.verdict)), r.message, r.detail()};
+            fuzz::Judgement j{agreementOf(r.verdict), std::string(verdictName(r.verdict)), r.message, r.detail(),
+                              r.explanation ? r.explanation->line() : ""};
             if (j.agreement == fuzz::Agreement::JudgeError) judgeError = r.message;
             return j;
         };

@@ -15,6 +15,7 @@
 #include "reports/terminal_report.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/program_argument.hpp"
 #include "cli/report_output.hpp"
 
 namespace plyjudge::cli {
@@ -57,20 +58,23 @@ private:
 }  // namespace
 
 int runGrade(const std::vector<std::string>& args) {
-    CommandLine cl("grade", "grade ASSIGNMENT.yaml SUBMISSIONS_DIR [-j N] [--rerun STUDENT] [--json PATH] [--db PATH]",
+    CommandLine cl("grade", "grade ASSIGNMENT.yaml SUBMISSIONS_DIR [-j N] [--rerun STUDENT] [--json PATH] [--db PATH] [--shard K/N]",
                    "Grades every student of SUBMISSIONS_DIR (one folder per student) on the assignment's suites, in\n"
                    "parallel, each run sandboxed. Every result is saved in a SQLite database as it is produced\n"
                    "(default ./ASSIGNMENT-SUBMISSIONS.results.db): run the same command again after an interruption\n"
                    "and it does only what is missing. Judge errors are retried on the next run and never count.\n"
                    "Exit status: 0 when everything ran (whatever the grades), 2 on bad configuration or a judge\n"
                    "error, 130 when interrupted.");
-    cl.options()("jobs,j", po::value<int>()->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
-                 "runs in parallel")("rerun", po::value<std::vector<std::string>>()->composing(),
+    addJobsOption(cl, "runs in parallel");
+    cl.options()("rerun", po::value<std::vector<std::string>>()->composing(),
                                      "forget the results of STUDENT and grade that student again (only); repeatable")(
         "json", po::value<std::string>(), "write the results as JSON to this file")(
         "db", po::value<std::string>(), "the results database of this assignment run")(
         "report", po::value<std::string>(), "also write reports: json, gradescope, junit, csv, html (comma-separated)")(
         "report-output", po::value<std::string>(), "the report file, or folder for several (default: DB name + .reports/)")(
+        "shard", po::value<std::string>(), "K/N: grade only the K-th of N balanced shards of the runs, into its own "
+                                             "database (default ./ASSIGNMENT-SUBMISSIONS.shardK-of-N.results.db); "
+                                             "combine them with plyjudge merge")(
         "quiet,q", "no progress on standard error");
     cl.hidden()("assignment", po::value<std::string>())("submissions", po::value<std::string>());
     cl.positional("assignment", 1);
@@ -85,8 +89,15 @@ int runGrade(const std::vector<std::string>& args) {
         request.submissions = (*vm)["submissions"].as<std::string>();
         request.jobs = (*vm)["jobs"].as<int>();
         if (request.jobs < 1) throw UsageError("--jobs must be >= 1");
+        if (vm->count("shard")) {
+            try {
+                request.shard = parseShard((*vm)["shard"].as<std::string>());
+            } catch (const std::invalid_argument& e) {
+                throw UsageError(e.what());
+            }
+        }
         request.database = vm->count("db") ? std::filesystem::path((*vm)["db"].as<std::string>())
-                                           : defaultDatabasePath(request.assignment, request.submissions);
+                                           : defaultDatabasePath(request.assignment, request.submissions, request.shard);
         if (vm->count("rerun")) request.rerun = (*vm)["rerun"].as<std::vector<std::string>>();
         request.stop = &interrupted;
         const bool quiet = vm->count("quiet") > 0;
@@ -100,9 +111,10 @@ int runGrade(const std::vector<std::string>& args) {
             }
             const std::size_t total = grading->runsToDo();
             if (!quiet) {
-                std::cerr << fmt::format("grading {} student(s) x {} case(s): {} run(s) to do, {} already in {}\n",
-                                         grading->studentsToGrade(), grading->caseCount(), total, grading->runsStored(),
-                                         request.database.string());
+                std::cerr << fmt::format("grading {} student(s) x {} case(s){}: {} run(s) to do, {} already in {}\n",
+                                         grading->studentsToGrade(), grading->caseCount(),
+                                         request.shard ? fmt::format(", shard {} ({} runs)", request.shard->text(), grading->runsInScope()) : "",
+                                         total, grading->runsStored(), request.database.string());
                 if (!sandbox::isolationSupport().available) {
                     std::cerr << "note: runs are not isolated with bubblewrap here (" << sandbox::isolationSupport().reason << ")\n";
                 }

@@ -81,8 +81,10 @@ int runPlay(const std::vector<std::string>& args) {
     std::string name;
     cl.options()
         ("time-limit", po::value<double>()->default_value(10.0), "the referee's per-move limit in seconds")
-        ("move-time", po::value<double>(), "seconds to search per move (default: 30% of the time limit)")
+        ("move-time", po::value<double>(), "seconds to search per move (default: half the time limit)")
         ("greedy", "play greedily (one ply) instead: the baseline opponent")
+        ("level", po::value<int>(), "a sparring partner a student can beat: 1 random near the stones, 2 greedy with half its "
+                                    "moves random, 3 greedy, 4 alpha-beta to depth 2, 5 to depth 3 (default: full strength)")
         ("instant", "play the first empty point at once (for latency benchmarks)")
         ("depth", po::value<int>()->default_value(64), "the deepest iteration")
         ("breadth", po::value<int>()->default_value(10), "moves tried per inner node")
@@ -97,12 +99,19 @@ int runPlay(const std::vector<std::string>& args) {
         if (!live::validPlayerName(name)) throw UsageError("expected a player NAME (letters, digits, _ - .)");
         live::EngineOptions engine;
         const double limit = (*vm)["time-limit"].as<double>();
-        engine.moveSeconds = vm->count("move-time") ? (*vm)["move-time"].as<double>() : 0.3 * limit;
+        engine.moveSeconds = vm->count("move-time") ? (*vm)["move-time"].as<double>() : 0.5 * limit;
         engine.greedy = vm->count("greedy") > 0;
         engine.maxDepth = (*vm)["depth"].as<int>();
         engine.breadth = std::max(1, (*vm)["breadth"].as<int>());
         engine.seed = (*vm)["seed"].as<std::uint64_t>();
         engine.swap = !vm->count("no-swap");
+        if (vm->count("level")) {
+            try {
+                live::applyLevel(engine, (*vm)["level"].as<int>());
+            } catch (const std::invalid_argument& e) {
+                throw UsageError(e.what());
+            }
+        }
         return playGame(name, engine, vm->count("instant") > 0, vm->count("verbose") > 0);
     });
 }

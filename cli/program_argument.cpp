@@ -1,5 +1,7 @@
 #include "cli/program_argument.hpp"
 
+#include <thread>
+
 namespace plyjudge::cli {
 
 void addProgramLimitOptions(CommandLine& cl, const std::string& unit) {
@@ -11,6 +13,10 @@ void addProgramLimitOptions(CommandLine& cl, const std::string& unit) {
         "wall-seconds", po::value<double>()->default_value(10.0), ("wall-time limit per " + unit).c_str())(
         "cpu-seconds", po::value<double>()->default_value(10.0), ("CPU-time limit per " + unit).c_str())(
         "memory-mb", po::value<int>()->default_value(2048), ("memory limit per " + unit + " (address space)").c_str());
+}
+
+void addJobsOption(CommandLine& cl, const char* what) {
+    cl.options()("jobs,j", po::value<int>()->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))), what);
 }
 
 grader::Interpreters interpretersOf(const po::variables_map& vm) {

@@ -11,6 +11,8 @@ namespace plyjudge::cli {
 void addProgramLimitOptions(CommandLine& cl, const std::string& unit);
 // The program from the positional "program" file and/or --command; throws UsageError when neither is usable.
 grader::ProgramSource programSourceOf(const po::variables_map& vm);
+// Adds -j/--jobs (default: the number of CPUs) saying what runs in parallel.
+void addJobsOption(CommandLine& cl, const char* what);
 // The --interpreter NAME=PATH choices; throws UsageError for a malformed one.
 grader::Interpreters interpretersOf(const po::variables_map& vm);
 // The limits given by the options of addProgramLimitOptions; throws UsageError on impossible values.

@@ -9,6 +9,7 @@
 
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/program_argument.hpp"
 #include "referee/game.hpp"
 #include "referee/player_spec.hpp"
 
@@ -23,6 +24,21 @@ fs::path defaultGameDir(const std::string& a, const std::string& b) {
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
     return fs::current_path() / fmt::format("game-{}-{}-{}-{}", a, b, stamp, getpid());
 }
+
+// --protocol and its delays, shared by nothing else on the command line (tournaments take them from YAML).
+live::ProtocolTiming timingFrom(const po::variables_map& vm, live::Protocol protocol) {
+    live::ProtocolTiming t = live::defaultTiming(protocol);
+    const auto take = [&](const char* option, double& into) {
+        if (!vm.count(option)) return;
+        into = vm[option].as<double>();
+        if (!(into >= 0)) throw UsageError(fmt::format("--{} must be zero or more seconds", option));
+    };
+    take("read-delay", t.readDelaySeconds);
+    take("pause", t.pauseSeconds);
+    take("startup-grace", t.startupGraceSeconds);
+    t.fullStartupGrace = vm.count("full-grace") > 0;
+    return t;
+}
 }  // namespace
 
 int runReferee(const std::vector<std::string>& args) {
@@ -31,13 +47,26 @@ int runReferee(const std::vector<std::string>& args) {
                    "(../shared/spec/gomoku4341.md). Starts both commands in a fresh game directory (their working "
                    "directory), hands turns over with <name>.go, validates every move from move_file, enforces the time "
                    "limit, kills both process trees at the end and prints the end_game line last. The directory keeps "
-                   "end_game, history_file, game_record.txt and game.psq.\n"
-                   "A command is split like a shell would; files it names relative to the current directory are made "
-                   "absolute; `plyjudge` means this program (e.g. alice='plyjudge play alice').");
-    std::vector<std::string> players;
+                   "end_game, history_file, game_record.txt, game.psq and the last 64 KiB of each player's output.\n"
+                   "--protocol course (the default) behaves as the course's own referee did, as the players see it: the "
+                   "move written back as `name h 8` (lower-case column) in a new move_file, the mover's .go removed 0.1 s "
+                   "after its write, a 1 s pause before the next .go, and a start-up grace of up to 2 s before the first. "
+                   "--protocol fast hands turns over in milliseconds and writes `name H 8` (for players known to cope).\n"
+                   "A command is split like a POSIX shell splits words (quotes, backslashes; no expansions). Only words "
+                   "written as paths (with a slash, or the program file of an interpreter: `python3 bob.py`) are made "
+                   "absolute from the current directory; `plyjudge` means this program (e.g. alice='plyjudge play alice').");
+    std::vector<std::string> players, cwds;
     cl.options()
         ("first", po::value<std::string>(), "the name of the player who moves first (default: random)")
         ("time-limit", po::value<double>()->default_value(10.0), "seconds per move, from <name>.go to the write")
+        ("protocol", po::value<std::string>()->default_value("course"), "course (the course referee's timing and write-back) or fast")
+        ("read-delay", po::value<double>(), "seconds from a write to reading it and removing the mover's .go (course: 0.1)")
+        ("pause", po::value<double>(), "seconds from the write-back of a move to the next .go (course: 1)")
+        ("startup-grace", po::value<double>(), "at most this many seconds before the first .go, less once both players are idle (course: 2)")
+        ("full-grace", "wait the whole start-up grace even when both players are idle sooner")
+        ("interpreter", po::value<std::vector<std::string>>()->composing(),
+         "NAME=PATH: a player command starting with NAME (python2, python3, java, ...) runs PATH instead; repeatable")
+        ("cwd", po::value<std::vector<std::string>>(&cwds), "NAME=SUBDIR: run that player in SUBDIR, created inside the game directory (repeatable)")
         ("cpu-limit", po::value<double>(), "seconds of CPU a player may use during the opponent's turns (default: measured only)")
         ("memory-limit", po::value<double>()->default_value(2048), "MiB of address space per player process")
         ("dir", po::value<std::string>(), "the game directory (created; must be empty). Default: ./game-NAME1-NAME2-TIME-PID")
@@ -52,11 +81,27 @@ int runReferee(const std::vector<std::string>& args) {
         if (players.size() != 2) throw UsageError("expected exactly two players NAME=COMMAND");
         live::GameOptions options;
         try {
-            for (int i = 0; i < 2; ++i) options.players[i] = live::parsePlayerArgument(players[i], fs::current_path());
+            const grader::Interpreters interpreters = interpretersOf(*vm);
+            for (int i = 0; i < 2; ++i) {
+                options.players[i] = live::parsePlayerArgument(players[i], fs::current_path());
+                live::applyInterpreters(options.players[i], interpreters.paths);
+            }
+            for (const std::string& c : cwds) {
+                const auto eq = c.find('=');
+                if (eq == std::string::npos) throw UsageError(fmt::format("--cwd {}: expected NAME=SUBDIR", c));
+                const std::string who = c.substr(0, eq);
+                live::PlayerSpec* p = who == options.players[0].name ? &options.players[0] : who == options.players[1].name ? &options.players[1] : nullptr;
+                if (!p) throw UsageError(fmt::format("--cwd {}: no player called {}", c, who));
+                p->cwd = live::checkedWorkSubdir(c.substr(eq + 1));
+            }
         } catch (const std::invalid_argument& e) {
             throw UsageError(e.what());
         }
         if (options.players[0].name == options.players[1].name) throw UsageError("the two players need different names");
+        const auto protocol = live::parseProtocol((*vm)["protocol"].as<std::string>());
+        if (!protocol) throw UsageError("--protocol: expected course or fast");
+        options.protocol = *protocol;
+        options.timing = timingFrom(*vm, *protocol);
         int first;
         if (vm->count("first")) {
             const std::string f = (*vm)["first"].as<std::string>();
@@ -77,8 +122,8 @@ int runReferee(const std::vector<std::string>& args) {
         options.forcePolling = vm->count("polling") > 0;
         if (!vm->count("quiet")) {
             options.board = &std::cout;
-            std::cout << fmt::format("game directory: {}\n{} (X) moves first against {} (O)\n", options.dir.string(),
-                                     options.players[0].name, options.players[1].name);
+            std::cout << fmt::format("game directory: {}\n{} (X) moves first against {} (O); protocol {}\n", options.dir.string(),
+                                     options.players[0].name, options.players[1].name, live::protocolName(options.protocol));
         }
         live::GameResult result;
         live::stopGamesOnSignals();
@@ -88,12 +133,14 @@ int runReferee(const std::vector<std::string>& args) {
             cl.error(e.what());
             return kExitUsage;
         }
+        if (result.reason == live::EndReason::SetupError) cl.error(fmt::format("setup error: {}", result.detail));
+        else if (!vm->count("quiet") && !result.detail.empty()) std::cout << "why: " << result.detail << "\n";
         if (!vm->count("quiet")) {
-            if (!result.detail.empty()) std::cout << "why: " << result.detail << "\n";
             std::cout << fmt::format("CPU on the opponent's turns: {} {:.3f} s, {} {:.3f} s\n", options.players[0].name,
                                      result.offTurnCpuSeconds[0], options.players[1].name, result.offTurnCpuSeconds[1]);
         }
         std::cout << result.endLine << std::endl;
+        if (result.reason == live::EndReason::SetupError) return kExitUsage;
         return result.reason == live::EndReason::JudgeError ? kExitFailed : kExitOk;
     });
 }

@@ -10,20 +10,22 @@
 namespace plyjudge::cli {
 
 int runSolve(const std::vector<std::string>& args) {
-    CommandLine cl("solve", "solve VARIANT [INPUTFILE] [-i INPUTFILE] [-o DIR] [--dialect KEY=VALUE]...",
+    CommandLine cl("solve", "solve VARIANT [INPUTFILE] [-i INPUTFILE] [-o DIR] [--dialect KEY=VALUE]... [--fault NAME]...",
                    "Solves INPUTFILE with the reference solver of VARIANT and writes the files a student's program\n"
                    "writes (e.g. output.txt), into the working directory or DIR. The input is found as the\n"
                    "variant's own program finds it (see plyjudge variants): ./input.txt, -i INPUTFILE or\n"
                    "INPUTFILE; either form is accepted for every variant.\n"
+                   "--fault NAME makes the reference commit one of the variant's catalogued mistakes (plyjudge\n"
+                   "faults VARIANT lists them), e.g. to see what a program with that mistake writes.\n"
                    "Bad input: one line naming the file, the line and what was expected; exit status 2.");
     cl.options()("input,i", po::value<std::string>(), "the input file")(
         "output-dir,o", po::value<std::string>()->default_value("."), "where to write the output files")(
         "dialect,d", po::value<std::vector<std::string>>()->composing(),
         "a convention switch KEY=VALUE (see plyjudge variants); repeatable")(
+        "fault", po::value<std::vector<std::string>>()->composing(),
+        "solve with a catalogued mistake NAME (see plyjudge faults VARIANT); repeatable")(
         "print,p", "also print the files written to standard output");
-    cl.hidden()("variant", po::value<std::string>())("positional-input", po::value<std::string>());
-    cl.positional("variant", 1);
-    cl.positional("positional-input", 1);
+    addVariantArguments(cl, "positional-input");
 
     return withUsageErrors(cl, [&] {
         const auto vm = cl.parse(args);

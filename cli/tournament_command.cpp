@@ -21,7 +21,9 @@ int runTournament(const std::vector<std::string>& args) {
                    "    - {name: ref, command: \"plyjudge play ref --time-limit 2\"}\n"
                    "    - {name: greedy, command: \"plyjudge play greedy --greedy\"}\n"
                    "Other keys: cpu_limit, rounds, points: {win, draw, loss}, output, isolation, challenger (gauntlet), "
-                   "groups (world-cup).");
+                   "groups (world-cup); protocol: course (default) or fast, with read_delay, pause, startup_grace, "
+                   "full_grace; a player's cwd: SUBDIR (its working folder inside the game directory).\n"
+                   "A player that cannot be started (a setup error) is reported and its game is not scored.");
     std::string configFile;
     int jobs = 1;
     cl.options()("jobs,j", po::value<int>(&jobs)->default_value(1), "games played at once");

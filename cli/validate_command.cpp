@@ -13,9 +13,7 @@ int runValidate(const std::vector<std::string>& args) {
                    "before solving. Prints 'ok' (exit 0) or one line naming the file, the line and what was\n"
                    "expected (exit 2).");
     cl.options()("input,i", po::value<std::string>(), "the input file");
-    cl.hidden()("variant", po::value<std::string>())("positional-input", po::value<std::string>());
-    cl.positional("variant", 1);
-    cl.positional("positional-input", 1);
+    addVariantArguments(cl, "positional-input");
     return withUsageErrors(cl, [&] {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;

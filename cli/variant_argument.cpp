@@ -2,6 +2,12 @@
 
 namespace plyjudge::cli {
 
+void addVariantArguments(CommandLine& cl, const char* second) {
+    cl.hidden()("variant", po::value<std::string>())(second, po::value<std::string>());
+    cl.positional("variant", 1);
+    cl.positional(second, 1);
+}
+
 const Variant& requireVariant(const po::variables_map& vm) {
     std::string known;
     for (const Variant* v : allVariants()) known += (known.empty() ? "" : ", ") + std::string(v->name);
@@ -27,7 +33,11 @@ Dialect dialectOf(const po::variables_map& vm, const Variant& variant) {
     std::vector<std::string> settings;
     if (vm.count("dialect")) settings = vm["dialect"].as<std::vector<std::string>>();
     try {
-        return Dialect::parse(settings, variant.dialects);
+        Dialect dialect = Dialect::parse(settings, variant.dialects);
+        if (vm.count("fault")) {
+            for (const std::string& fault : vm["fault"].as<std::vector<std::string>>()) dialect.addFault(fault, variant.faults);
+        }
+        return dialect;
     } catch (const std::invalid_argument& e) {
         throw UsageError(std::string(variant.name) + ": " + e.what());
     }

@@ -19,6 +19,7 @@ struct Candidate {
     std::string input;
     std::vector<std::string_view> coverage;
     std::vector<std::pair<std::string, std::string>> expected;
+    std::vector<std::string_view> kills;  // the catalogued faults this case catches
 };
 
 std::size_t bytesOf(const std::vector<std::pair<std::string, std::string>>& files) {
@@ -27,11 +28,23 @@ std::size_t bytesOf(const std::vector<std::pair<std::string, std::string>>& file
     return n;
 }
 
+// The faults of the variant's catalogue that the case catches.
+std::vector<std::string_view> killsOf(const Variant& variant, const Candidate& c, const Dialect& dialect) {
+    MatrixCase m{"candidate", c.input, {}, dialect};
+    for (const auto& [name, content] : c.expected) m.expected[name] = content;
+    std::vector<std::string_view> kills;
+    for (const FaultSwitch& f : variant.faults) {
+        if (catches(variant, m, f.name)) kills.push_back(f.name);
+    }
+    return kills;
+}
+
 }  // namespace
 
-std::vector<std::pair<std::string, std::string>> referenceOutputs(const Variant& variant, const std::string& input) {
+std::vector<std::pair<std::string, std::string>> referenceOutputs(const Variant& variant, const std::string& input,
+                                                                  const Dialect& dialect) {
     TempDir dir("plyjudge-gen");
-    const std::vector<std::string> written = variant.solve(InputText(input, "input.txt"), Dialect{}, dir.path());
+    const std::vector<std::string> written = variant.solve(InputText(input, "input.txt"), dialect, dir.path());
     std::vector<std::pair<std::string, std::string>> files;
     for (const std::string& name : written) files.emplace_back(name, readWholeFile(dir.path() / name));
     return files;
@@ -40,7 +53,10 @@ std::vector<std::pair<std::string, std::string>> referenceOutputs(const Variant&
 GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t seed, const GenerateOptions& options) {
     GeneratedSuite suite;
     suite.target = &target;
+    suite.dialect = options.dialect;
     const Variant& variant = *target.variant;
+    const bool killing = options.kill > 0 && variant.agree && !variant.faults.empty();
+    suite.kill = killing ? options.kill : 0;
     const rc::Gen<std::string> gen = target.inputs(Purpose::Suite);
     const int pool = std::max(options.minCandidates, count * options.candidatesPerCase);
 
@@ -57,21 +73,32 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
         } catch (const InputError& e) {
             throw std::logic_error(fmt::format("the {} generator made an invalid input ({}):\n{}", variant.name, e.what(), input));
         }
-        Candidate c{std::move(input), {}, {}};
-        c.expected = referenceOutputs(variant, c.input);
+        Candidate c{std::move(input), {}, {}, {}};
+        c.expected = referenceOutputs(variant, c.input, options.dialect);
         if (bytesOf(c.expected) > options.maxCaseBytes) {
             ++suite.tooLarge;
             continue;
         }
         c.coverage = target.coverage(c.input);
+        if (killing) c.kills = killsOf(variant, c, options.dialect);
         candidates.push_back(std::move(c));
     }
 
-    // Choose: while some target has fewer than `quota` cases, the candidate hitting most such targets (the
-    // first in drawing order on ties); then the remaining candidates in drawing order.
-    const int quota = std::max(1, count / 10);
-    std::map<std::string_view, int> wanted;
+    // Choose: while some target has fewer cases than it wants (a coverage target count/10, or 1 when minimal;
+    // a fault `kill` cases catching it), the candidate meeting most such wants (the first in drawing order on
+    // ties); then, unless minimal, the remaining candidates in drawing order.
+    const int quota = options.minimal ? 1 : std::max(1, count / 10);
+    std::map<std::string_view, int> wanted, wantedKills;
     for (std::string_view t : target.targets) wanted[t] = quota;
+    if (killing) {
+        for (const FaultSwitch& f : variant.faults) wantedKills[f.name] = options.kill;
+    }
+    auto meets = [&](const Candidate& c) {
+        int hits = 0;
+        for (std::string_view t : c.coverage) hits += wanted[t] > 0 ? 1 : 0;
+        for (std::string_view f : c.kills) hits += wantedKills[f] > 0 ? 1 : 0;
+        return hits;
+    };
     std::vector<bool> taken(candidates.size(), false);
     std::vector<std::size_t> order;
     while (static_cast<int>(order.size()) < count) {
@@ -79,22 +106,24 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
         std::size_t best = 0;
         for (std::size_t i = 0; i < candidates.size(); ++i) {
             if (taken[i]) continue;
-            int hits = 0;
-            for (std::string_view t : candidates[i].coverage) hits += wanted[t] > 0 ? 1 : 0;
+            const int hits = meets(candidates[i]);
             if (hits > bestHits) bestHits = hits, best = i;
         }
         if (bestHits == 0) break;
         taken[best] = true;
         order.push_back(best);
         for (std::string_view t : candidates[best].coverage) --wanted[t];
+        for (std::string_view f : candidates[best].kills) --wantedKills[f];
     }
-    for (std::size_t i = 0; i < candidates.size() && static_cast<int>(order.size()) < count; ++i) {
+    for (std::size_t i = 0; !options.minimal && i < candidates.size() && static_cast<int>(order.size()) < count; ++i) {
         if (!taken[i]) taken[i] = true, order.push_back(i);
     }
 
     const int width = std::max<int>(2, static_cast<int>(fmt::format("{}", order.size()).size()));
+    std::vector<std::vector<std::string_view>> kills;
     for (std::size_t k = 0; k < order.size(); ++k) {
         Candidate& c = candidates[order[k]];
+        kills.push_back(c.kills);
         suite.cases.push_back({fmt::format("gen{:0{}}", k + 1, width), std::move(c.input), std::move(c.coverage),
                                std::move(c.expected)});
     }
@@ -102,6 +131,15 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
         TargetCount tc{t, 0};
         for (const GeneratedCase& c : suite.cases) tc.cases += std::count(c.coverage.begin(), c.coverage.end(), t) ? 1 : 0;
         suite.coverage.push_back(tc);
+    }
+    if (killing) {
+        for (const GeneratedCase& c : suite.cases) suite.matrix.cases.push_back(c.name);
+        for (const FaultSwitch& f : variant.faults) {
+            suite.matrix.faults.push_back(f.name);
+            std::vector<bool> row;
+            for (const auto& k : kills) row.push_back(std::find(k.begin(), k.end(), f.name) != k.end());
+            suite.matrix.caught.push_back(std::move(row));
+        }
     }
     return suite;
 }
@@ -112,17 +150,24 @@ std::vector<GeneratedCase> generateCases(const Variant& variant, int count, std:
     return generateSuite(*target, count, seed).cases;
 }
 
-void writeSuite(const GeneratedSuite& suite, const std::filesystem::path& dir, const std::string& generatedBy) {
+void writeSuite(const GeneratedSuite& suite, const std::filesystem::path& dir, const std::string& generatedBy, bool published) {
     std::filesystem::create_directories(dir);
     std::string manifest = fmt::format(
         "# Case suite manifest (read by grader/suite): the cases of this folder and how they are graded.\n"
         "# Generated: inputs drawn by fuzz/ from the seed, expected outputs from the reference solver.\n"
         "variant: {}\n"
-        "visibility: hidden   # generated cases are the instructor's held-back tests\n"
+        "visibility: {}\n"
         "provenance: generated\n"
-        "generated_by: \"{}\"\n"
-        "cases:\n",
-        suite.target->variant->name, generatedBy);
+        "generated_by: \"{}\"\n",
+        suite.target->variant->name,
+        published ? "published   # run by plyjudge check: a student sees these cases in full"
+                  : "hidden   # generated cases are the instructor's held-back tests",
+        generatedBy);
+    if (!suite.dialect.settings().empty()) {
+        manifest += "dialect:\n";
+        for (const auto& [key, value] : suite.dialect.settings()) manifest += fmt::format("  {}: {}\n", key, value);
+    }
+    manifest += "cases:\n";
     for (const GeneratedCase& c : suite.cases) {
         const std::filesystem::path caseDir = dir / c.name;
         std::filesystem::remove_all(caseDir);
@@ -143,6 +188,12 @@ std::string coverageReport(const GeneratedSuite& suite) {
     }
     text += fmt::format("coverage: {} of {} targets hit ({} distinct candidates drawn, {} over the size cap)\n",
                         suite.coverage.size() - missed, suite.coverage.size(), suite.candidates, suite.tooLarge);
+    if (suite.kill > 0) {
+        int short_ = 0;
+        for (std::size_t f = 0; f < suite.matrix.faults.size(); ++f) short_ += suite.matrix.killsOf(f) < suite.kill;
+        text += fmt::format("faults (each wants {} catching cases):\n", suite.kill) + matrixReport(suite.matrix, 4);
+        if (short_ > 0) text += fmt::format("{} fault(s) caught by fewer than {} cases\n", short_, suite.kill);
+    }
     return text;
 }
 

@@ -24,8 +24,8 @@ double since(Clock::time_point start) { return std::chrono::duration<double>(Clo
 // verdicts so that a shrink tree revisiting an input costs nothing.
 class Referee {
 public:
-    Referee(const Variant& variant, const Judge& judge, std::filesystem::path scratch)
-        : variant_(variant), judge_(judge), scratch_(std::move(scratch)) {}
+    Referee(const Variant& variant, const Judge& judge, std::filesystem::path scratch, Dialect dialect)
+        : variant_(variant), judge_(judge), scratch_(std::move(scratch)), dialect_(std::move(dialect)) {}
 
     Judgement operator()(const std::string& input) {
         if (auto it = memo_.find(input); it != memo_.end()) return it->second;
@@ -33,7 +33,7 @@ public:
         const std::filesystem::path dir = scratch_ / fmt::format("case{}", runs_);
         std::filesystem::create_directories(dir);
         writeWholeFile(dir / "input.txt", input);
-        const std::vector<std::string> files = variant_.solve(InputText(input, "input.txt"), Dialect{}, dir);
+        const std::vector<std::string> files = variant_.solve(InputText(input, "input.txt"), dialect_, dir);
         Judgement j = judge_(dir, files);
         std::error_code ignored;
         std::filesystem::remove_all(dir, ignored);
@@ -45,6 +45,7 @@ private:
     const Variant& variant_;
     const Judge& judge_;
     std::filesystem::path scratch_;
+    Dialect dialect_;
     std::map<std::string, Judgement> memo_;
     int runs_ = 0;
 };
@@ -80,15 +81,17 @@ void printFinding(std::ostream& out, const FuzzTarget& target, const FuzzOutcome
     else out << fmt::format(" on generated case {} (seed {})", o.failingCase, options.seed);
     out << "\n";
     if (o.result == Agreement::Disagree && !o.fromCorpus) {
-        out << fmt::format("shrunk from {} pieces, depth {} to {} pieces, depth {} ({} steps, {} program runs)\n",
+        out << fmt::format("shrunk from {} pieces, depth {} to {} pieces, depth {} ({} steps, {} of them simplifications; {} "
+                           "program runs)\n",
                            o.original.pieces, o.original.depth, o.shrunk.pieces, o.shrunk.depth, o.shrinkSteps,
-                           o.shrinkRuns);
+                           o.simplifySteps, o.shrinkRuns);
     }
     out << "input.txt:\n" << indented(o.input, 60);
     out << "program: " << o.judgement.verdict << (o.judgement.message.empty() ? "" : ": " + o.judgement.message) << "\n";
+    if (!o.judgement.explanation.empty()) out << o.judgement.explanation << "\n";
     if (!o.judgement.detail.empty()) out << indented(o.judgement.detail);
     try {
-        for (const auto& [name, content] : referenceOutputs(variant, o.input)) {
+        for (const auto& [name, content] : referenceOutputs(variant, o.input, options.dialect)) {
             out << "reference " << name << ":\n" << indented(content, 20);
         }
     } catch (const std::exception&) {
@@ -104,7 +107,7 @@ void printFinding(std::ostream& out, const FuzzTarget& target, const FuzzOutcome
 FuzzOutcome runFuzz(const FuzzTarget& target, const Judge& judge, const FuzzOptions& options, std::ostream& out) {
     const Variant& variant = *target.variant;
     FuzzOutcome outcome;
-    Referee referee(variant, judge, options.scratch);
+    Referee referee(variant, judge, options.scratch, options.dialect);
 
     // 1. The corpus: earlier disagreements first, as they are.
     if (!options.corpus.empty()) {
@@ -171,6 +174,30 @@ FuzzOutcome runFuzz(const FuzzTarget& target, const Judge& judge, const FuzzOpti
                 outcome.judgement = std::move(j);
                 ++outcome.shrinkSteps;
                 progress = true;
+                break;
+            }
+        }
+        // Then the variant's simplifications, each kept while the program still disagrees.
+        for (bool simplified = target.simpler != nullptr; simplified;) {
+            simplified = false;
+            const int size = target.sizeOf(outcome.input).total();
+            for (const std::string& input : target.simpler(outcome.input)) {
+                if (referee.runs() - runsBefore >= options.maxShrinkRuns || since(shrinkStart) > options.timeBudgetSeconds) break;
+                // Progress is a smaller case, or as small and earlier in text order (a move or a mirror): no cycles.
+                const int candidateSize = target.sizeOf(input).total();
+                if (candidateSize > size || (candidateSize == size && input >= outcome.input)) continue;
+                try {
+                    variant.validate(InputText(input, "simplified"));
+                } catch (const InputError&) {
+                    continue;
+                }
+                Judgement j = referee(input);
+                if (j.agreement != Agreement::Disagree) continue;
+                outcome.input = input;
+                outcome.judgement = std::move(j);
+                ++outcome.shrinkSteps;
+                ++outcome.simplifySteps;
+                simplified = true;
                 break;
             }
         }

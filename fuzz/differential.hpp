@@ -5,7 +5,8 @@
 // it with the reference, and ask the judge whether the program agrees. On the first disagreement, shrink:
 // walk RapidCheck's shrink tree of the failing value (fewer pieces, smaller depth, simpler values first,
 // as the variant's generator orders them), moving to the first shrink that still disagrees, until none
-// does. A crash or a time-out is reported as such and not shrunk: a smaller position might fail
+// does; then the variant's own simplifications (FuzzTarget::simpler: a piece fewer, a ply less, a simpler
+// algorithm, the position moved or mirrored) the same way. A crash or a time-out is reported as such and not shrunk: a smaller position might fail
 // differently, and the cause is not a wrong answer.
 #pragma once
 
@@ -32,6 +33,7 @@ struct Judgement {
     std::string verdict;  // e.g. "wrong answer", "time limit"
     std::string message;  // one line: the grader's diagnosis or what happened
     std::string detail;   // the first difference with context, or stderr
+    std::string explanation{};  // the mistake that reproduces the output ("explained: ..." / "closest: ..."), or ""
 };
 
 // Runs the program on caseDir/input.txt and compares the named files with caseDir's expected ones.
@@ -45,6 +47,7 @@ struct FuzzOptions {
     std::filesystem::path corpus;   // where disagreements are saved and replayed from ("" : nowhere)
     std::filesystem::path scratch;  // an existing directory for the case folders handed to the judge
     std::string reproduce;          // the command prefix printed to reproduce, e.g. "plyjudge fuzz reversi p.py"
+    Dialect dialect;                // the convention of the reference's expected files
 };
 
 struct FuzzOutcome {
@@ -56,6 +59,7 @@ struct FuzzOutcome {
     double seconds = 0;                   // generating + judging the generated cases, before shrinking
     CaseSize original, shrunk;
     int shrinkSteps = 0, shrinkRuns = 0;
+    int simplifySteps = 0;                // of those, steps of the variant's simplifications (FuzzTarget::simpler)
     std::string input;                    // the (shrunk) failing input
     Judgement judgement;                  // of that input
     std::filesystem::path saved;          // its corpus folder

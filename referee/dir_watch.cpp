@@ -8,6 +8,7 @@
 
 #include <cstdio>
 #include <thread>
+#include <utility>
 
 namespace plyjudge::live {
 
@@ -20,11 +21,33 @@ DirectoryWatch::DirectoryWatch(const std::filesystem::path& dir, bool forcePolli
     if (inotify_add_watch(fd_, dir.c_str(), mask) < 0) {
         close(fd_);
         fd_ = -1;
+        return;
+    }
+    journalFd_ = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (journalFd_ >= 0 && inotify_add_watch(journalFd_, dir.c_str(), mask | IN_OPEN) < 0) {
+        close(journalFd_);
+        journalFd_ = -1;
     }
 }
 
 DirectoryWatch::~DirectoryWatch() {
     if (fd_ >= 0) close(fd_);
+    if (journalFd_ >= 0) close(journalFd_);
+}
+
+void DirectoryWatch::readJournal() {
+    if (journalFd_ < 0) return;
+    alignas(inotify_event) char buffer[8192];
+    for (;;) {
+        const ssize_t n = read(journalFd_, buffer, sizeof buffer);
+        if (n <= 0) break;
+        const auto now = std::chrono::steady_clock::now();
+        for (ssize_t i = 0; i < n;) {
+            const auto* event = reinterpret_cast<const inotify_event*>(buffer + i);
+            if (event->len > 0 && journal_.size() < kJournalSize) journal_.push_back({event->name, event->mask, now});
+            i += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
+        }
+    }
 }
 
 std::vector<std::string> DirectoryWatch::readEvents() {
@@ -49,12 +72,18 @@ std::vector<std::string> DirectoryWatch::wait(std::chrono::milliseconds timeout)
         return {};
     }
     pollfd p{fd_, POLLIN, 0};
-    if (poll(&p, 1, static_cast<int>(timeout.count())) > 0) return readEvents();
-    return {};
+    const bool ready = poll(&p, 1, static_cast<int>(timeout.count())) > 0;
+    readJournal();
+    return ready ? readEvents() : std::vector<std::string>{};
 }
 
 void DirectoryWatch::drain() {
     if (fd_ >= 0) readEvents();
+}
+
+std::vector<WatchEvent> DirectoryWatch::takeJournal() {
+    readJournal();
+    return std::exchange(journal_, {});
 }
 
 FileStamp stampOf(const std::filesystem::path& path) {

@@ -5,11 +5,19 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
 
 namespace plyjudge::live {
+
+// One inotify event as the referee read it (the kernel gives no time nor author: `at` is when it was read).
+struct WatchEvent {
+    std::string name;
+    std::uint32_t mask = 0;
+    std::chrono::steady_clock::time_point at;
+};
 
 class DirectoryWatch {
 public:
@@ -26,12 +34,20 @@ public:
     std::vector<std::string> wait(std::chrono::milliseconds timeout);
     // Forgets the events queued so far (the caller's own writes).
     void drain();
+    // The events since the last call, opens included (inotify only; at most kJournalSize are kept; times
+    // are when they were read: within the caller's wait() timeouts). A second inotify instance that never
+    // wakes wait(), so players that poll by opening files cost the referee nothing.
+    std::vector<WatchEvent> takeJournal();
 
+    static constexpr std::size_t kJournalSize = 4096;
     static constexpr std::chrono::milliseconds kPollInterval{2};
 
 private:
     std::vector<std::string> readEvents();
+    void readJournal();
     int fd_ = -1;
+    int journalFd_ = -1;
+    std::vector<WatchEvent> journal_;
 };
 
 // What identifies one version of a file without reading it: a rewrite changes mtime, size or inode.

@@ -8,9 +8,11 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "sandbox/sandbox.hpp"
 #include "referee/dir_watch.hpp"
 #include "referee/game_record.hpp"
-#include "sandbox/sandbox.hpp"
+#include "referee/player_process.hpp"
+#include "referee/turn_report.hpp"
 
 namespace plyjudge::live {
 
@@ -45,6 +47,7 @@ std::string_view endReasonName(EndReason reason) {
         case EndReason::Crashed: return "crashed";
         case EndReason::CpuOnOpponentTurn: return "used the CPU on the opponent's turn";
         case EndReason::JudgeError: return "judge error";
+        case EndReason::SetupError: return "setup error";
     }
     return "";
 }
@@ -53,6 +56,7 @@ std::string endLineFor(EndReason reason, const std::string& winner, const std::s
     // The spec's messages, two spaces after each `!`. `crashed` is ours (the original never started the
     // players, so a dead one simply ran out of time): see the report and README.
     if (reason == EndReason::BoardFull) return "END: TIE! board full!";
+    if (reason == EndReason::SetupError) return fmt::format("END: setup error: {} could not be started", loser);
     const std::string why = reason == EndReason::FiveInARow ? "5 in a row!" : std::string(endReasonName(reason));
     return fmt::format("END: {} WINS!  {} LOSES!  {}", winner, loser, why);
 }
@@ -60,6 +64,7 @@ std::string endLineFor(EndReason reason, const std::string& winner, const std::s
 namespace {
 
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+Clock::duration seconds(double s) { return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s)); }
 
 // How one turn's wait ended.
 struct TurnOutcome {
@@ -75,14 +80,33 @@ public:
     GameResult run() {
         prepareDirectory();
         if (!writeSmallFile(moveFile_, "")) throw std::runtime_error(fmt::format("cannot write {}", moveFile_.string()));
+        baseline_ = stampOf(moveFile_);
         watch_.emplace(o_.dir, o_.forcePolling);
-        for (int i = 0; i < 2; ++i) startPlayer(i);
-        playTurns();
+        bool startable = true;
+        for (int i = 0; i < 2 && startable; ++i) {
+            if (const auto why = unreachableByRunUser(o_.players[i])) {
+                setupError(i, *why);
+                startable = false;
+            }
+        }
+        if (startable) {
+            for (int i = 0; i < 2; ++i) process_[i] = startPlayer(o_, i, gameBoundSeconds());
+            playTurns();
+        }
         finish();
         return result_;
     }
 
 private:
+    bool course() const { return o_.protocol == Protocol::Course; }
+
+    // What the sandbox's own clocks allow a player over a whole game: the referee judges every turn, this
+    // only stops a runaway (225 turns, each at most the limit, the read delay, the pause and some slack).
+    double gameBoundSeconds() const {
+        return 225.0 * (o_.timeLimitSeconds + o_.timing.readDelaySeconds + o_.timing.pauseSeconds + 1.5) +
+               o_.timing.startupGraceSeconds + 60.0;
+    }
+
     void prepareDirectory() {
         std::error_code ec;
         fs::create_directories(o_.dir, ec);
@@ -91,76 +115,125 @@ private:
         // Both players create and replace files here, possibly as two different uids (a root sandbox
         // without bubblewrap runs each under a dedicated uid).
         fs::permissions(o_.dir, fs::perms::all, ec);
-    }
-
-    void startPlayer(int i) {
-        sandbox::RunSpec spec;
-        spec.argv = o_.players[i].argv;
-        spec.workDir = o_.dir;
-        spec.readOnlyPaths = o_.players[i].readOnlyPaths;
-        spec.isolate = o_.isolate;
-        // The referee ends the game and kills the tree; the sandbox's own clocks only stop runaways.
-        const double bound = 120.0 * o_.timeLimitSeconds + 60.0;
-        spec.limits.wallSeconds = bound;
-        spec.limits.cpuSeconds = bound;
-        spec.limits.memoryBytes = o_.memoryBytes;
-        process_[i] = sandbox::SandboxedProcess::start(spec);
+        for (const PlayerSpec& p : o_.players) {
+            if (p.cwd.empty()) continue;
+            fs::path folder = o_.dir;
+            for (const auto& part : p.cwd) {
+                folder /= part;
+                fs::create_directory(folder, ec);
+                fs::permissions(folder, fs::perms::all, ec);
+            }
+            if (!fs::is_directory(folder)) throw std::runtime_error(fmt::format("cannot create {}", folder.string()));
+        }
     }
 
     const std::string& name(int i) const { return o_.players[i].name; }
     fs::path goFile(int i) const { return o_.dir / (name(i) + ".go"); }
 
-    // CPU readings scan /proc (a millisecond or two each), so they come right after the hand-over rather
-    // than before it: a player's off-turn CPU runs from just after the opponent's .go appears to just after
-    // its own .go appears, which can count a millisecond or two of its own turn per move.
+    // Off-turn CPU: a player's window opens when the opponent's `.go` appears and closes when its own
+    // appears (fast) or when the opponent's move has been read (course: the pause between turns is nobody's).
+    // Readings scan /proc (a millisecond or two), so they come after a hand-over, never before it.
+    void openWindow(int p) {
+        if (hasMoved_[p]) windowStart_[p] = process_[p]->cpuSeconds();
+    }
+    double closeWindow(int p) {
+        const double now = process_[p]->cpuSeconds();
+        if (windowStart_[p]) result_.offTurnCpuSeconds[p] += std::max(0.0, now - *windowStart_[p]);
+        windowStart_[p].reset();
+        return now;
+    }
+
     void playTurns() {
         int mover = 0;
-        double offTurnStart[2] = {0, 0};
         for (int moveNumber = 1;; ++moveNumber) {
             const int waiting = 1 - mover;
-            baseline_ = stampOf(moveFile_);
+            if (!beforeTurn(moveNumber)) return;
             watch_->drain();  // our own writes of move_file, before the player can write
+            watch_->takeJournal();
             createFresh(goFile(mover), "go!");
+            const auto goAt = Clock::now();
             if (!result_.moves.empty()) result_.moves.back().handoverSeconds = secondsSince(moveReadAt_);
-            if (hasMoved_[mover]) result_.offTurnCpuSeconds[mover] += std::max(0.0, process_[mover]->cpuSeconds() - offTurnStart[mover]);
-            // A player's start-up (an interpreter's or a JVM's) before its first move is not play on the
-            // opponent's turn: its off-turn time starts after its first move.
-            if (hasMoved_[waiting]) offTurnStart[waiting] = process_[waiting]->cpuSeconds();
-            const TurnOutcome turn = awaitMove(mover, offTurnStart[waiting]);
+            turnCpuStart_ = course() ? process_[mover]->cpuSeconds() : closeWindow(mover);
+            openWindow(waiting);
+            const TurnOutcome turn = awaitMove(mover, goAt);
+            if (turn.kind == TurnOutcome::Wrote && course()) ::unlink(moveFile_.c_str());  // the course referee's purge
             std::error_code ec;
             fs::remove(goFile(mover), ec);
             const bool over = turn.kind != TurnOutcome::Wrote || !acceptMove(mover, moveNumber, turn);
-            if (over) {
-                if (hasMoved_[waiting] && turn.kind != TurnOutcome::CpuExceeded) {
-                    result_.offTurnCpuSeconds[waiting] += std::max(0.0, process_[waiting]->cpuSeconds() - offTurnStart[waiting]);
-                }
-                switch (turn.kind) {
-                    case TurnOutcome::TimedOut: return end(EndReason::OutOfTime, waiting, "no move within the time limit");
-                    case TurnOutcome::Died: return end(EndReason::Crashed, waiting, "its program ended during the game");
-                    case TurnOutcome::CpuExceeded:
-                        return end(EndReason::CpuOnOpponentTurn, mover,
-                                   fmt::format("{:.2f} s of CPU during the opponent's turns", result_.offTurnCpuSeconds[waiting]));
-                    case TurnOutcome::Interrupted:
-                        result_.reason = EndReason::JudgeError;
-                        result_.detail = "interrupted";
-                        result_.endLine = "END: game interrupted by the referee";
-                        return;
-                    case TurnOutcome::Wrote: return;  // acceptMove ended the game
+            if (!over) {
+                if (course()) closeWindow(waiting);
+                mover = waiting;
+                continue;
+            }
+            if (turn.kind != TurnOutcome::CpuExceeded) closeWindow(waiting);
+            switch (turn.kind) {
+                case TurnOutcome::TimedOut: return timedOut(mover, goAt);
+                case TurnOutcome::Died: return died(mover);
+                case TurnOutcome::CpuExceeded:
+                    return end(EndReason::CpuOnOpponentTurn, mover,
+                               fmt::format("{:.2f} s of CPU during the opponent's turns", result_.offTurnCpuSeconds[waiting]));
+                case TurnOutcome::Interrupted: return interrupted();
+                case TurnOutcome::Wrote: return;  // acceptMove ended the game
+            }
+        }
+    }
+
+    // Course: the start-up grace before the first `.go`, the pause before every other. False when the game
+    // ended meanwhile (interrupted, or a player that could not start).
+    bool beforeTurn(int moveNumber) {
+        if (moveNumber == 1) return startupGrace();
+        const auto until = Clock::now() + seconds(o_.timing.pauseSeconds);
+        while (Clock::now() < until) {
+            if (stopRequested()) return interrupted(), false;
+            watch_->wait(std::min(std::chrono::ceil<std::chrono::milliseconds>(until - Clock::now()), std::chrono::milliseconds(50)));
+        }
+        return true;
+    }
+
+    // At most startupGraceSeconds; ended early once both trees have used (almost) no CPU for two samples in a
+    // row (started and waiting), unless the whole grace was asked for. A program that ends now is judged at
+    // once if it never started (a setup error); otherwise it loses when its turn comes, like any crash.
+    bool startupGrace() {
+        const auto start = Clock::now();
+        const auto until = start + seconds(o_.timing.startupGraceSeconds);
+        double lastCpu[2] = {-1, -1};
+        int idleSamples = 0;
+        for (auto next = start;;) {
+            for (int i = 0; i < 2; ++i) {
+                if (process_[i]->running()) continue;
+                const auto outcome = process_[i]->waitFor(std::chrono::milliseconds(0));
+                if (outcome) {
+                    if (auto why = startupFailure(*outcome, o_.players[i])) return setupError(i, *why), false;
                 }
             }
-            mover = waiting;
+            if (stopRequested()) return interrupted(), false;
+            const auto now = Clock::now();
+            if (now >= until) return true;
+            if (now >= next && !o_.timing.fullStartupGrace) {
+                next = now + std::chrono::milliseconds(100);
+                bool idle = true;
+                for (int i = 0; i < 2; ++i) {
+                    const double cpu = process_[i]->cpuSeconds();
+                    idle = idle && lastCpu[i] >= 0 && cpu - lastCpu[i] < 0.01;
+                    lastCpu[i] = cpu;
+                }
+                idleSamples = idle ? idleSamples + 1 : 0;
+                if (idleSamples >= 2) return true;
+            }
+            watch_->wait(std::chrono::milliseconds(20));
         }
     }
 
     // Waits for the mover's write, the time limit, the mover's death or the opponent's CPU excess.
     // A move is read once completely written: its line ends with a newline, or its writer closed the file
     // (inotify), or the file has not changed for settleSeconds (like the original's 100 ms read delay;
-    // this is also how the polling fallback and an empty or deleted move_file are judged).
-    TurnOutcome awaitMove(int mover, double waitingCpuAtStart) {
+    // this is also how the polling fallback and an empty or deleted move_file are judged); course: and no
+    // sooner than the course's read delay after the first change (the mover's `.go` stays that long).
+    TurnOutcome awaitMove(int mover, Clock::time_point goAt) {
         const int waiting = 1 - mover;
-        const auto goAt = Clock::now();
-        const auto deadline = goAt + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o_.timeLimitSeconds));
-        const auto settle = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o_.settleSeconds));
+        const auto deadline = goAt + seconds(o_.timeLimitSeconds);
+        const auto settle = seconds(o_.settleSeconds);
+        const auto readDelay = seconds(course() ? o_.timing.readDelaySeconds : 0.0);
         FileStamp last = baseline_;
         bool changed = false, closed = false;
         Clock::time_point firstChange{}, lastChange{};
@@ -187,24 +260,29 @@ private:
             if (changed) {
                 const bool complete = (!content.empty() && (content.back() == '\n' || closed)) ||
                                       now - lastChange >= settle || now - firstChange >= std::chrono::seconds(1);
-                if (complete) {
+                if (complete && now - firstChange >= readDelay) {
+                    if (course()) content = readSmallFile(moveFile_);  // what the course referee would read now
                     moveReadAt_ = Clock::now();
-                    if (!stamp.exists) content.clear();
-                    return {TurnOutcome::Wrote, content, std::chrono::duration<double>(firstChange - goAt).count()};
+                    if (!stampOf(moveFile_).exists) content.clear();
+                    return {TurnOutcome::Wrote, content, std::chrono::duration<double>(std::max(firstChange, goAt) - goAt).count()};
                 }
             } else {
-                if (now >= deadline) return {TurnOutcome::TimedOut, {}, 0};
+                if (now >= deadline) {
+                    timeoutJournal_ = watch_->takeJournal();  // before the referee removes the .go
+                    return {TurnOutcome::TimedOut, {}, 0};
+                }
                 if (!process_[mover]->running()) return {TurnOutcome::Died, {}, 0};
             }
-            if (o_.cpuLimitSeconds && hasMoved_[waiting] && now >= nextCpuCheck) {
+            if (o_.cpuLimitSeconds && windowStart_[waiting] && now >= nextCpuCheck) {
                 nextCpuCheck = now + std::chrono::milliseconds(50);
-                const double used = result_.offTurnCpuSeconds[waiting] + process_[waiting]->cpuSeconds() - waitingCpuAtStart;
+                const double used = result_.offTurnCpuSeconds[waiting] + process_[waiting]->cpuSeconds() - *windowStart_[waiting];
                 if (used > *o_.cpuLimitSeconds) {
                     result_.offTurnCpuSeconds[waiting] = used;
+                    windowStart_[waiting].reset();
                     return {TurnOutcome::CpuExceeded, {}, 0};
                 }
             }
-            auto timeout = changed ? lastChange + settle - now : deadline - now;
+            auto timeout = changed ? std::max(lastChange + settle, firstChange + readDelay) - now : deadline - now;
             timeout = std::min<Clock::duration>(timeout, std::chrono::milliseconds(20));
             closedNow = watch_->wait(std::chrono::duration_cast<std::chrono::milliseconds>(timeout) + std::chrono::milliseconds(1));
         }
@@ -215,32 +293,28 @@ private:
     bool acceptMove(int mover, int moveNumber, const TurnOutcome& turn) {
         const int waiting = 1 - mover;
         const std::string shown = visible(turn.content);
+        const auto reject = [&](EndReason reason, int winner, std::string detail) {
+            result_.rejectedMove = turn.content;
+            end(reason, winner, std::move(detail));
+            return false;
+        };
         const auto line = gomoku4341::splitMoveLine(turn.content);
         if (!line) {
-            end(EndReason::InvalidMove, waiting,
-                turn.content.empty() ? "move_file is empty or missing" : fmt::format("wrote `{}`, not `<name> <column> <row>`", shown));
-            return false;
+            return reject(EndReason::InvalidMove, waiting,
+                          turn.content.empty() ? "move_file is empty or missing" : fmt::format("wrote `{}`, not `<name> <column> <row>`", shown));
         }
         // The name says who wrote: the opponent's name during the mover's turn is the opponent writing out
         // of turn (as the original judged it); any other name is the mover's invalid move.
         if (line->name == name(waiting)) {
-            end(EndReason::OutOfOrder, mover, fmt::format("{} wrote `{}` during {}'s turn", name(waiting), shown, name(mover)));
-            return false;
+            return reject(EndReason::OutOfOrder, mover, fmt::format("{} wrote `{}` during {}'s turn", name(waiting), shown, name(mover)));
         }
-        if (line->name != name(mover)) {
-            end(EndReason::InvalidMove, waiting, fmt::format("wrote `{}`: the name is not {}", shown, name(mover)));
-            return false;
-        }
+        if (line->name != name(mover)) return reject(EndReason::InvalidMove, waiting, fmt::format("wrote `{}`: the name is not {}", shown, name(mover)));
         const auto point = gomoku4341::parsePoint(line->column, line->row);
-        if (!point) {
-            end(EndReason::InvalidMove, waiting, fmt::format("wrote `{}`: not a point of the board (A-O, 1-15)", shown));
-            return false;
-        }
+        if (!point) return reject(EndReason::InvalidMove, waiting, fmt::format("wrote `{}`: not a point of the board (A-O, 1-15)", shown));
         if (!board_.legal(*point, moveNumber)) {
-            end(EndReason::InvalidMove, waiting,
-                fmt::format("wrote `{}`: {} is occupied{}", shown, gomoku4341::pointText(*point),
-                            board_.at(*point) != Stone::Empty && moveNumber > 2 ? " (a swap is allowed on move 2 only)" : ""));
-            return false;
+            return reject(EndReason::InvalidMove, waiting,
+                          fmt::format("wrote `{}`: {} is occupied{}", shown, gomoku4341::pointText(*point),
+                                      board_.at(*point) != Stone::Empty && moveNumber > 2 ? " (a swap is allowed on move 2 only)" : ""));
         }
         const bool swap = board_.at(*point) != Stone::Empty;
         board_.play(*point, mover == 0 ? Stone::X : Stone::O);
@@ -253,18 +327,17 @@ private:
                                      board_.text())
                       << std::flush;
         }
+        // The move goes back to move_file for the opponent (protocol.hpp): course, deleted and created afresh
+        // with the course's text (also after the last move, as the course referee did); fast, in normal form,
+        // replaced atomically so that no player ever reads a half-written file.
+        const std::string back = writeBackText(o_.protocol, name(mover), *point);
+        const bool fiveOrFull = board_.fiveThrough(point->cell()) || board_.full();
+        if (course()) createFresh(moveFile_, back);
+        else if (!fiveOrFull) replaceFile(moveFile_, back);
+        baseline_ = stampOf(moveFile_);
         // A five made on the last empty point wins: the five is checked before the full board.
-        if (board_.fiveThrough(point->cell())) {
-            end(EndReason::FiveInARow, mover, "");
-            return false;
-        }
-        if (board_.full()) {
-            end(EndReason::BoardFull, -1, "");
-            return false;
-        }
-        // The original writes the accepted move back for the opponent; we write it normalised, one line
-        // without a final newline, replaced atomically so that no player ever reads a half-written file.
-        replaceFile(moveFile_, accepted);
+        if (board_.fiveThrough(point->cell())) return end(EndReason::FiveInARow, mover, ""), false;
+        if (board_.full()) return end(EndReason::BoardFull, -1, ""), false;
         return true;
     }
 
@@ -278,6 +351,46 @@ private:
         }
         if (content.size() > 60) s += "...";
         return s;
+    }
+
+    void timedOut(int mover, Clock::time_point goAt) {
+        TimeoutFacts facts;
+        facts.mover = name(mover);
+        facts.limitSeconds = o_.timeLimitSeconds;
+        facts.goAt = goAt;
+        facts.events = std::move(timeoutJournal_);
+        facts.journalAvailable = watch_->usesInotify();
+        facts.turnCpuSeconds = std::max(0.0, process_[mover]->cpuSeconds() - turnCpuStart_);
+        facts.running = process_[mover]->running();
+        const TurnReport r = describeTimeout(facts);
+        end(EndReason::OutOfTime, 1 - mover, r.detail);
+        result_.report = r.report;
+    }
+
+    // The mover's program ended without moving: a setup error if it never started, else a crash.
+    void died(int mover) {
+        const auto outcome = process_[mover]->waitFor(std::chrono::seconds(2));
+        if (outcome && !hasMoved_[mover]) {
+            if (auto why = startupFailure(*outcome, o_.players[mover])) return setupError(mover, *why);
+        }
+        TurnReport r;
+        if (outcome) r = describeCrash(*outcome);
+        else r.detail = "its program ended during the game";
+        end(EndReason::Crashed, 1 - mover, r.detail);
+        result_.report = r.report;
+    }
+
+    void setupError(int player, const std::string& why) {
+        result_.reason = EndReason::SetupError;
+        result_.winner = -1;
+        result_.detail = fmt::format("{}: {}", name(player), why);
+        result_.endLine = endLineFor(EndReason::SetupError, "", name(player));
+    }
+
+    void interrupted() {
+        result_.reason = EndReason::JudgeError;
+        result_.detail = "interrupted";
+        result_.endLine = "END: game interrupted by the referee";
     }
 
     void end(EndReason reason, int winner, std::string detail) {
@@ -294,11 +407,14 @@ private:
         for (int i = 0; i < 2; ++i) createFresh(goFile(i), "go!");
         const auto grace = Clock::now() + std::chrono::milliseconds(300);
         for (int i = 0; i < 2; ++i) {
+            if (!process_[i]) continue;
             const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(grace - Clock::now());
             process_[i]->waitFor(std::max(left, std::chrono::milliseconds(0)));
         }
         for (int i = 0; i < 2; ++i) {
+            if (!process_[i]) continue;
             const sandbox::RunOutcome outcome = process_[i]->killTree();
+            // The last 64 KiB of each stream (player_process.cpp).
             if (!outcome.stdoutHead.empty()) writeSmallFile(o_.dir / (name(i) + ".stdout.txt"), outcome.stdoutHead);
             if (!outcome.stderrHead.empty()) writeSmallFile(o_.dir / (name(i) + ".stderr.txt"), outcome.stderrHead);
         }
@@ -313,6 +429,9 @@ private:
     std::unique_ptr<sandbox::SandboxedProcess> process_[2];
     Board board_;
     bool hasMoved_[2] = {false, false};
+    std::optional<double> windowStart_[2];
+    double turnCpuStart_ = 0;
+    std::vector<WatchEvent> timeoutJournal_;
     FileStamp baseline_;
     Clock::time_point moveReadAt_{};
     std::string history_;

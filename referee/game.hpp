@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "referee/protocol.hpp"
 #include "reference/gomoku4341/rules.hpp"
 
 namespace plyjudge::live {
@@ -20,11 +21,15 @@ struct PlayerSpec {
     std::string name;                  // the name it writes in its moves and its `.go` file's name
     std::vector<std::string> argv;     // the command line (argv[0] looked up in PATH)
     std::vector<std::filesystem::path> readOnlyPaths;  // what it may read besides the system (its program files)
+    std::string command;               // as the user wrote it (for messages), empty if argv was given directly
+    std::filesystem::path cwd;         // its working folder inside the game directory (created), empty: the game directory
 };
 
 struct GameOptions {
     PlayerSpec players[2];             // players[0] moves first (X)
     std::filesystem::path dir;         // the game's directory: created if missing, must be empty
+    Protocol protocol = Protocol::Course;  // the hand-over profile (protocol.hpp)
+    ProtocolTiming timing = defaultTiming(Protocol::Course);  // its delays (set both together)
     double timeLimitSeconds = 10.0;    // per move, from the creation of `<name>.go` to the write
     std::optional<double> cpuLimitSeconds;  // CPU a player may use during the opponent's turns, in total
     double settleSeconds = 0.1;        // how long a move without a final newline must stay unchanged (see game.cpp)
@@ -34,7 +39,9 @@ struct GameOptions {
     std::ostream* board = nullptr;     // where to print each move and the board, or nullptr
 };
 
-enum class EndReason { FiveInARow, BoardFull, InvalidMove, OutOfTime, OutOfOrder, Crashed, CpuOnOpponentTurn, JudgeError };
+// SetupError: a player could not be started at all (program not found, not executable, unreachable by the
+// sandbox's user): nobody's fault in the game, no winner, and tournaments do not count it as a game.
+enum class EndReason { FiveInARow, BoardFull, InvalidMove, OutOfTime, OutOfOrder, Crashed, CpuOnOpponentTurn, JudgeError, SetupError };
 std::string_view endReasonName(EndReason reason);  // e.g. "5 in a row", for standings
 
 struct MoveRecord {
@@ -50,6 +57,8 @@ struct GameResult {
     int winner = -1;           // index of the winner, -1 for a tie or a judge error
     std::string endLine;       // exactly what `end_game` holds
     std::string detail;        // why, in words (e.g. "wrote `bob Q 3`: Q is not a column"), empty for a normal end
+    std::string report;        // more lines for the record: a timeout's file events and CPU, a crash's stderr tail
+    std::optional<std::string> rejectedMove;  // the exact content of move_file behind an `invalid move`/`out of order`
     std::vector<MoveRecord> moves;
     double offTurnCpuSeconds[2] = {0, 0};  // CPU each used while the other was to move
     double seconds = 0;        // the whole game

@@ -1,9 +1,11 @@
 #include "referee/player_spec.hpp"
 
-#include <boost/program_options/parsers.hpp>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
+
+#include "referee/command_words.hpp"
 
 namespace plyjudge::live {
 
@@ -18,34 +20,68 @@ bool validPlayerName(const std::string& name) {
     return true;
 }
 
+namespace {
+
+void addReadable(PlayerSpec& spec, const fs::path& p) {
+    std::error_code ec;
+    if (!p.is_absolute() || !fs::exists(p, ec)) return;
+    const fs::path folder = fs::is_directory(p, ec) ? p : p.parent_path();
+    if (std::find(spec.readOnlyPaths.begin(), spec.readOnlyPaths.end(), folder) == spec.readOnlyPaths.end()) {
+        spec.readOnlyPaths.push_back(folder);
+    }
+}
+
+// The absolute paths named inside an `sh -c` string (best effort: the string is split like a command line,
+// shell operators stuck to a word are dropped). Relative paths there are the shell's business: they are
+// relative to the player's working folder in the game directory.
+void addShellStringPaths(PlayerSpec& spec, const std::string& script) {
+    std::vector<std::string> words;
+    try {
+        words = splitShellWords(script);
+    } catch (const std::invalid_argument&) {
+        return;
+    }
+    for (std::string w : words) {
+        while (!w.empty() && std::string_view(";&|)<>").find(w.back()) != std::string_view::npos) w.pop_back();
+        const auto eq = w.find("=/");
+        if (eq != std::string::npos) w = w.substr(eq + 1);  // VAR=/path
+        if (!w.empty() && w[0] == '/') addReadable(spec, w);
+    }
+}
+
+}  // namespace
+
 PlayerSpec makePlayerSpec(const std::string& name, const std::string& command, const fs::path& baseDir) {
     if (!validPlayerName(name)) {
         throw std::invalid_argument(fmt::format("`{}` is not a valid player name (letters, digits, _ - . only)", name));
     }
     PlayerSpec spec;
     spec.name = name;
-    spec.argv = boost::program_options::split_unix(command);
+    spec.command = command;
+    try {
+        spec.argv = splitShellWords(command);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(fmt::format("player {}: cannot split its command `{}`: {}", name, command, e.what()));
+    }
     if (spec.argv.empty()) throw std::invalid_argument(fmt::format("player {} has an empty command", name));
     std::error_code ec;
     if (spec.argv[0] == "plyjudge") {
         spec.argv[0] = fs::read_symlink("/proc/self/exe", ec).string();
-        spec.readOnlyPaths.push_back(fs::path(spec.argv[0]).parent_path());
+        addReadable(spec, spec.argv[0]);
     }
-    for (std::size_t i = 0; i < spec.argv.size(); ++i) {
-        std::string& arg = spec.argv[i];
-        const fs::path p(arg);
-        if (p.is_absolute()) {
-            if (fs::exists(p, ec)) spec.readOnlyPaths.push_back(fs::is_directory(p, ec) ? p : p.parent_path());
-            continue;
+    for (const std::size_t i : pathWords(spec.argv)) {
+        std::string& word = spec.argv[i];
+        if (word.empty()) continue;
+        const fs::path p(word);
+        if (p.is_relative()) {
+            const fs::path here = baseDir / p;
+            // The program itself is always a path from where the command was typed (the game directory
+            // is fresh: nothing could be found there); a program's argument only if it exists here.
+            if (i == 0 || fs::exists(here, ec)) word = (fs::exists(here, ec) ? fs::weakly_canonical(here, ec) : here.lexically_normal()).string();
         }
-        // argv[0] without a slash is a program looked up in PATH; other words are files only if they exist.
-        const bool looksLikePath = arg.find('/') != std::string::npos || i > 0;
-        if (looksLikePath && !arg.empty() && arg[0] != '-' && fs::exists(baseDir / p, ec)) {
-            const fs::path absolute = fs::weakly_canonical(baseDir / p, ec);
-            arg = absolute.string();
-            spec.readOnlyPaths.push_back(fs::is_directory(absolute, ec) ? absolute : absolute.parent_path());
-        }
+        addReadable(spec, word);
     }
+    if (const auto script = shellString(spec.argv)) addShellStringPaths(spec, *script);
     return spec;
 }
 
@@ -53,6 +89,36 @@ PlayerSpec parsePlayerArgument(const std::string& argument, const fs::path& base
     const auto eq = argument.find('=');
     if (eq == std::string::npos) throw std::invalid_argument(fmt::format("`{}` is not NAME=COMMAND", argument));
     return makePlayerSpec(argument.substr(0, eq), argument.substr(eq + 1), baseDir);
+}
+
+fs::path checkedWorkSubdir(const std::string& subdir) {
+    std::string s = fs::path(subdir).lexically_normal().string();
+    while (s.size() > 1 && s.back() == '/') s.pop_back();
+    const fs::path p(s);
+    bool ok = !subdir.empty() && p.is_relative() && p != ".";
+    for (const auto& part : p) ok = ok && part != ".." && part != "";
+    if (!ok) throw std::invalid_argument(fmt::format("`{}` is not a folder inside the game directory (relative, no ..)", subdir));
+    const std::string top = p.begin()->string();
+    if (top == "move_file" || top == "end_game" || top == "history_file" || top.ends_with(".go") || top.ends_with(".txt")) {
+        throw std::invalid_argument(fmt::format("`{}`: {} is a file of the protocol or of the game record", subdir, top));
+    }
+    return p;
+}
+
+}  // namespace plyjudge::live
+
+namespace plyjudge::live {
+
+void applyInterpreters(PlayerSpec& player, const std::map<std::string, std::string>& interpreters) {
+    if (player.argv.empty()) return;
+    const auto it = interpreters.find(player.argv.front());
+    if (it == interpreters.end()) return;
+    player.argv.front() = it->second;
+    std::error_code ec;
+    const std::filesystem::path real = std::filesystem::canonical(it->second, ec);
+    if (ec) return;  // the start then fails as a setup error naming the path
+    const std::filesystem::path dir = real.parent_path();
+    player.readOnlyPaths.push_back(dir.filename() == "bin" ? dir.parent_path() : dir);
 }
 
 }  // namespace plyjudge::live

@@ -21,6 +21,9 @@ namespace plyjudge::fuzz {
 struct CaseSize {
     int pieces = 0;
     int depth = 0;
+    int algorithm = 0;  // 0 greedy, 1 minimax, 2 alpha-beta (a battle: its players' sum)
+
+    int total() const { return pieces + depth + algorithm; }
 };
 
 // Which generator settings to use: case suites keep traverse logs small, fuzzing may go deeper.
@@ -34,6 +37,10 @@ struct FuzzTarget {
     // Parses `input` (it is known to be valid) and names the targets hit by the reference's search on it.
     std::vector<std::string_view> (*coverage)(const std::string& input) = nullptr;
     CaseSize (*sizeOf)(const std::string& input) = nullptr;
+    // Inputs one step simpler than `input` (valid ones only): a piece fewer, a ply less, a simpler algorithm
+    // (alpha-beta, then minimax, then greedy where the variant has it), the position moved or mirrored. The
+    // fuzzer tries them, after RapidCheck's own shrinking, while the program still disagrees. May be nullptr.
+    std::vector<std::string> (*simpler)(const std::string& input) = nullptr;
 };
 
 // The fuzz target of a registered variant, or nullptr when it has none (live-play variants).

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "reference/core/agreement.hpp"
 #include "reference/core/dialect.hpp"
 #include "reference/core/input_text.hpp"
 
@@ -19,7 +20,7 @@ namespace fuzz {
 struct FuzzTarget;  // reference/fuzz_target.hpp
 }
 
-// How a student's program for the variant is started (see ../shared/spec/README.md).
+// How a student's program for the variant is started (see docs/variants/README.md).
 enum class InputConvention {
     InputTxtInWorkingDir,  // `PROGRAM`, reads ./input.txt
     DashI,                 // `PROGRAM -i INPUTFILE`
@@ -33,6 +34,9 @@ struct Variant {
     InputConvention convention;
     std::vector<std::string_view> outputFiles;  // every file the program may write
     std::vector<DialectOption> dialects;
+    // The mistakes the reference can make on purpose (`--fault NAME`), each changing some case's outputs:
+    // the catalogue of reference/<name>/faults.cpp, in the order `plyjudge faults` lists it.
+    std::vector<FaultSwitch> faults{};
 
     // Parses and checks an input; throws InputError naming the line and what was expected.
     void (*validate)(const InputText& input) = nullptr;
@@ -43,6 +47,11 @@ struct Variant {
     // before any output file exists. nullptr for live-play variants.
     std::vector<std::string> (*solve)(const InputText& input, const Dialect& dialect,
                                       const std::filesystem::path& outDir) = nullptr;
+
+    // Solves the input as solve() does under `dialect` (its conventions and faults) and compares each output
+    // line with `actual` (a program's files) as it is produced, stopping at the first difference
+    // (reference/core/agreement.hpp). Throws InputError on bad input. nullptr: no explanation by reproduction.
+    Agreement (*agree)(const InputText& input, const Dialect& dialect, const OutputFiles& actual) = nullptr;
 
     // Points a case is worth when neither the assignment nor the suite says.
     double pointsPerCase = 1;

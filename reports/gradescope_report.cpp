@@ -25,10 +25,11 @@ std::string testOutput(const CaseInfo& c, const CaseResult& o) {
     std::string text = std::string(verdictName(o.verdict));
     if (o.passed()) return text;
     if (!o.message.empty()) text += ": " + o.message;
+    if (o.explanation) text += "\n" + o.explanation->line();
     if (c.visibility == Visibility::Published) {
         if (o.difference && (c.expectedMove || o.actualMove)) {
             text += fmt::format("\nExpected move: {}; your move: {}.", c.expectedMove ? c.expectedMove->name : "?",
-                                o.actualMove ? o.actualMove->name : "not shown by the first difference");
+                                o.actualMove ? o.actualMove->name : "not shown by your output");
         }
         if (!o.detail().empty()) text += "\n\n" + o.detail();
     }

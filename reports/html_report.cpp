@@ -148,11 +148,17 @@ std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseRe
     if (o.actualMove) board->actualCells = moveCells(run.variant, *board, o.actualMove->name);
     std::string h = "<div class=\"position\">" + boardSvg(*board) + "<div class=\"legend\">";
     h += "<p>" + e(board->caption) + "</p>";
+    // Which colour is which side, with the pieces drawn as on the board.
+    auto disc = [](const char* fill) {
+        return fmt::format("<svg width=\"14\" height=\"14\" aria-hidden=\"true\"><circle cx=\"7\" cy=\"7\" r=\"6\" fill=\"{}\" "
+                           "stroke=\"#222\"/></svg>", fill);
+    };
+    h += fmt::format("<p class=\"sides\">{} {} &nbsp; {} {}</p>", disc("#222"), e(board->blackName), disc("#f4f4f4"), e(board->whiteName));
     h += fmt::format("<p class=\"expected-move\"><span style=\"border:3px solid #1a9c3a\"></span>expected move: <strong>{}</strong></p>",
                      c.expectedMove ? e(c.expectedMove->name) : "not known");
     h += fmt::format("<p class=\"actual-move\"><span style=\"border:3px dashed #d62020\"></span>actual move: <strong>{}</strong></p>",
                      o.actualMove   ? e(o.actualMove->name)
-                     : o.difference ? std::string("not shown by the first difference")
+                     : o.difference ? std::string("not shown by the program's output")
                                     : "none (" + e(std::string(verdictName(o.verdict))) + ")");
     return h + "</div></div>";
 }
@@ -160,6 +166,10 @@ std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseRe
 std::string studentSection(const RunResults& run, const StudentResults& s, std::size_t index) {
     std::string h = fmt::format("<section class=\"student\" id=\"student-{}\"><h2>{} &mdash; {} / {} points</h2>", index + 1, e(s.name),
                                 formatPoints(s.points()), formatPoints(s.maxPoints()));
+    if (const auto main = s.mainExplanation()) {
+        h += fmt::format("<p class=\"explanation\">Most failed cases: {} ({} case{})</p>", e(main->first.line()), main->second,
+                         main->second == 1 ? "" : "s");
+    }
     h += "<table class=\"cases\"><tr><th>case</th><th>verdict</th><th>points</th><th>time (s)</th><th>diagnosis</th></tr>";
     for (std::size_t i = 0; i < s.outcomes.size(); ++i) {
         const CaseResult& o = s.outcomes[i];
@@ -175,6 +185,7 @@ std::string studentSection(const RunResults& run, const StudentResults& s, std::
         h += fmt::format("<div class=\"failure\" data-case=\"{}\"><h3>{} &mdash; <span class=\"{}\">{}</span></h3>", e(c.id()), e(c.id()),
                          verdictClass(o), e(std::string(verdictName(o.verdict))));
         if (!o.message.empty()) h += "<p class=\"diagnosis\">" + e(o.message) + "</p>";
+        if (o.explanation) h += "<p class=\"explanation\">" + e(o.explanation->line()) + "</p>";
         h += positionBlock(run, c, o);
         h += differenceBlock(o);
         h += "</div>";

@@ -32,11 +32,21 @@ void writeDifference(JsonWriter& j, const FirstDifference& d) {
     j.endObject();
 }
 
+// The mistake that reproduces the output: {"fault", "exact", "agrees_lines", "sentence", "also_exact"}.
+void writeExplanation(JsonWriter& j, std::string_view key, const grader::Explanation& e, int cases = -1) {
+    j.key(key).beginObject().field("fault", e.fault).field("exact", e.exact).field("agrees_lines", e.agreesLines);
+    j.field("sentence", e.sentence);
+    if (cases >= 0) j.field("cases", cases);
+    writeLines(j, "also_exact", e.alsoExact);
+    j.endObject();
+}
+
 void writeResult(JsonWriter& j, const CaseInfo& c, const CaseResult& o) {
     j.beginObject().field("suite", c.suite).field("case", c.name).field("verdict", verdictCode(o.verdict));
     j.field("points", o.points).field("max_points", o.maxPoints);
     j.field("diagnosis", o.diagnosisKind).field("message", o.message).field("detail", o.detail());
     if (o.difference) writeDifference(j, *o.difference);
+    if (o.explanation) writeExplanation(j, "explanation", *o.explanation);
     if (o.actualMove) j.field("actual_move", o.actualMove->name);
     j.field("wall_seconds", o.wallSeconds).field("cpu_seconds", o.cpuSeconds);
     j.field("peak_memory_bytes", o.peakMemoryBytes).field("bytes_written", o.bytesWritten);
@@ -66,6 +76,7 @@ std::string renderJson(const RunResults& run) {
     for (const StudentResults& s : run.students) {
         j.beginObject().field("student", s.name).field("points", s.points()).field("max_points", s.maxPoints());
         j.field("passed", s.passedCount()).field("interpreter", s.interpreter());
+        if (const auto main = s.mainExplanation()) writeExplanation(j, "main_explanation", main->first, main->second);
         j.key("results").beginArray();
         for (std::size_t i = 0; i < s.outcomes.size(); ++i) writeResult(j, run.cases[i], s.outcomes[i]);
         j.endArray().endObject();

@@ -28,7 +28,9 @@ std::string renderJunit(const RunResults& run) {
                 cases += "/>\n";
                 continue;
             }
-            const std::string message = escapeXml(o.message.empty() ? std::string(verdictName(o.verdict)) : o.message);
+            std::string text = o.message.empty() ? std::string(verdictName(o.verdict)) : o.message;
+            if (o.explanation) text += "; " + o.explanation->line();
+            const std::string message = escapeXml(text);
             if (!o.ran()) {
                 ++k;
                 cases += fmt::format(">\n      <skipped message=\"{}\"/>\n    </testcase>\n", message);

@@ -32,8 +32,13 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
         out << "\n";
         if (!r.passed()) {
             if (!r.message.empty()) out << indent(r.message, "    ");
+            if (r.explanation) out << indent(r.explanation->line(), "    ");
             if (showDetail && !r.detail().empty()) out << indent(r.detail(), "    ");
         }
+    }
+    if (const auto main = s.mainExplanation()) {
+        const int failed = shown - s.passedCount();
+        out << fmt::format("most failed cases ({} of {}): {}\n", main->second, failed, main->first.line());
     }
     out << fmt::format("{} of {} cases passed, {:g} / {:g} points", s.passedCount(), shown, s.points(), s.maxPoints());
     if (const int j = s.count(Verdict::JudgeError)) out << fmt::format(" ({} judge error(s), not counted)", j);

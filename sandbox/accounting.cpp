@@ -9,6 +9,11 @@ double rusageSeconds(const rusage& usage) {
            double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
+void ReapedUsage::add(const rusage& usage) {
+    cpuSeconds += rusageSeconds(usage);
+    peakBytes = std::max(peakBytes, std::uint64_t(usage.ru_maxrss) * 1024);
+}
+
 double membersCpuSeconds(const std::vector<ProcessInfo>& members) {
     double sum = 0;
     for (const ProcessInfo& p : members) sum += p.cpuSeconds + p.childCpuSeconds;
@@ -23,17 +28,25 @@ bool tooManyProcesses(std::size_t members, const SandboxLimits& limits, bool ker
     return !kernelLimits && limits.maxProcesses > 0 && int(members) > limits.maxProcesses + (isolated ? 2 : 0);
 }
 
+void samplePeakMemory(RunMembership& run, const std::vector<ProcessInfo>& members) {
+    for (const ProcessInfo& p : members)
+        if (p.state != 'Z') run.sampledPeakBytes = std::max(run.sampledPeakBytes, residentPeakBytes(p.pid));
+}
+
 StopReason sampleTree(SharedMembership& membership, const SandboxLimits& limits, bool kernelLimits, bool isolated) {
     std::lock_guard lock(membership.mutex);
     const std::vector<ProcessInfo> members = runMembers(membership.run, false);
+    samplePeakMemory(membership.run, members);
     if (treeCpuOverLimit(membersCpuSeconds(members), limits)) return StopReason::Cpu;
     if (tooManyProcesses(members.size(), limits, kernelLimits, isolated)) return StopReason::Processes;
     return StopReason::None;
 }
 
-void accountUsage(RunOutcome& outcome, const rusage& usage, double orphanCpu, double liveCpu) {
-    outcome.cpuSeconds = std::max(rusageSeconds(usage) + orphanCpu, liveCpu);
-    outcome.peakMemoryBytes = std::uint64_t(usage.ru_maxrss) * 1024;
+void accountUsage(RunOutcome& outcome, const rusage& usage, const ReapedUsage& reaped, double liveCpu,
+                  std::uint64_t sampledPeak, bool rootPeakCounts) {
+    outcome.cpuSeconds = std::max(rusageSeconds(usage) + reaped.cpuSeconds, liveCpu);
+    const std::uint64_t rootPeak = rootPeakCounts ? std::uint64_t(usage.ru_maxrss) * 1024 : 0;
+    outcome.peakMemoryBytes = std::max({rootPeak, reaped.peakBytes, sampledPeak});
 }
 
 bool fileAtLimit(const std::filesystem::path& dir, std::uint64_t limit) {

@@ -18,6 +18,15 @@ namespace plyjudge::sandbox::detail {
 // User + system seconds of a rusage.
 double rusageSeconds(const rusage& usage);
 
+// What the cleanup reaped besides the program (orphans, bubblewrap's pid-1 process): their CPU time, and the
+// largest peak resident size among them and the children they had reaped (ru_maxrss: under bubblewrap the
+// program is reaped by bwrap's pid-1 process, so its peak arrives here).
+struct ReapedUsage {
+    double cpuSeconds = 0;
+    std::uint64_t peakBytes = 0;
+    void add(const rusage& usage);
+};
+
 // CPU time of the tree: the members' own time plus what they collected from children they waited for.
 double membersCpuSeconds(const std::vector<ProcessInfo>& members);
 
@@ -29,13 +38,21 @@ bool treeCpuOverLimit(double treeCpuSeconds, const SandboxLimits& limits);
 // tick (bwrap adds two of its own). Processes, not threads; too slow to stop a fast fork bomb (README.md).
 bool tooManyProcesses(std::size_t members, const SandboxLimits& limits, bool kernelLimits, bool isolated);
 
+// Peak memory: the largest VmHWM among `members` (alive, not zombies) raises run.sampledPeakBytes. VmHWM counts
+// a process's memory since its exec only: neither bwrap's nor the grader's copy before the exec.
+void samplePeakMemory(RunMembership& run, const std::vector<ProcessInfo>& members);
+
 // CPU and process accounting (the tick): samples the run's members from /proc and says which limit, if any, the
 // tree is over (StopReason::None when none).
 StopReason sampleTree(SharedMembership& membership, const SandboxLimits& limits, bool kernelLimits, bool isolated);
 
-// CPU and memory of the finished run: the program's rusage plus the orphans reaped (never less than the last
-// measure of the live tree), and its peak resident memory (ru_maxrss).
-void accountUsage(RunOutcome& outcome, const rusage& usage, double orphanCpu, double liveCpu);
+// CPU and memory of the finished run: the root's rusage plus the processes reaped (never less than the last
+// measure of the live tree), and the peak resident memory of the tree: the largest of the reaped processes'
+// ru_maxrss (`reaped`), the high-water marks sampled from /proc while it ran (`sampledPeak`) and, when
+// `rootPeakCounts`, the root's ru_maxrss. Not under bubblewrap once its pid 1 is reaped: the root is then bwrap,
+// whose ru_maxrss is bwrap's and the grader's copy before exec, and the program's is in pid 1's (in `reaped`).
+void accountUsage(RunOutcome& outcome, const rusage& usage, const ReapedUsage& reaped, double liveCpu,
+                  std::uint64_t sampledPeak, bool rootPeakCounts);
 
 // File size: some file in the working directory reached the size limit (evidence for OutputLimit when the
 // program ignored SIGXFSZ and saw EFBIG). A bounded walk; symbolic links are not followed.

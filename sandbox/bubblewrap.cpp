@@ -1,7 +1,7 @@
 // The bubblewrap command line of a run, one function per protection. The view: the whole system read-only (so
 // compilers and interpreters work unchanged), a private /tmp, /dev and /proc, no network, a new pid namespace that
 // dies with the grader, the hidden paths replaced by empty read-only directories, and only the working directory
-// writable. A root grader runs bwrap as root and the program as a dedicated uid (setpriv), without a user
+// writable. A root grader runs bwrap as root and the program as a dedicated uid (plyjudge-run-as), without a user
 // namespace: tried first with --unshare-user, RLIMIT_NPROC was not enforced for the mapped root and a fork bomb
 // ran away. A grader that is not root gets bwrap's unprivileged user namespace and no process limit but ours.
 #include <filesystem>
@@ -50,12 +50,13 @@ void reportNamespaceInit(BwrapCommand& cmd, int infoFd) {
 }
 
 // Namespaces: a new pid namespace (the grader's processes out of sight and out of reach; everything in it dies
-// with it), network (none at all), IPC and UTS; a user namespace only for a grader that is not root. The
-// namespace dies with the grader.
-void unshareNamespaces(BwrapCommand& cmd, int runUid) {
+// with it), network (none at all: a namespace of its own, or the shared empty one the child joined, see
+// network.hpp), IPC and UTS; a user namespace only for a grader that is not root. The namespace dies with the grader.
+void unshareNamespaces(BwrapCommand& cmd, int runUid, bool networkJoined) {
     if (runUid < 0)
         cmd.add({"--unshare-user", "--uid", std::to_string(kSandboxUid), "--gid", std::to_string(kSandboxUid)});
-    cmd.add({"--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent"});
+    cmd.add({"--unshare-pid", "--unshare-ipc", "--unshare-uts", "--die-with-parent"});
+    if (!networkJoined) cmd.add({"--unshare-net"});
 }
 
 // Read-only root (writes only in the working directory): the whole system read-only, private /dev and /proc, and
@@ -81,11 +82,24 @@ void hidePaths(BwrapCommand& cmd, const RunSpec& spec) {
     }
 }
 
+// Whether `path` shows through the read-only root as it is: not under a place the sandbox replaces (its private
+// /tmp, /var/tmp, /dev/shm, /dev, /proc) nor under a hidden path.
+bool visibleThroughRoot(const BwrapCommand& cmd, const std::string& path) {
+    auto under = [&](const std::string& root) { return path == root || path.starts_with(root + "/"); };
+    for (const char* replaced : {"/tmp", "/var/tmp", "/dev/shm", "/dev", "/proc"})
+        if (under(replaced)) return false;
+    for (const std::string& h : cmd.hidden)
+        if (under(h)) return false;
+    return true;
+}
+
 // Readable paths: readOnlyPaths bound read-only again after the hidden paths, so a submission's own build
-// directory under the hidden submissions root stays readable.
+// directory under the hidden submissions root stays readable. One that shows through the read-only root anyway
+// is not bound again: each bind costs bwrap a parse of the mount table (and would uncover a hidden path inside it).
 void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec) {
     for (const auto& ro : spec.readOnlyPaths) {
         const std::string r = absoluteNormal(ro);
+        if (visibleThroughRoot(cmd, r)) continue;
         cmd.openParents(r);
         cmd.add({"--ro-bind", r, r});
     }
@@ -94,7 +108,7 @@ void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec) {
 // Named files: files named by absolute path on the command line or in the environment (a program, a script, the
 // plyjudge a wrapper calls) that live under /tmp, /var/tmp or /dev/shm would vanish behind the run's private temp
 // directories, e.g. when the grader itself was built under /tmp: they stay visible, read-only. Files under a
-// hidden path stay hidden, whatever the command names.
+// hidden path stay hidden, whatever the command names. So does the credential switch (runAsPath) in a build tree.
 void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec) {
     auto keepVisible = [&](const std::string& value) {
         if (value.empty() || value.front() != '/') return;
@@ -114,6 +128,7 @@ void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec) {
     };
     for (const std::string& arg : spec.argv) keepVisible(arg);
     for (const auto& [name, value] : spec.environment) keepVisible(value);
+    keepVisible(runAsPath());
 }
 
 // Working directory: the one writable place, bound read-write over the read-only root.
@@ -123,16 +138,24 @@ void bindWorkDir(BwrapCommand& cmd, const std::string& work) {
     cmd.add({"--bind", work, work});
 }
 
-// Hidden paths, sealed: made read-only last (the binds above may have needed mount points inside them).
-void sealHiddenPaths(BwrapCommand& cmd) {
+// Hidden paths, sealed: made read-only last (the binds above may have needed mount points inside them). Needed where
+// the tmpfs belongs to the program's user (a grader that is not root: bwrap's user namespace). A root grader's
+// bwrap makes it root's, mode 0755, which the run's uid cannot write either: no remount (each costs bwrap a parse
+// of the mount table).
+void sealHiddenPaths(BwrapCommand& cmd, int runUid) {
+    if (runUid >= 0) return;
     for (const auto& h : cmd.hidden) cmd.add({"--remount-ro", h});
 }
 
-// Credentials under bubblewrap (root grader): setpriv switches to the run's uid and gid, with no supplementary
-// groups, no inheritable capabilities and an empty bounding set.
+// Credentials under bubblewrap (root grader): plyjudge-run-as (or, where it is missing, setpriv) switches to the
+// run's uid and gid, with no supplementary groups, no inheritable capabilities and an empty bounding set.
 void switchToRunUid(BwrapCommand& cmd, int runUid) {
     if (runUid < 0) return;
     const std::string u = std::to_string(runUid);
+    if (!runAsPath().empty()) {
+        cmd.add({runAsPath(), u});
+        return;
+    }
     cmd.add({setprivPath(), "--reuid=" + u, "--regid=" + u, "--clear-groups", "--inh-caps=-all", "--bounding-set=-all",
              "--"});
 }
@@ -140,18 +163,18 @@ void switchToRunUid(BwrapCommand& cmd, int runUid) {
 }  // namespace
 
 std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
-                                          int infoFd) {
+                                          int infoFd, bool networkJoined) {
     BwrapCommand cmd;
     cmd.add({bwrapPath});
     reportNamespaceInit(cmd, infoFd);
-    unshareNamespaces(cmd, runUid);
+    unshareNamespaces(cmd, runUid, networkJoined);
     readOnlyRoot(cmd, spec);
     hidePaths(cmd, spec);
     exposeReadOnlyPaths(cmd, spec);
     keepNamedFilesVisible(cmd, spec);
     const std::string work = absoluteNormal(spec.workDir);
     bindWorkDir(cmd, work);
-    sealHiddenPaths(cmd);
+    sealHiddenPaths(cmd, runUid);
     cmd.add({"--chdir", work, "--"});
     switchToRunUid(cmd, runUid);
     return cmd.args;

@@ -1,6 +1,7 @@
 // What the forked child does between fork and exec (a Boost.Process initializer), one function per protection:
 // its own process group, death with the supervisor, default signals, the working directory, resource limits,
-// (as root, without bubblewrap) a dedicated unprivileged uid, and no inherited descriptors.
+// (as root, without bubblewrap) a dedicated unprivileged uid, (as root, under bubblewrap) the shared empty network
+// namespace, and no inherited descriptors.
 //
 // Everything here runs in the child of a possibly multithreaded parent, so it uses only async-signal-safe
 // system calls on data prepared before the fork (ChildPlan, made by launch.cpp:planChild).
@@ -15,6 +16,7 @@
 
 #include <boost/process/extend.hpp>
 #include <fcntl.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -22,6 +24,13 @@
 #include <unistd.h>
 
 #include "sandbox/limits.hpp"
+
+#ifndef SYS_landlock_create_ruleset
+#define SYS_landlock_create_ruleset 444
+#endif
+#ifndef SYS_landlock_restrict_self
+#define SYS_landlock_restrict_self 446
+#endif
 
 namespace plyjudge::sandbox::detail {
 
@@ -31,13 +40,14 @@ struct ChildPlan {
     int runUid = -1;                 // >= 0: switch to this uid/gid (only when the grader is root, without bwrap)
     int umask = -1;                  // >= 0: the program's umask
     bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --info-fd)
+    int networkFd = -1;              // >= 0: join this network namespace (network.hpp; bwrap then makes none)
 };
 
 // Process-tree containment: the child leads a process group of its own, so the cleanup's killpg reaches what it
 // forks, and never the grader's group.
 inline bool enterOwnProcessGroup() { return ::setpgid(0, 0) == 0; }
 
-// Death with the supervisor: SIGKILL when the thread that started it ends (the run's supervisor thread lives as
+// Death with the supervisor: SIGKILL when the thread that started it ends (the thread supervising the run lives as
 // long as the run), so a grader killed with -9 leaves no submission running.
 inline bool dieWithSupervisor() {
     if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return false;
@@ -82,6 +92,20 @@ inline const char* dropToRunUid(int runUid) {
     return nullptr;
 }
 
+// Network (bubblewrap, root grader): joins the grader's shared empty network namespace (network.hpp), and enters a
+// Landlock domain of its own scoped to abstract unix sockets (LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET), so the run
+// cannot connect to those of other runs sharing that namespace. The scope restricts nothing else: bwrap still mounts.
+inline bool joinSharedNetwork(int fd) {
+    if (fd < 0) return true;
+    if (::syscall(SYS_setns, fd, CLONE_NEWNET) != 0) return false;
+    struct { std::uint64_t handledAccessFs, handledAccessNet, scoped; } attr{0, 0, 1};
+    const long ruleset = ::syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0U);
+    if (ruleset < 0) return false;
+    const bool ok = ::syscall(SYS_landlock_restrict_self, int(ruleset), 0U) == 0;
+    ::close(int(ruleset));
+    return ok;
+}
+
 // Descriptors: marks every descriptor from `first` up close-on-exec, so pipes of runs started concurrently by
 // other threads never leak into this program (a leaked write end would keep another run's pipe from reaching EOF).
 inline void closeInheritedDescriptorsOnExec(unsigned first) {
@@ -118,6 +142,7 @@ struct ChildSetup : boost::process::extend::handler {
         resetSignals();
         if (!enterWorkDir(*plan)) fail(exec, "chdir to the working directory");
         if (!applyResourceLimits(plan->limits)) fail(exec, "setrlimit");
+        if (!joinSharedNetwork(plan->networkFd)) fail(exec, "joining the shared network namespace");
         if (const char* call = dropToRunUid(plan->runUid)) fail(exec, call);
         closeInheritedDescriptorsOnExec(plan->passFd3 ? 4U : 3U);
     }

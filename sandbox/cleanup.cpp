@@ -5,7 +5,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <string>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -24,6 +26,37 @@ bool anyWaitableChild() {
     return ::waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid != 0;
 }
 
+// Whether the grader has a child that may be the run's (root grader: by its uid, process group or as one seen
+// before; or one it cannot read). Called once the run's root is reaped: the grader being a child subreaper, every
+// process the run left (setsid, double fork, a subreaper of its own that died) is a child of one of the grader's
+// threads or below one, so the topmost of them is such a child, and has the run's uid. A process dying while the
+// lists are read stays listed as a zombie until reaped, its children moving to the grader's first thread.
+// Without a dedicated uid, or without the kernel's lists (CONFIG_PROC_CHILDREN): yes, to be safe.
+bool graderHasChildOfRun(const RunMembership& run) {
+    if (run.runUid < 0 || !becomeSubreaper()) return true;
+    DIR* tasks = ::opendir("/proc/self/task");
+    if (!tasks) return true;
+    bool found = false;
+    while (dirent* e = ::readdir(tasks)) {
+        if (e->d_name[0] == '.') continue;
+        const std::string path = std::string("/proc/self/task/") + e->d_name + "/children";
+        FILE* f = std::fopen(path.c_str(), "re");
+        if (!f) {
+            found = true;
+            break;
+        }
+        for (int pid; !found && std::fscanf(f, "%d", &pid) == 1;) {
+            const auto p = readProcess(pid_t(pid));
+            found = !p || p->uid == uid_t(run.runUid) || p->pgid == run.root || p->pid == run.root ||
+                    run.known.count({p->pid, p->startTime}) > 0;
+        }
+        std::fclose(f);
+        if (found) break;
+    }
+    ::closedir(tasks);
+    return found;
+}
+
 // The pid of bwrap's pid-1 process, from --info-fd: written when bwrap started the namespace, so it is already
 // in the pipe (no waiting for end of file: a process in the namespace may still hold the write end).
 std::string readBwrapInfo(StreamCapture& info) {
@@ -40,11 +73,22 @@ bool killAllOfUid(int uid) {
     pid_t helper = ::vfork();
     if (helper == 0) {
         if (::syscall(SYS_setresuid, uid, uid, uid) != 0) ::_exit(2);
+        // Is there any process of the uid but this helper? kill(-1) cannot say: it succeeds whenever the machine
+        // has any other process, signalled or not. RLIMIT_NPROC can: at 2, a fork succeeds only while the helper
+        // is the uid's one task (zombies count until reaped). Nothing to kill then, and no /proc scan after it.
+        const rlimit two{2, 2};
+        if (::setrlimit(RLIMIT_NPROC, &two) == 0) {
+            pid_t probe = ::vfork();
+            if (probe == 0) ::_exit(0);
+            if (probe > 0) {
+                ::waitpid(probe, nullptr, 0);
+                ::_exit(1);
+            }
+        }
         // One pass is atomic with respect to fork (a parent hit by SIGKILL cannot complete a fork); the
-        // extra passes are cheap insurance. Not "until it fails": zombies of the uid keep kill() succeeding.
-        bool found = ::kill(-1, SIGKILL) == 0;
-        for (int i = 0; i < 2 && ::kill(-1, SIGKILL) == 0; ++i) {}
-        ::_exit(found ? 0 : 1);
+        // extra passes are cheap insurance.
+        for (int i = 0; i < 3; ++i) ::kill(-1, SIGKILL);
+        ::_exit(0);
     }
     int status = 0;
     if (helper > 0)
@@ -52,17 +96,22 @@ bool killAllOfUid(int uid) {
     return helper <= 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 1;  // when unsure: found
 }
 
-double reapNamespaceInit(const std::string& bwrapInfo) {
+NamespaceEnd reapNamespaceInit(const std::string& bwrapInfo, ReapedUsage& reaped) {
     std::size_t at = bwrapInfo.find("\"child-pid\":");
-    if (at == std::string::npos) return 0;
+    if (at == std::string::npos) return NamespaceEnd::Unknown;
     pid_t init = pid_t(std::strtol(bwrapInfo.c_str() + at + 12, nullptr, 10));
-    auto p = init > 0 ? readProcess(init) : std::nullopt;
-    if (!p || p->ppid != ::getpid()) return 0;
+    if (init <= 0) return NamespaceEnd::Unknown;
+    // bwrap (our child) is reaped, so pid 1 is our child now (we are a subreaper), or bwrap reaped it: then the
+    // pid is free, or reused by a process we cannot vouch for.
+    auto p = readProcess(init);
+    if (!p) return NamespaceEnd::Gone;
+    if (p->ppid != ::getpid()) return NamespaceEnd::Unknown;
     ::kill(init, SIGKILL);
     rusage ru{};
     int status = 0;
     while (::wait4(init, &status, 0, &ru) < 0 && errno == EINTR) {}
-    return rusageSeconds(ru);
+    reaped.add(ru);
+    return NamespaceEnd::ReapedHere;
 }
 
 bool becomeSubreaper() {
@@ -72,8 +121,7 @@ bool becomeSubreaper() {
     return ok;
 }
 
-double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftovers) {
-    double reapedCpu = 0;
+void killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftovers, ReapedUsage& reaped) {
     const pid_t self = ::getpid();
     const bool markerOnly = !run.isolated && run.runUid < 0;
     leftovers.clear();
@@ -103,7 +151,7 @@ double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftover
                 // An orphan that came back to us (subreaper): collect it and its CPU time.
                 rusage ru{};
                 int status = 0;
-                if (::wait4(p.pid, &status, WNOHANG, &ru) == p.pid) reapedCpu += rusageSeconds(ru);
+                if (::wait4(p.pid, &status, WNOHANG, &ru) == p.pid) reaped.add(ru);
             } else if (p.ppid != run.root) {
                 leftovers.push_back(p.pid);  // a zombie whose parent is still to die: look again
             }
@@ -111,7 +159,6 @@ double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftover
         if (leftovers.empty()) break;
         ::usleep(round < 10 ? 1000 : 10000);  // SIGKILL is asynchronous: give the kernel time to tear down
     }
-    return reapedCpu;
 }
 
 CleanupResult killEverything(SharedMembership& membership, bool reaped, int& waitStatus, rusage& usage,
@@ -126,8 +173,10 @@ CleanupResult killEverything(SharedMembership& membership, bool reaped, int& wai
         isolated = run.isolated;
         run.exitedByItself = reaped;
         if (!reaped) {  // after a normal exit the second round below is enough
-            result.liveCpu = membersCpuSeconds(runMembers(run, false));
-            result.orphanCpu += killRun(run, false, result.leftovers);
+            const std::vector<ProcessInfo> members = runMembers(run, false);
+            result.liveCpu = membersCpuSeconds(members);
+            samplePeakMemory(run, members);
+            killRun(run, false, result.leftovers, result.reaped);
         }
     }
     trace("killRun1");
@@ -136,10 +185,16 @@ CleanupResult killEverything(SharedMembership& membership, bool reaped, int& wai
         while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
         waitStatus = status;
     }
-    if (isolated) result.orphanCpu += reapNamespaceInit(readBwrapInfo(bwrapInfo));
+    if (isolated) result.namespaceEnd = reapNamespaceInit(readBwrapInfo(bwrapInfo), result.reaped);
+    trace("namespace reaped");
+    // Under bubblewrap every process of the run lived in its pid namespace (the run's uid is used nowhere else),
+    // so once pid 1 is gone nothing is left; without it, nothing is left when the grader has no child of the run's.
+    // Then no uid-wide kill and no /proc scan (README.md, "The cleanup costs little"). Otherwise a last round.
+    if (isolated && result.namespaceEnd != NamespaceEnd::Unknown) return result;
     {
         std::lock_guard lock(membership.mutex);
-        result.orphanCpu += killRun(membership.run, true, result.leftovers);
+        if (!isolated && !graderHasChildOfRun(membership.run)) return result;
+        killRun(membership.run, true, result.leftovers, result.reaped);
     }
     trace("killRun2");
     return result;

@@ -10,6 +10,7 @@
 #include <sys/resource.h>
 #include <sys/types.h>
 
+#include "sandbox/accounting.hpp"
 #include "sandbox/process_tree.hpp"
 #include "sandbox/stream_capture.hpp"
 #include "sandbox/trace.hpp"
@@ -25,15 +26,18 @@ bool becomeSubreaper();
 // left or a bound of rounds is reached; reaps the grader's own children among them (not the root, which the caller
 // reaps: call this once before reaping the root and once after, to collect the orphans it left to us).
 // /proc is scanned only where it can find something: without a uid or a namespace (environment marker),
-// while the root is alive, or when the grader has a child to reap.
-// Returns the CPU seconds of the processes it reaped, and sets `leftovers` to the pids still alive.
-double killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftovers);
+// while the root is alive, when the uid-wide kill found processes, or when the grader has a child to reap.
+// Adds what it reaped to `reaped`, and sets `leftovers` to the pids still alive.
+void killRun(RunMembership& run, bool rootReaped, std::vector<pid_t>& leftovers, ReapedUsage& reaped);
 
-// Cleanup (bubblewrap): bwrap's monitor may exit before its pid-1 process has finished tearing the namespace down,
-// which then comes back to us (subreaper). Given bwrap's --info-fd text, kills and reaps that process if it is now
-// our child (only then: otherwise its pid may already name another process). Returns its CPU seconds (and its
-// children's).
-double reapNamespaceInit(const std::string& bwrapInfo);
+// Cleanup (bubblewrap): bwrap's monitor exits as soon as its pid-1 process reports the program's exit, before
+// pid 1 has finished tearing the namespace down; pid 1 then comes back to us (subreaper). Given bwrap's --info-fd
+// text, kills and reaps that process if it is now our child (only then: otherwise its pid may already name another
+// process), adding its usage to `reaped` (its own and its children's: the program's CPU time and peak memory).
+// Says whether the namespace is known to be empty now (pid 1 reaped here, or gone already): a pid namespace dies
+// with its pid 1, and the kernel kills and reaps everything in it before pid 1 can be reaped.
+enum class NamespaceEnd { Unknown, ReapedHere, Gone };
+NamespaceEnd reapNamespaceInit(const std::string& bwrapInfo, ReapedUsage& reaped);
 
 // Cleanup (uid-wide kill): SIGKILLs every process of `uid`, from a helper running as that uid (kill(-1) reaches
 // exactly those). Returns whether there was any (zombies included).
@@ -41,7 +45,8 @@ bool killAllOfUid(int uid);
 
 // What the end-of-run cleanup found.
 struct CleanupResult {
-    double orphanCpu = 0;          // CPU seconds of the processes it reaped besides the program
+    ReapedUsage reaped;            // the processes it reaped besides the program (orphans, bwrap's pid 1)
+    NamespaceEnd namespaceEnd = NamespaceEnd::Unknown;  // under bubblewrap (ReapedHere: `reaped` has the program's)
     double liveCpu = 0;            // the tree's CPU just before the kill (when the program had not exited)
     std::vector<pid_t> leftovers;  // still alive after every round (reported in the outcome's detail)
 };

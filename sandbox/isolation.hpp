@@ -13,12 +13,13 @@ namespace plyjudge::sandbox::detail {
 // outside it stays the grader's).
 constexpr int kSandboxUid = 65534;
 
-// bwrap and its options, then (runUid >= 0, a root grader) setpriv switching to that uid; the program's
+// bwrap and its options, then (runUid >= 0, a root grader) plyjudge-run-as (or setpriv) switching to that uid; the program's
 // argv follows. A root grader does not use a user namespace: the program runs as the dedicated uid, so
 // RLIMIT_NPROC holds (it does not for root mapped in a user namespace) and root's files stay unreadable.
 // infoFd >= 0: bwrap writes {"child-pid": N, ...} there (N: its pid-1 process, to be reaped; see cleanup.cpp).
+// networkJoined: the child has joined the shared empty network namespace (network.hpp), so bwrap makes none.
 std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
-                                          int infoFd = -1);
+                                          int infoFd = -1, bool networkJoined = false);
 
 // The paths bwrap binds (readOnlyPaths) exist: a missing one would make bwrap fail in a way that cannot be told
 // from the program's own output. Returns why not (a JudgeError), or empty.
@@ -27,5 +28,9 @@ std::string missingBindSource(const RunSpec& spec);
 // Absolute paths of bwrap and setpriv (util-linux), or empty.
 const std::string& bubblewrapPath();
 const std::string& setprivPath();
+
+// Absolute path of plyjudge-run-as (run_as_main.cpp), installed beside the running program or in the build tree,
+// when it is a regular file that only root or the grader can change; else empty (setpriv is used instead).
+const std::string& runAsPath();
 
 }  // namespace plyjudge::sandbox::detail

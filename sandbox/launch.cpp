@@ -10,6 +10,7 @@
 
 #include "sandbox/isolation.hpp"
 #include "sandbox/limits.hpp"
+#include "sandbox/network.hpp"
 
 namespace plyjudge::sandbox::detail {
 
@@ -58,16 +59,17 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
     ChildPlan plan;
     plan.workDir = workDir.string();
     plan.limits = resourceLimits(spec.limits, runUid >= 0);
-    plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; setpriv switches to the uid inside
+    plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; plyjudge-run-as switches to the uid inside
     if (spec.sharedWorkDir) plan.umask = 0;
     plan.passFd3 = isolated;
+    if (isolated) plan.networkFd = sharedNetworkNamespace();
     return plan;
 }
 
 CommandLine commandLine(const RunSpec& spec, const std::string& program, int runUid, bool isolated) {
     CommandLine command{program, {}};
     if (isolated) {
-        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapInfoFd);
+        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapInfoFd, sharedNetworkNamespace() >= 0);
         command.exe = command.args.front();
         command.args.erase(command.args.begin());
         command.args.push_back(program);

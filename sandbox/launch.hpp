@@ -34,7 +34,7 @@ boost::process::environment runEnvironment(const RunSpec& spec, const std::files
 std::string resolveProgram(const std::string& name, const std::string& path);
 
 // What the child does between fork and exec: the working directory and umask, the resource limits
-// (limits.cpp:resourceLimits), and the uid to switch to (without bubblewrap; under it setpriv does).
+// (limits.cpp:resourceLimits), and the uid to switch to (without bubblewrap; under it plyjudge-run-as does).
 ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated);
 
 struct CommandLine {

@@ -19,6 +19,9 @@ std::vector<ChildLimit> resourceLimits(const SandboxLimits& limits, bool dedicat
     }
     if (limits.maxOpenFiles > 0) add(RLIMIT_NOFILE, rlim_t(limits.maxOpenFiles), rlim_t(limits.maxOpenFiles));
     if (limits.maxFileBytes) add(RLIMIT_FSIZE, limits.maxFileBytes, limits.maxFileBytes);
+    // Zero means no limit here too, but set as such: an inherited stack limit is what this field replaces.
+    const rlim_t stack = limits.stackBytes ? rlim_t(limits.stackBytes) : RLIM_INFINITY;
+    add(RLIMIT_STACK, stack, stack);
     if (kernelLimitsProcesses(limits, dedicatedUid))
         add(RLIMIT_NPROC, rlim_t(limits.maxProcesses), rlim_t(limits.maxProcesses));
     return out;

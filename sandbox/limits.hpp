@@ -22,7 +22,8 @@ struct ChildLimit {
 bool kernelLimitsProcesses(const SandboxLimits& limits, bool dedicatedUid);
 
 // Resource limits: no core dumps, address space (RLIMIT_AS), CPU seconds of each process (RLIMIT_CPU: SIGXCPU at
-// the limit, SIGKILL a second later), open files, size of each file written (RLIMIT_FSIZE), and the number of
+// the limit, SIGKILL a second later), open files, size of each file written (RLIMIT_FSIZE), the stack
+// (RLIMIT_STACK: set, not inherited, so a deep recursion fails alike whatever the grader's shell had), and the number of
 // processes and threads (RLIMIT_NPROC) where kernelLimitsProcesses. In the order they are applied.
 std::vector<ChildLimit> resourceLimits(const SandboxLimits& limits, bool dedicatedUid);
 

@@ -46,10 +46,12 @@ std::optional<ProcessInfo> readProcess(pid_t pid) {
     unsigned long long utime = 0, stime = 0;
     long long cutime = 0, cstime = 0;
     int ppid = 0, pgid = 0, sid = 0;
+    unsigned flags = 0;
     // Fields 3..22: state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
     // cutime cstime priority nice threads itrealvalue starttime
-    if (std::sscanf(close + 2, "%c %d %d %d %*d %*d %*u %*u %*u %*u %*u %llu %llu %lld %lld %*d %*d %*d %*d %llu",
-                    &info.state, &ppid, &pgid, &sid, &utime, &stime, &cutime, &cstime, &info.startTime) != 9)
+    if (std::sscanf(close + 2, "%c %d %d %d %*d %*d %u %*u %*u %*u %*u %llu %llu %lld %lld %*d %*d %*d %*d %llu",
+                    &info.state, &ppid, &pgid, &sid, &flags, &utime, &stime, &cutime, &cstime,
+                    &info.startTime) != 10)
         return std::nullopt;
     info.ppid = ppid;
     info.pgid = pgid;
@@ -59,7 +61,8 @@ std::optional<ProcessInfo> readProcess(pid_t pid) {
     struct stat st{};
     std::snprintf(path, sizeof path, "/proc/%d", int(pid));
     if (::stat(path, &st) == 0) info.uid = st.st_uid;
-    if (info.uid == 0) {
+    constexpr unsigned kKernelThread = 0x00200000;  // PF_KTHREAD: root's, no need to ask (half of /proc here)
+    if (info.uid == 0 && !(flags & kKernelThread)) {
         // /proc/<pid> of a non-dumpable process belongs to root whatever its uid: read the real uid.
         std::snprintf(path, sizeof path, "/proc/%d/status", int(pid));
         if (FILE* status = std::fopen(path, "re")) {
@@ -73,6 +76,22 @@ std::optional<ProcessInfo> readProcess(pid_t pid) {
         }
     }
     return info;
+}
+
+std::uint64_t residentPeakBytes(pid_t pid) {
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/%d/status", int(pid));
+    FILE* f = std::fopen(path, "re");
+    if (!f) return 0;
+    std::uint64_t kib = 0;
+    char line[256];
+    while (std::fgets(line, sizeof line, f))
+        if (std::strncmp(line, "VmHWM:", 6) == 0) {
+            kib = std::strtoull(line + 6, nullptr, 10);
+            break;
+        }
+    std::fclose(f);
+    return kib * 1024;
 }
 
 std::vector<ProcessInfo> allProcesses() {

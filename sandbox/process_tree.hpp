@@ -22,6 +22,10 @@ struct ProcessInfo {
 };
 
 std::optional<ProcessInfo> readProcess(pid_t pid);
+
+// The peak resident size of the process's current program (VmHWM: since its last exec, so a forked copy of the
+// grader before exec is not counted), or 0 when it cannot be read (gone, a zombie, a kernel thread).
+std::uint64_t residentPeakBytes(pid_t pid);
 std::vector<ProcessInfo> allProcesses();
 
 // The processes that belong to a run (the main process included).
@@ -31,6 +35,7 @@ struct RunMembership {
     std::string marker;      // "PLYJUDGE_SANDBOX_RUN=<token>" in the environment, or empty
     bool isolated = false;   // under bubblewrap: its pid namespace holds everything the run started
     bool exitedByItself = false;  // the root was reaped before anything was killed
+    std::uint64_t sampledPeakBytes = 0;  // the largest VmHWM seen among the members (accounting.cpp)
     std::set<std::pair<pid_t, unsigned long long>> known;  // (pid, startTime) of every member seen so far
 };
 

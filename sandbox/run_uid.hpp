@@ -2,7 +2,7 @@
 // bubblewrap). A uid of its own makes RLIMIT_NPROC count this run alone, lets us kill exactly its processes
 // (kill(-1) as that uid), and keeps the program from writing anywhere but its working directory (and, without
 // bubblewrap, world-writable places such as /tmp). The switch itself is made in the child
-// (child_setup.hpp:dropToRunUid) or, under bubblewrap, by setpriv (bubblewrap.cpp:switchToRunUid).
+// (child_setup.hpp:dropToRunUid) or, under bubblewrap, by plyjudge-run-as (bubblewrap.cpp:switchToRunUid).
 #pragma once
 
 #include <filesystem>

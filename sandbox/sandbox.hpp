@@ -23,7 +23,11 @@ struct SandboxLimits {
     int maxProcesses = 64;              // processes/threads (RLIMIT_NPROC, or the pid namespace's count)
     int maxOpenFiles = 64;              // RLIMIT_NOFILE
     std::uint64_t maxFileBytes = 1ULL << 30;  // size of each file written (RLIMIT_FSIZE)
+    // Stack of each process (RLIMIT_STACK), set rather than inherited from the grader. Also glibc's default size
+    // of each new thread's stack, which counts against memoryBytes: keep it modest for threaded programs.
+    std::uint64_t stackBytes = 8ULL << 20;
     std::uint64_t maxCapturedBytes = 1 << 16; // stdout/stderr each: kept up to this, the rest counted and dropped
+    bool keepTail = false;              // keep the LAST maxCapturedBytes of each stream instead of the first
     // stdout/stderr each: past this many bytes written the run is killed as OutputLimit (a flood). The pipes are
     // read continuously, so a flood never blocks the program or fills memory or disk before it is cut off.
     std::uint64_t maxStreamBytes = 16ULL << 20;
@@ -64,7 +68,7 @@ struct RunOutcome {
     double wallSeconds = 0;
     double cpuSeconds = 0;    // user + system of the whole tree that we could account for
     std::uint64_t peakMemoryBytes = 0;
-    std::string stdoutHead, stderrHead;          // at most maxCapturedBytes each
+    std::string stdoutHead, stderrHead;          // at most maxCapturedBytes each (the last ones with keepTail)
     std::uint64_t stdoutBytes = 0, stderrBytes = 0;  // everything it wrote, kept or not
     bool isolated = false;    // ran under bubblewrap
     std::string judgeError;   // why, for JudgeError

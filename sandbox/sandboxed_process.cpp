@@ -1,6 +1,6 @@
 // SandboxedProcess: one supervisor thread per run (supervisor.cpp) starts the program and watches it until it
 // ends; the caller's thread waits for it, asks for the tree's CPU time, or asks for it to be killed.
-// runSandboxed() is start() followed by waiting for the end.
+// runSandboxed() supervises on the caller's thread instead, which would only wait.
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -20,13 +20,19 @@ namespace {
 
 class SupervisedProcess final : public SandboxedProcess {
 public:
-    explicit SupervisedProcess(const RunSpec& spec) : spec_(spec) {
+    // A supervisor thread of its own, or (onThisThread: runSandboxed, whose caller only waits) the caller's: a
+    // thread less to create, wake and join in every run.
+    SupervisedProcess(const RunSpec& spec, bool onThisThread) : spec_(spec) {
         link_.wakeFd = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
         link_.started = [this] {
             std::lock_guard lock(mutex_);
             started_ = true;
             changed_.notify_all();
         };
+        if (onThisThread) {
+            superviseSafely();
+            return;
+        }
         thread_ = std::thread([this] { superviseSafely(); });
         std::unique_lock lock(mutex_);
         changed_.wait(lock, [this] { return started_; });
@@ -96,7 +102,8 @@ private:
             detail::RunMembership& run = link_.membership.run;
             if (run.root > 0) {
                 std::vector<pid_t> leftovers;
-                detail::killRun(run, false, leftovers);
+                detail::ReapedUsage ignored;
+                detail::killRun(run, false, leftovers, ignored);
                 ::waitpid(run.root, nullptr, 0);
             }
             bool done;
@@ -120,11 +127,11 @@ private:
 }  // namespace
 
 std::unique_ptr<SandboxedProcess> SandboxedProcess::start(const RunSpec& spec) {
-    return std::make_unique<SupervisedProcess>(spec);
+    return std::make_unique<SupervisedProcess>(spec, false);
 }
 
 RunOutcome runSandboxed(const RunSpec& spec) {
-    SupervisedProcess process(spec);
+    SupervisedProcess process(spec, true);
     return process.wait();
 }
 

@@ -23,8 +23,13 @@ bool StreamCapture::drain() {
     for (int round = 0; round < 16; ++round) {
         ssize_t n = ::read(fd_, buffer, sizeof buffer);
         if (n > 0) {
-            std::uint64_t room = total_ < keep_ ? keep_ - total_ : 0;
-            head_.append(buffer, std::size_t(std::min<std::uint64_t>(room, std::uint64_t(n))));
+            if (keepTail_) {
+                head_.append(buffer, std::size_t(n));
+                if (head_.size() > 2 * keep_) head_.erase(0, head_.size() - keep_);  // amortised: trimmed in halves
+            } else {
+                std::uint64_t room = total_ < keep_ ? keep_ - total_ : 0;
+                head_.append(buffer, std::size_t(std::min<std::uint64_t>(room, std::uint64_t(n))));
+            }
             for (ssize_t i = n > ssize_t(kTailBytes) ? n - ssize_t(kTailBytes) : 0; i < n; ++i) {
                 tail_[tailPos_ % kTailBytes] = buffer[i];
                 ++tailPos_;
@@ -39,6 +44,11 @@ bool StreamCapture::drain() {
         return false;
     }
     return true;
+}
+
+std::string StreamCapture::takeHead() {
+    if (keepTail_ && head_.size() > keep_) head_.erase(0, head_.size() - keep_);
+    return std::move(head_);
 }
 
 std::string StreamCapture::tail() const {
@@ -64,8 +74,8 @@ void RunPipes::closeWriteEnds() {
         if (*fd >= 0) ::close(std::exchange(*fd, -1));
 }
 
-RunStreams::RunStreams(const RunPipes& pipes, std::uint64_t keepBytes)
-    : info(pipes.info[0], 4096), out(pipes.out[0], keepBytes), err(pipes.err[0], keepBytes) {
+RunStreams::RunStreams(const RunPipes& pipes, std::uint64_t keepBytes, bool keepTail)
+    : info(pipes.info[0], 4096), out(pipes.out[0], keepBytes, keepTail), err(pipes.err[0], keepBytes, keepTail) {
     for (int fd : {out.fd(), err.fd()}) ::fcntl(fd, F_SETFL, O_NONBLOCK);
 }
 

@@ -13,7 +13,9 @@ namespace plyjudge::sandbox::detail {
 // One output stream of a run (stdout or stderr, or bwrap's --info-fd).
 class StreamCapture {
 public:
-    StreamCapture(int fd, std::uint64_t keepBytes) : fd_(fd), keep_(keepBytes) {}
+    // keepTail: keep the last keepBytes instead of the first (head() then holds the tail), for long-lived
+    // players whose last words (the error they die with) matter most.
+    StreamCapture(int fd, std::uint64_t keepBytes, bool keepTail = false) : fd_(fd), keep_(keepBytes), keepTail_(keepTail) {}
     ~StreamCapture();
     StreamCapture(const StreamCapture&) = delete;
     StreamCapture& operator=(const StreamCapture&) = delete;
@@ -24,13 +26,14 @@ public:
     std::uint64_t total() const { return total_; }
     const std::string& head() const { return head_; }
     std::string tail() const;             // the last bytes written (up to kTailBytes)
-    std::string takeHead() { return std::move(head_); }
+    std::string takeHead();
 
     static constexpr std::size_t kTailBytes = 4096;
 
 private:
     int fd_;
     std::uint64_t keep_;
+    bool keepTail_;
     std::uint64_t total_ = 0;
     std::string head_;
     char tail_[kTailBytes] = {};
@@ -46,9 +49,10 @@ struct RunPipes {
     void closeWriteEnds();  // once the child has its copies
 };
 
-// What the supervisor reads: stdout and stderr (non-blocking, each kept up to `keepBytes`) and bwrap's report.
+// What the supervisor reads: stdout and stderr (non-blocking, the first or last `keepBytes` of each kept) and
+// bwrap's report.
 struct RunStreams {
-    RunStreams(const RunPipes& pipes, std::uint64_t keepBytes);
+    RunStreams(const RunPipes& pipes, std::uint64_t keepBytes, bool keepTail);
     StreamCapture info;  // bwrap's --info-fd (cleanup.cpp)
     StreamCapture out, err;
 };

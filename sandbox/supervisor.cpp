@@ -119,7 +119,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     const CommandLine command = commandLine(spec, program, uid.uid(), isolated);
     RunPipes pipes;
     if (!pipes.open(isolated)) return judgeError("pipe2 failed");
-    RunStreams streams(pipes, lim.maxCapturedBytes);
+    RunStreams streams(pipes, lim.maxCapturedBytes, lim.keepTail);
     const auto startTime = Clock::now();
     std::string spawnError;
     const pid_t pid = spawn(command, env, plan, pipes, spec.stdinFromDevNull, spawnError);
@@ -148,7 +148,13 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     RunOutcome o;
     o.isolated = isolated;
     o.wallSeconds = std::chrono::duration<double>(endTime - startTime).count();
-    accountUsage(o, w.usage, cleanup.orphanCpu, cleanup.liveCpu);
+    std::uint64_t sampledPeak;
+    {
+        std::lock_guard lock(link.membership.mutex);
+        sampledPeak = link.membership.run.sampledPeakBytes;
+    }
+    accountUsage(o, w.usage, cleanup.reaped, cleanup.liveCpu, sampledPeak,
+                 cleanup.namespaceEnd != NamespaceEnd::ReapedHere);
     o.stdoutBytes = streams.out.total();
     o.stderrBytes = streams.err.total();
     w.end.stderrTail = streams.err.tail();

@@ -50,9 +50,10 @@ TEST(Differential, ShrinksAReversiBugToAFewPiecesSavesItAndReplaysItFirst) {
     const FuzzOutcome o = runFuzz(*findFuzzTarget("reversi"), plantedBug(reversiPieceInColumnH), f.options, out);
     ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
     EXPECT_TRUE(reversiPieceInColumnH(o.input));
-    // From the start (4 pieces) a piece reaches column h after four moves or so; over seeds 1-12 the
-    // shrunk positions have 9-16 pieces, seed 1 gives 10.
-    EXPECT_LE(o.shrunk.pieces, 10) << out.str();
+    // From the start (4 pieces) a piece reaches column h after four moves or so; RapidCheck's shrinking of the
+    // moves played leaves 9-16 pieces over seeds 1-12, the simplifications (a piece fewer, ...) then one.
+    EXPECT_EQ(o.shrunk.pieces, 1) << out.str();
+    EXPECT_GT(o.simplifySteps, 0) << out.str();
     EXPECT_EQ(o.shrunk.depth, 1) << out.str();
     EXPECT_LE(o.shrunk.pieces, o.original.pieces);
     EXPECT_EQ(testing::readFile(o.saved / "input.txt"), o.input);
@@ -138,6 +139,39 @@ TEST(Differential, ACorrectProgramRunsEveryCase) {
     EXPECT_EQ(o.casesRun, 50);
     EXPECT_NE(out.str().find("no disagreement in 50 cases"), std::string::npos) << out.str();
     EXPECT_FALSE(std::filesystem::exists(f.options.corpus));
+}
+
+}  // namespace
+}  // namespace plyjudge::fuzz
+
+namespace plyjudge::fuzz {
+namespace {
+
+// A program with one catalogued mistake, judged in-process: the reference with that fault against the case's
+// expected files.
+Judge faultyReference(const std::string& variant, const std::string& fault) {
+    return [variant, fault](const std::filesystem::path& caseDir, const std::vector<std::string>& files) {
+        const Variant& v = *findVariant(variant);
+        OutputFiles expected;
+        for (const std::string& f : files) expected[f] = testing::readFile(caseDir / f);
+        const bool same = v.agree(InputText::readFile(caseDir / "input.txt"), Dialect{}.withFault(fault), expected).exact;
+        return same ? Judgement{Agreement::Agree, "OK", "", ""} : Judgement{Agreement::Disagree, "wrong answer", fault, ""};
+    };
+}
+
+TEST(Differential, SimplificationsShrinkCataloguedFaultsToSixPiecesAndTwoPlies) {
+    for (const auto& [variant, fault] : {std::pair{"starcircle", "steps-first"}, std::pair{"reversi", "flips-one-direction"},
+                                         std::pair{"squirrel", "sneak-converts"}, std::pair{"gomoku561", "edge-not-blocking"},
+                                         std::pair{"squirrel", "strict-pruning"}}) {
+        SCOPED_TRACE(std::string(variant) + " " + fault);
+        Fixture f;
+        f.options.corpus.clear();
+        std::ostringstream out;
+        const FuzzOutcome o = runFuzz(*findFuzzTarget(variant), faultyReference(variant, fault), f.options, out);
+        ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
+        EXPECT_LE(o.shrunk.pieces, 6) << out.str();
+        EXPECT_LE(o.shrunk.depth, 2) << out.str();
+    }
 }
 
 }  // namespace

@@ -106,3 +106,28 @@ TEST(PlyjudgeFuzz, BadUsageExitsTwo) {
 
 }  // namespace
 }  // namespace plyjudge
+
+namespace plyjudge {
+namespace {
+
+TEST(PlyjudgeFuzz, NamesTheCataloguedFaultThatReproducesTheShrunkCase) {
+    testing::TempDir dir;
+    const CommandRun run = testing::runShell("cd '" + dir.path().string() + "' && '" PLYJUDGE_BINARY "' fuzz squirrel --command '" PLYJUDGE_BINARY
+                                             " solve squirrel --fault sneak-converts' --seed 2 --cases 60");
+    EXPECT_EQ(run.status, 1) << run.output;
+    EXPECT_NE(run.output.find("explained: sneak-converts — "), std::string::npos) << run.output;
+}
+
+TEST(PlyjudgeFuzz, DialectIsTheConventionOfTheReference) {
+    testing::TempDir dir;
+    const std::string boundFirst = "' fuzz reversi --command '" PLYJUDGE_BINARY " solve reversi --dialect cutoff_log=bound-first' --seed 3 --cases 40";
+    // In its own dialect the program agrees; in the default one it does not, and the other convention is named.
+    const CommandRun same = testing::runShell("cd '" + dir.path().string() + "' && '" PLYJUDGE_BINARY + boundFirst + " --dialect cutoff_log=bound-first");
+    EXPECT_EQ(same.status, 0) << same.output;
+    const CommandRun other = testing::runShell("cd '" + dir.path().string() + "' && '" PLYJUDGE_BINARY + boundFirst);
+    EXPECT_EQ(other.status, 1) << other.output;
+    EXPECT_NE(other.output.find("explained: cutoff_log=bound-first"), std::string::npos) << other.output;
+}
+
+}  // namespace
+}  // namespace plyjudge

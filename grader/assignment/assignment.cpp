@@ -45,11 +45,12 @@ Assignment Assignment::load(const std::filesystem::path& path) {
     if (const YAML::Node o = root["overrides"]) a.overrides = parseOverrides(file, o, "overrides");
     if (const YAML::Node l = root["limits"]) {
         file.expectMap(l, "limits");
-        file.onlyKeys(l, "limits", {"wall_seconds", "cpu_seconds", "memory_mb", "processes", "open_files", "file_mb", "captured_kb"});
+        file.onlyKeys(l, "limits", {"wall_seconds", "cpu_seconds", "memory_mb", "stack_mb", "processes", "open_files", "file_mb", "captured_kb"});
         sandbox::SandboxLimits& s = a.limits;
         if (l["wall_seconds"]) s.wallSeconds = file.positiveNumber(l["wall_seconds"], "limits.wall_seconds");
         if (l["cpu_seconds"]) s.cpuSeconds = file.positiveNumber(l["cpu_seconds"], "limits.cpu_seconds");
         if (l["memory_mb"]) s.memoryBytes = static_cast<std::uint64_t>(file.positiveInteger(l["memory_mb"], "limits.memory_mb")) << 20;
+        if (l["stack_mb"]) s.stackBytes = static_cast<std::uint64_t>(file.positiveInteger(l["stack_mb"], "limits.stack_mb")) << 20;
         if (l["processes"]) s.maxProcesses = static_cast<int>(std::min(100000LL, file.positiveInteger(l["processes"], "limits.processes")));
         if (l["open_files"]) s.maxOpenFiles = static_cast<int>(std::min(100000LL, file.positiveInteger(l["open_files"], "limits.open_files")));
         if (l["file_mb"]) s.maxFileBytes = static_cast<std::uint64_t>(file.positiveInteger(l["file_mb"], "limits.file_mb")) << 20;

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iterator>
 #include <optional>
 #include <string>
@@ -28,6 +29,108 @@ std::string countInWords(std::size_t n) {
 }
 
 std::string quoted(const std::optional<std::string>& s) { return s ? "\"" + *s + "\"" : "(end of file)"; }
+
+// `first` followed by `after`: the lines of one file from the difference on.
+std::vector<std::string> fromDifference(const std::string& first, const std::vector<std::string>& after) {
+    std::vector<std::string> lines{first};
+    lines.insert(lines.end(), after.begin(), after.end());
+    return lines;
+}
+
+// How many lines at the start of `longer` are a block the other file lacks: after them both files read the same
+// again (the next 4 lines, or both to their end). 0 when no block of up to 32 lines realigns them.
+std::size_t blockBeforeRealigning(const std::vector<std::string>& longer, const std::vector<std::string>& shorter) {
+    constexpr std::size_t kMaxBlock = 32, kRealign = 4;
+    for (std::size_t k = 1; k <= kMaxBlock && k < longer.size(); ++k) {
+        const std::size_t n = std::min({kRealign, longer.size() - k, shorter.size()});
+        if (n < kRealign && longer.size() - k != shorter.size()) continue;  // near the end both must end together
+        bool same = n > 0;
+        for (std::size_t j = 0; j < n && same; ++j) same = longer[k + j] == shorter[j];
+        if (same) return k;
+    }
+    return 0;
+}
+
+bool isPassRow(const std::optional<LogRow>& row) { return row && (row->name == "pass" || row->name == "Pass" || row->name == "PASS"); }
+
+// k lines of the actual log that the expected one lacks, from line `line`.
+Diagnosis extraBlock(const std::vector<std::string>& actual, std::size_t k, std::uint64_t line, const std::optional<LogRow>& expected) {
+    const auto first = parseLogRow(actual[0]);
+    const std::string what = fmt::format("{} extra line{} from line {}, starting \"{}\"", k, k == 1 ? "" : "s", line, actual[0]);
+    for (std::size_t i = 0; i < k; ++i) {
+        if (isPassRow(parseLogRow(actual[i]))) {
+            return {DiagnosisKind::ExtraLine,
+                    what + ": an extra pass node the expected log does not have (a pass expanded at the cut-off depth, or "
+                           "a game that should already have ended)"};
+        }
+    }
+    if (first && expected && first->name == expected->name && first->depth == expected->depth) {
+        return {DiagnosisKind::ExtraLine,
+                fmt::format("{}: the program expands {} at depth {} where the expected log has a leaf (cut-off depth, game end "
+                            "or pass handling)", what, first->name, first->depth)};
+    }
+    return {DiagnosisKind::ExtraLine, what + ": nodes the expected log does not visit, or lines written twice"};
+}
+
+// k lines of the expected log missing from the actual one, from line `line`.
+Diagnosis missingBlock(const std::vector<std::string>& expected, std::size_t k, std::uint64_t line,
+                       const std::optional<LogRow>& previous) {
+    const std::string what = fmt::format("{} line{} missing from line {}, starting \"{}\"", k, k == 1 ? "" : "s", line, expected[0]);
+    for (std::size_t i = 0; i < k; ++i) {
+        const auto row = parseLogRow(expected[i]);
+        if (row && row->depth == 0 && row->name == "root" && i == 0 && !previous) {
+            return {DiagnosisKind::MissingLine, what + ": the root's own line (the root is written when entered, before its first child)"};
+        }
+        if (isPassRow(row)) {
+            return {DiagnosisKind::MissingLine,
+                    what + ": a pass node is missing (a side that cannot move passes, and the pass is a node with its own lines)"};
+        }
+    }
+    const auto first = parseLogRow(expected[0]);
+    if (first && previous && first->depth == previous->depth + 1 && k > 1) {
+        return {DiagnosisKind::MissingLine,
+                fmt::format("{}: the program does not expand {} at depth {}, which the expected log expands (cut-off depth, "
+                            "game end or pass handling)", what, previous->name, previous->depth)};
+    }
+    return {DiagnosisKind::MissingLine, what + ": a node not expanded or not logged"};
+}
+
+// Whether the next rows of both files are the same tree (depths, values, bounds) with other node names.
+bool sameTreeOtherNames(const std::vector<std::string>& expected, const std::vector<std::string>& actual) {
+    const std::size_t n = std::min<std::size_t>({20, expected.size(), actual.size()});
+    bool otherName = false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto e = parseLogRow(expected[i]), a = parseLogRow(actual[i]);
+        if (!e || !a || e->depth != a->depth || e->value != a->value || e->alpha != a->alpha || e->beta != a->beta) return false;
+        otherName = otherName || e->name != a->name;
+    }
+    return otherName && n >= std::min<std::size_t>(3, expected.size());
+}
+
+bool isInfinite(std::string_view value) { return value == "Infinity" || value == "-Infinity"; }
+
+// The same node written as a leaf in one file and entered (then expanded) in the other.
+std::optional<Diagnosis> leafOrExpanded(const LogRow& e, const LogRow& a, const Difference& d) {
+    const auto nextExpected = d.expectedAfter.empty() ? std::nullopt : parseLogRow(d.expectedAfter[0]);
+    const auto nextActual = d.actualAfter.empty() ? std::nullopt : parseLogRow(d.actualAfter[0]);
+    if (!isInfinite(e.value) && isInfinite(a.value) && nextActual && nextActual->depth == a.depth + 1) {
+        return Diagnosis{DiagnosisKind::Depth,
+                         fmt::format("the program expands {} at depth {} where the expected log has a leaf worth {}{}", a.name,
+                                     a.depth, e.value,
+                                     isPassRow(nextActual) ? ": it writes a pass below it (a pass expanded at the cut-off depth, or "
+                                                             "after the game ended)"
+                                                           : " (cut-off depth or game end)")};
+    }
+    if (isInfinite(e.value) && !isInfinite(a.value) && nextExpected && nextExpected->depth == e.depth + 1) {
+        return Diagnosis{DiagnosisKind::Depth,
+                         fmt::format("the program treats {} at depth {} as a leaf (worth {}) where the expected log expands it{}",
+                                     e.name, e.depth, a.value,
+                                     isPassRow(nextExpected) ? ": the side to move passes there, and only two passes in a row "
+                                                               "end the game"
+                                                             : " (cut-off depth or game end)")};
+    }
+    return std::nullopt;
+}
 
 Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine, std::string_view logFirstColumn) {
     const std::optional<std::string> previous = d.before.empty() ? std::nullopt : std::optional(d.before.back());
@@ -60,21 +163,38 @@ Diagnosis logDiagnosis(const Difference& d, std::uint64_t headerLine, std::strin
                          (d.expectedAfter.size() < 2 || d.actualAfter.empty() || d.actualAfter[0] == d.expectedAfter[1]);
     const bool extra = !d.actualAfter.empty() && d.actualAfter[0] == *d.expected &&
                        (d.actualAfter.size() < 2 || d.expectedAfter.empty() || d.actualAfter[1] == d.expectedAfter[0]);
-    if (missing) {
-        if (atCutoff || cutAfterChild(e, prevRow)) {
-            return {DiagnosisKind::Cutoff,
-                    fmt::format("the line \"{}\" at a cut-off is missing: check the pruning condition (v >= beta at MAX, "
-                                "v <= alpha at MIN) and that a line is written after the cutting child", *d.expected)};
-        }
-        return {DiagnosisKind::MissingLine, fmt::format("the line \"{}\" is missing (a node not expanded or not logged)", *d.expected)};
+    if (missing && (atCutoff || cutAfterChild(e, prevRow))) {
+        return {DiagnosisKind::Cutoff,
+                fmt::format("the line \"{}\" at a cut-off is missing: check the pruning condition (v >= beta at MAX, "
+                            "v <= alpha at MIN) and that a line is written after the cutting child", *d.expected)};
     }
-    if (extra) {
-        if (atCutoff || cutAfterChild(a, prevRow)) {
-            return {DiagnosisKind::Cutoff,
-                    fmt::format("an extra line \"{}\" at a cut-off: check the pruning condition and the cut-off log rhythm "
-                                "(one line with the new value and unchanged bounds, then return)", *d.actual)};
+    if (extra && (atCutoff || cutAfterChild(a, prevRow))) {
+        return {DiagnosisKind::Cutoff,
+                fmt::format("an extra line \"{}\" at a cut-off: check the pruning condition and the cut-off log rhythm "
+                            "(one line with the new value and unchanged bounds, then return)", *d.actual)};
+    }
+    // A block of missing or extra lines (a missing root or pass line, a node expanded below a leaf) is named as
+    // such before any value is compared.
+    const std::vector<std::string> expectedLines = fromDifference(*d.expected, d.expectedAfter);
+    const std::vector<std::string> actualLines = fromDifference(*d.actual, d.actualAfter);
+    const std::size_t extraLines = blockBeforeRealigning(actualLines, expectedLines);
+    const std::size_t missingLines = blockBeforeRealigning(expectedLines, actualLines);
+    if (extraLines > 0 && (missingLines == 0 || extraLines <= missingLines)) {
+        if (atCutoff) {
+            return {DiagnosisKind::Cutoff, fmt::format("{} extra line(s) after the cut-off on the line before, starting \"{}\": the "
+                                                       "search goes on below a node that should be cut off (pruning condition)",
+                                                       extraLines, *d.actual)};
         }
-        return {DiagnosisKind::ExtraLine, fmt::format("an extra line \"{}\" (a node expanded or logged twice)", *d.actual)};
+        return extraBlock(actualLines, extraLines, d.line, e);
+    }
+    if (missingLines > 0) return missingBlock(expectedLines, missingLines, d.line, prevRow);
+    if (sameTreeOtherNames(expectedLines, actualLines)) {
+        return {DiagnosisKind::NodeName,
+                fmt::format("the log has the expected tree and values, but other node names: expected {} at depth {}, got {} "
+                            "(how moves are named)", e->name, e->depth, a->name)};
+    }
+    if (e->name == a->name && e->depth == a->depth) {
+        if (auto structural = leafOrExpanded(*e, *a, d)) return *structural;
     }
     if (e->name == a->name && e->depth == a->depth) {
         if (e->value != a->value) {

@@ -23,7 +23,7 @@ public:
     friend std::ostream& operator<<(std::ostream& out, const DiagnosisKind& kind) { return out << kind.name_; }
 
     static const DiagnosisKind None, MissingAtEnd, ExtraAtEnd, Header, Format, ExpansionOrder, LeafValue, InnerValue, Bounds,
-        Cutoff, MissingLine, ExtraLine, Depth, TieBreak, NextState, Other;
+        Cutoff, MissingLine, ExtraLine, Depth, TieBreak, NextState, NodeName, Other;
 
 private:
     std::string_view name_;
@@ -44,6 +44,7 @@ inline constexpr DiagnosisKind DiagnosisKind::ExtraLine{"extra-line"};  // one e
 inline constexpr DiagnosisKind DiagnosisKind::Depth{"depth"};  // wrong depth (cut-off depth or pass handling)
 inline constexpr DiagnosisKind DiagnosisKind::TieBreak{"tie-break"};  // same value, different move
 inline constexpr DiagnosisKind DiagnosisKind::NextState{"next-state"};  // the next board differs (the search right or absent)
+inline constexpr DiagnosisKind DiagnosisKind::NodeName{"node-name"};  // the same tree and values under other node names
 inline constexpr DiagnosisKind DiagnosisKind::Other{"other"};
 
 inline std::string_view diagnosisKindName(DiagnosisKind kind) { return kind.name(); }  // e.g. "expansion-order"

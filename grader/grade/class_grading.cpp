@@ -5,9 +5,13 @@
 #include <set>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "common/file_io.hpp"
+#include "common/version.hpp"
 #include "common/temp_dir.hpp"
 #include "grader/config/yaml_support.hpp"
+#include "grader/explain/student_explanation.hpp"
 #include "grader/results/results_loader.hpp"
 #include "grader/run/program_file.hpp"
 #include "reference/variant.hpp"
@@ -29,16 +33,56 @@ std::vector<std::string> studentFolders(const std::filesystem::path& dir) {
 
 }  // namespace
 
-std::filesystem::path defaultDatabasePath(const std::filesystem::path& assignment, const std::filesystem::path& submissions) {
-    return assignment.stem().string() + "-" + std::filesystem::absolute(submissions).lexically_normal().filename().string() +
-           ".results.db";
+Shard parseShard(const std::string& text) {
+    const auto slash = text.find('/');
+    try {
+        if (slash == std::string::npos) throw std::invalid_argument("");
+        std::size_t used = 0;
+        const int k = std::stoi(text.substr(0, slash), &used);
+        if (used != slash) throw std::invalid_argument("");
+        const std::string rest = text.substr(slash + 1);
+        const int n = std::stoi(rest, &used);
+        if (used != rest.size() || k < 1 || n < 1 || k > n) throw std::invalid_argument("");
+        return {k, n};
+    } catch (const std::exception&) {
+        throw std::invalid_argument("--shard expects K/N with 1 <= K <= N (e.g. 3/8), got '" + text + "'");
+    }
+}
+
+std::filesystem::path defaultDatabasePath(const std::filesystem::path& assignment, const std::filesystem::path& submissions,
+                                          const std::optional<Shard>& shard) {
+    const std::string stem = assignment.stem().string() + "-" + std::filesystem::absolute(submissions).lexically_normal().filename().string();
+    if (!shard) return stem + ".results.db";
+    return stem + ".shard" + std::to_string(shard->index) + "-of-" + std::to_string(shard->count) + ".results.db";
+}
+
+std::string suitesDigest(const Assignment& assignment) {
+    // FNV-1a, 64 bits: to notice a changed case, not to resist an adversary.
+    std::uint64_t h = 14695981039346656037ULL;
+    auto add = [&](std::string_view bytes) {
+        for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ULL;
+        h = (h ^ 0xff) * 1099511628211ULL;  // a separator, so that "ab"+"c" and "a"+"bc" differ
+    };
+    for (const CaseSuite& suite : assignment.suites) {
+        for (const SuiteCase& c : suite.cases) {
+            add(suite.name);
+            add(c.name);
+            add(readWholeFile(c.input()));
+            for (const std::string& f : assignment.filesToMatch(c)) {
+                add(f);
+                add(readWholeFile(c.dir / f));
+            }
+        }
+    }
+    return fmt::format("{:016x}", h);
 }
 
 ClassGrading::ClassGrading(const ClassGradingRequest& request)
     : request_(request),
       assignment_(Assignment::load(request.assignment)),
       students_(studentFolders(request.submissions)),
-      store_(request.database, readWholeFile(request.assignment)) {
+      store_(request.database, RunIdentity{readWholeFile(request.assignment), suitesDigest(assignment_), versionString(),
+                                           request.shard ? request.shard->text() : std::string()}) {
     for (const std::string& s : request.rerun) {
         if (std::find(students_.begin(), students_.end(), s) == students_.end()) {
             throw std::invalid_argument("no student folder " + s + " in " + request.submissions.string());
@@ -50,6 +94,8 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
     job_.context.convention = assignment_.variant->convention;
     job_.context.limits = assignment_.limits;
     job_.context.workRoot = scratch_->path();
+    job_.context.dialect = Dialect::parse(assignment_.dialectSettings, assignment_.variant->dialects);
+    job_.context.explain = true;
     job_.jobs = request.jobs;
     job_.stop = request.stop;
     // Under bubblewrap a program sees neither the other submissions nor expected outputs nor other builds
@@ -97,8 +143,24 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
         if (auto problem = assignment_.run.interpreters.problemWith(tool)) throw ConfigError(request.assignment.string(), 0, *problem);
     }
     job_.alreadyDone = store_.done();
+    // A shard: the runs outside its block count as done here (another shard does them).
+    const std::size_t total = job_.submissions.size() * job_.cases.size();
+    const Shard shard = request.shard.value_or(Shard{});
+    const std::size_t first = total * static_cast<std::size_t>(shard.index - 1) / static_cast<std::size_t>(shard.count);
+    const std::size_t last = total * static_cast<std::size_t>(shard.index) / static_cast<std::size_t>(shard.count);
+    std::size_t position = 0;
     for (const auto& s : job_.submissions) {
-        for (const auto& c : job_.cases) runsToDo_ += !job_.alreadyDone.count({s.student, c.suite, c.name});
+        for (const auto& c : job_.cases) {
+            const bool inScope = position >= first && position < last;
+            ++position;
+            if (!inScope) {
+                job_.alreadyDone.insert({s.student, c.suite, c.name});
+                continue;
+            }
+            ++runsInScope_;
+            studentsInScope_.insert(s.student);
+            runsToDo_ += !job_.alreadyDone.count({s.student, c.suite, c.name});
+        }
     }
 }
 
@@ -112,9 +174,18 @@ std::size_t ClassGrading::run(const std::function<void(const std::string&, const
 }
 
 RunResults ClassGrading::results() {
-    RunResults run = assembleRunResults(assignment_.title(), assignment_.variantName, casesOf(assignment_), students_,
+    // A shard's results cover its own students (whose other runs show as not run: another shard's).
+    const std::vector<std::string> students = request_.shard ? std::vector<std::string>(studentsInScope_.begin(), studentsInScope_.end())
+                                                             : students_;
+    RunResults run = assembleRunResults(assignment_.title(), assignment_.variantName, casesOf(assignment_), students,
                                         store_.all());
     run.source = request_.assignment.string();
+    explainStudents(run, job_.context.dialect);
+    if (request_.shard) run.notes.push_back("shard " + request_.shard->text() + " of the run: merge the shards with plyjudge merge");
+    const std::vector<std::string> versions = store_.versionsUsed();
+    if (versions.size() > 1) {
+        run.notes.push_back("graded by several plyjudge versions: " + fmt::format("{}", fmt::join(versions, ", ")));
+    }
     return run;
 }
 

@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,17 @@ class TempDir;
 
 namespace plyjudge::grader {
 
+// One of N deterministic, balanced shards of a class's (student x case) runs, for grading across machines
+// (Slurm job arrays, GNU parallel): the runs in the assignment's order, cut into N contiguous blocks whose
+// sizes differ by at most one (a student's runs stay together, so a program is built on few machines).
+struct Shard {
+    int index = 1;  // K, from 1
+    int count = 1;  // N
+    std::string text() const { return std::to_string(index) + "/" + std::to_string(count); }
+};
+// "K/N" with 1 <= K <= N; throws std::invalid_argument saying what was expected.
+Shard parseShard(const std::string& text);
+
 struct ClassGradingRequest {
     std::filesystem::path assignment;   // ASSIGNMENT.yaml
     std::filesystem::path submissions;  // one folder per student
@@ -27,10 +40,17 @@ struct ClassGradingRequest {
     int jobs = 1;
     std::vector<std::string> rerun;     // forget these students' results and grade only them
     const std::atomic<bool>* stop = nullptr;  // when set: start nothing new (Ctrl-C)
+    std::optional<Shard> shard;         // grade only this shard of the runs, into its own database
 };
 
-// The default database of an assignment and a submissions folder: ./ASSIGNMENT-SUBMISSIONS.results.db.
-std::filesystem::path defaultDatabasePath(const std::filesystem::path& assignment, const std::filesystem::path& submissions);
+// The default database of an assignment and a submissions folder: ./ASSIGNMENT-SUBMISSIONS.results.db, or
+// ./ASSIGNMENT-SUBMISSIONS.shardK-of-N.results.db for a shard.
+std::filesystem::path defaultDatabasePath(const std::filesystem::path& assignment, const std::filesystem::path& submissions,
+                                          const std::optional<Shard>& shard = std::nullopt);
+
+// A digest of every case of the assignment: names, inputs and the expected files that must match. Two
+// shards graded against different case files never merge.
+std::string suitesDigest(const Assignment& assignment);
 
 class ClassGrading {
 public:
@@ -44,7 +64,8 @@ public:
     std::size_t studentsToGrade() const { return job_.submissions.size(); }
     std::size_t caseCount() const { return job_.cases.size(); }
     std::size_t runsToDo() const { return runsToDo_; }
-    std::size_t runsStored() const { return studentsToGrade() * caseCount() - runsToDo_; }
+    std::size_t runsStored() const { return runsInScope_ - runsToDo_; }  // already in the database
+    std::size_t runsInScope() const { return runsInScope_; }             // this shard's, or every run
 
     // Runs what is left; `onResult` sees each result (serialised) after it is saved. Returns the number of
     // runs finished by this call.
@@ -62,6 +83,8 @@ private:
     std::unique_ptr<TempDir> scratch_;
     GradingJob job_;
     std::size_t runsToDo_ = 0;
+    std::size_t runsInScope_ = 0;
+    std::set<std::string> studentsInScope_;
 };
 
 }  // namespace plyjudge::grader

@@ -7,6 +7,7 @@
 #include "common/file_io.hpp"
 #include "common/temp_dir.hpp"
 #include "grader/assignment/assignment.hpp"
+#include "grader/explain/student_explanation.hpp"
 #include "grader/results/results_loader.hpp"
 #include "grader/suite/case_suite.hpp"
 #include "reference/variant.hpp"
@@ -32,6 +33,8 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
     job_.context.convention = variant.convention;
     job_.context.limits = request.limits;
     job_.context.workRoot = scratch_->path();
+    job_.context.dialect = request.dialect;
+    job_.context.explain = true;
     job_.jobs = request.jobs;
     // Under bubblewrap the program sees no expected output and no other build.
     std::filesystem::create_directories(scratch_->path() / "generated");
@@ -92,6 +95,7 @@ RunResults ProgramCheck::run() {
     RunResults results = assembleRunResults("check " + request_.programName, std::string(request_.variant->name), cases,
                                             {request_.programName}, rows);
     results.source = "check";
+    explainStudents(results, request_.dialect);
     return results;
 }
 

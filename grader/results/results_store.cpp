@@ -2,6 +2,8 @@
 
 #include "grader/config/yaml_support.hpp"
 
+#include <algorithm>
+
 namespace plyjudge::grader {
 
 namespace {
@@ -20,15 +22,21 @@ CREATE TABLE IF NOT EXISTS results(
 
 // The first difference, one column per part (NULL diff_file: no difference). `detail` holds the stderr head.
 // Line lists are stored with each line followed by '\n' (lines never hold one), so [] and [""] differ.
-// `interpreter` says what ran the program. Columns added after the first release, in order:
-constexpr const char* kAddedColumns[] = {"diff_file",   "diff_line",           "diff_before",       "diff_expected",
-                                         "diff_actual", "diff_expected_after", "diff_actual_after", "interpreter"};
-constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT"};
+// `interpreter` says what ran the program; `actual_move` the move its outputs show. The explanation by
+// reproduction, one column per field (NULL explain_fault: none; explain_also holds the other exact candidates,
+// one per line). Columns added after the first release, in order:
+constexpr const char* kAddedColumns[] = {"diff_file",         "diff_line",     "diff_before",    "diff_expected",
+                                         "diff_actual",       "diff_expected_after", "diff_actual_after", "interpreter",
+                                         "explain_fault",     "explain_exact", "explain_agrees", "explain_sentence",
+                                         "explain_also",      "actual_move"};
+constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT",
+                                       "TEXT", "TEXT",    "INTEGER", "INTEGER", "TEXT", "TEXT", "TEXT"};
 
 constexpr const char* kColumns =
     "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, cpu_seconds, "
     "peak_memory, bytes_written, exit_code, signal, isolated, diff_file, diff_line, diff_before, diff_expected, diff_actual, "
-    "diff_expected_after, diff_actual_after, interpreter";
+    "diff_expected_after, diff_actual_after, interpreter, explain_fault, explain_exact, explain_agrees, explain_sentence, "
+    "explain_also, actual_move";
 
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;
@@ -46,15 +54,27 @@ std::vector<std::string> splitLines(const std::string& text) {
 }
 
 // Databases written before the difference columns existed gain them (their rows keep the text in detail).
-void addMissingColumns(storage::Database& db) {
+// The names of the results table's columns as this database has them.
+std::set<std::string> resultColumns(storage::Database& db) {
     std::set<std::string> present;
     auto q = db.prepare("PRAGMA table_info(results)");
     while (q.step()) present.insert(q.columnText(1));
+    return present;
+}
+
+void addMissingColumns(storage::Database& db) {
+    const std::set<std::string> present = resultColumns(db);
     for (std::size_t i = 0; i < std::size(kAddedColumns); ++i) {
         if (!present.count(kAddedColumns[i])) {
             db.exec(std::string("ALTER TABLE results ADD COLUMN ") + kAddedColumns[i] + " " + kAddedTypes[i]);
         }
     }
+}
+
+std::string readMetaValue(storage::Database& db, const char* key) {
+    auto q = db.prepare("SELECT value FROM meta WHERE key = ?");
+    q.bind(1, key);
+    return q.step() ? q.columnText(0) : std::string();
 }
 
 std::optional<std::string> optionalText(storage::Statement& q, int column) {
@@ -64,21 +84,50 @@ std::optional<std::string> optionalText(storage::Statement& q, int column) {
 
 }  // namespace
 
-ResultsStore::ResultsStore(const std::filesystem::path& path, const std::string& fingerprint) : db_(path) {
+ResultsStore::ResultsStore(const std::filesystem::path& path, const std::string& assignmentText)
+    : ResultsStore(path, RunIdentity{assignmentText, "", "", ""}) {}
+
+ResultsStore::ResultsStore(const std::filesystem::path& path, const RunIdentity& identity) : db_(path) {
     db_.exec(kSchema);
     storage::Transaction tx(db_);
     addMissingColumns(db_);
-    auto q = db_.prepare("SELECT value FROM meta WHERE key = 'assignment'");
-    if (q.step()) {
-        if (q.columnText(0) != fingerprint) {
-            throw ConfigError(path.string(), 0,
-                              "this results database belongs to another assignment (or the assignment file changed): "
-                              "use another --db, or delete it to start over");
+    const RunIdentity stored = readRunIdentity(db_);
+    auto refuse = [&](const std::string& why) {
+        throw ConfigError(path.string(), 0, why + ": use another --db, or delete it to start over");
+    };
+    auto put = [&](const char* key, const std::string& value) {
+        db_.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)").bind(1, key).bind(2, value).run();
+    };
+    const bool fresh = stored.assignment.empty();
+    if (!fresh && stored.assignment != identity.assignment) {
+        refuse("this results database belongs to another assignment (or the assignment file changed)");
+    }
+    if (!fresh && !stored.suites.empty() && !identity.suites.empty() && stored.suites != identity.suites) {
+        refuse("the cases or expected outputs of the assignment's suites changed since this database was graded");
+    }
+    if (!fresh && stored.shard != identity.shard) {
+        refuse("this database holds " + (stored.shard.empty() ? std::string("a whole run") : "shard " + stored.shard) +
+               ", this run is " + (identity.shard.empty() ? std::string("a whole run") : "shard " + identity.shard));
+    }
+    if (fresh) {
+        put("assignment", identity.assignment);
+        if (!identity.shard.empty()) put("shard", identity.shard);
+    }
+    if (stored.suites.empty() && !identity.suites.empty()) put("suites", identity.suites);
+    if (!identity.version.empty()) {
+        if (stored.version.empty()) put("version", identity.version);
+        std::vector<std::string> versions = splitLines(readMetaValue(db_, "versions"));
+        if (std::find(versions.begin(), versions.end(), identity.version) == versions.end()) {
+            versions.push_back(identity.version);
+            put("versions", joinLines(versions));
         }
-    } else {
-        db_.prepare("INSERT INTO meta(key, value) VALUES('assignment', ?)").bind(1, fingerprint).run();
     }
     tx.commit();
+}
+
+std::vector<std::string> ResultsStore::versionsUsed() {
+    std::lock_guard lock(mutex_);
+    return splitLines(readMetaValue(db_, "versions"));
 }
 
 std::set<std::tuple<std::string, std::string, std::string>> ResultsStore::done() {
@@ -92,7 +141,7 @@ std::set<std::tuple<std::string, std::string, std::string>> ResultsStore::done()
 void ResultsStore::save(const std::string& student, const CaseResult& r) {
     std::lock_guard lock(mutex_);
     auto q = db_.prepare(std::string("INSERT OR REPLACE INTO results(") + kColumns +
-                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     q.bindAll(student, r.suite, r.name, std::string(verdictCode(r.verdict)), r.points, r.maxPoints, r.diagnosisKind,
               r.message, r.stderrHead, r.wallSeconds, r.cpuSeconds, static_cast<std::int64_t>(r.peakMemoryBytes),
               static_cast<std::int64_t>(r.bytesWritten), r.exitCode, r.signal, r.isolated ? 1 : 0);
@@ -103,6 +152,14 @@ void ResultsStore::save(const std::string& student, const CaseResult& r) {
         for (int i = 17; i <= 23; ++i) q.bindNull(i);
     }
     q.bind(24, r.interpreter);
+    if (const auto& e = r.explanation) {
+        q.bind(25, e->fault).bind(26, e->exact ? 1 : 0).bind(27, static_cast<std::int64_t>(e->agreesLines)).bind(28, e->sentence);
+        q.bind(29, joinLines(e->alsoExact));
+    } else {
+        for (int i = 25; i <= 29; ++i) q.bindNull(i);
+    }
+    if (r.actualMove) q.bind(30, r.actualMove->name);
+    else q.bindNull(30);
     q.run();
 }
 
@@ -117,17 +174,19 @@ std::vector<StoredResult> ResultsStore::all() {
 }
 
 std::vector<StoredResult> readStoredResults(storage::Database& db) {
-    std::set<std::string> present;
-    {
-        auto info = db.prepare("PRAGMA table_info(results)");
-        while (info.step()) present.insert(info.columnText(1));
-    }
-    // A read-only reader of an older database sees its rows without the difference columns.
-    const bool structured = present.count("interpreter") > 0;
+    const std::set<std::string> present = resultColumns(db);
+    // A read-only reader of an older database sees its rows without the columns it lacks: each one missing is
+    // read as NULL, so that every column keeps its index.
     std::vector<StoredResult> rows;
-    const std::string columns = structured ? kColumns
-                                           : "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, "
-                                             "detail, wall_seconds, cpu_seconds, peak_memory, bytes_written, exit_code, signal, isolated";
+    std::string columns;
+    const std::string all = kColumns;
+    for (std::size_t start = 0; start < all.size();) {
+        std::size_t end = all.find(", ", start);
+        if (end == std::string::npos) end = all.size();
+        const std::string name = all.substr(start, end - start);
+        columns += (columns.empty() ? "" : ", ") + (present.count(name) ? name : "NULL");
+        start = end + 2;
+    }
     auto q = db.prepare("SELECT " + columns + " FROM results ORDER BY student, suite, case_name");
     while (q.step()) {
         StoredResult s;
@@ -148,7 +207,7 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
         r.exitCode = static_cast<int>(q.columnInt(13));
         r.signal = static_cast<int>(q.columnInt(14));
         r.isolated = q.columnInt(15) != 0;
-        if (structured && !q.isNull(16)) {
+        if (!q.isNull(16)) {
             FirstDifference d;
             d.file = q.columnText(16);
             d.line = static_cast<std::uint64_t>(q.columnInt(17));
@@ -159,10 +218,24 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
             d.actualAfter = splitLines(q.columnText(22));
             r.difference = std::move(d);
         }
-        if (structured && !q.isNull(23)) r.interpreter = q.columnText(23);
+        if (!q.isNull(23)) r.interpreter = q.columnText(23);
+        if (!q.isNull(24)) {
+            r.explanation = Explanation{q.columnText(24), q.columnInt(25) != 0, static_cast<std::uint64_t>(q.columnInt(26)),
+                                        q.columnText(27), splitLines(q.columnText(28))};
+        }
+        if (!q.isNull(29)) r.actualMove = ChosenMove{q.columnText(29)};
         rows.push_back(std::move(s));
     }
     return rows;
+}
+
+RunIdentity readRunIdentity(storage::Database& db) {
+    {
+        auto q = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'");
+        if (!q.step()) return {};
+    }
+    return {readMetaValue(db, "assignment"), readMetaValue(db, "suites"), readMetaValue(db, "version"),
+            readMetaValue(db, "shard")};
 }
 
 }  // namespace plyjudge::grader

@@ -16,6 +16,15 @@
 
 namespace plyjudge::grader {
 
+// What a results database was graded against; kept in its meta table. Shards of one run share all but
+// `shard`, and `plyjudge merge` refuses shards that do not.
+struct RunIdentity {
+    std::string assignment;  // the assignment file's text
+    std::string suites;      // digest of every case's input and expected files (suitesDigest); "" when unknown
+    std::string version;     // the plyjudge that graded (versionString()); "" when unknown
+    std::string shard;       // "K/N" for one shard of a run, "" for a whole run
+};
+
 struct StoredResult {
     std::string student;
     CaseResult result;
@@ -23,10 +32,16 @@ struct StoredResult {
 
 class ResultsStore {
 public:
-    // Opens or creates the database. `fingerprint` identifies the assignment (its text): a database made
-    // for another assignment is refused (ConfigError) rather than mixed. A database of an older plyjudge
-    // gains the newer columns.
-    ResultsStore(const std::filesystem::path& path, const std::string& fingerprint);
+    // Opens or creates the database. A database made for another assignment, other suites or another
+    // shard is refused (ConfigError) rather than mixed. Another plyjudge version resuming the run is
+    // recorded (meta 'versions', shown by versionsUsed()). A database of an older plyjudge gains the newer
+    // columns.
+    ResultsStore(const std::filesystem::path& path, const RunIdentity& identity);
+    // The same, identified by the assignment's text alone (suites, version and shard unknown).
+    ResultsStore(const std::filesystem::path& path, const std::string& assignmentText);
+
+    // Every plyjudge version that wrote to this database, oldest first.
+    std::vector<std::string> versionsUsed();
 
     // The (student, suite, case) already graded with a final verdict (judge errors excluded).
     std::set<std::tuple<std::string, std::string, std::string>> done();
@@ -42,5 +57,7 @@ private:
 // Every stored result of an open results database (also for readers that must not create or change it,
 // such as the reports), ordered by student, suite, case.
 std::vector<StoredResult> readStoredResults(storage::Database& db);
+// The identity a database records (empty fields where it records none).
+RunIdentity readRunIdentity(storage::Database& db);
 
 }  // namespace plyjudge::grader

@@ -35,6 +35,20 @@ struct FirstDifference {
 //     actual:   Y
 std::string differenceText(const FirstDifference& d);
 
+// Why a wrong answer is wrong, found by reproducing it (grader/explain): the reference run on the case with
+// a catalogued fault (or another dialect, or a pair of them) writes exactly the program's output (`exact`),
+// or, when none does, the candidate that agrees longest.
+struct Explanation {
+    std::string fault;             // e.g. "strict-pruning", "strict-pruning + depth-plus-one", "cutoff_log=bound-first"
+    bool exact = false;
+    std::uint64_t agreesLines = 0;  // lines it agrees on, in the reference's order of writing (agreement.hpp)
+    std::string sentence;          // what the program does wrong, to the student
+    std::vector<std::string> alsoExact;  // other candidates that reproduce the output exactly too
+
+    // "explained: FAULT — SENTENCE" or "closest: FAULT (agrees on N lines) — SENTENCE", as the views show it.
+    std::string line() const;
+};
+
 // A move as the reports show it, in the variant's notation ("c4", "F4-H2", "pass", "B3").
 struct ChosenMove {
     std::string name;
@@ -48,6 +62,7 @@ struct CaseResult {
     std::string diagnosisKind;                  // e.g. "expansion-order" (wrong answers), empty otherwise
     std::string message;                        // one line: the diagnosis, the exit status, the limit hit, ...
     std::optional<FirstDifference> difference;  // wrong answers: where the output first differs
+    std::optional<Explanation> explanation;     // wrong answers: the mistake that reproduces the output, if any
     std::string stderrHead;                     // runtime errors: the start of what the program printed
     double wallSeconds = 0, cpuSeconds = 0;
     std::uint64_t peakMemoryBytes = 0, bytesWritten = 0;
@@ -85,6 +100,9 @@ struct StudentResults {
     int count(Verdict v) const;
     double seconds() const;    // wall time of all runs
     std::string interpreter() const;  // what ran the program (the first result that says), or ""
+    // The explanation that covers most failed cases exactly (then the most cases as closest), with how many
+    // cases it explains; nullopt when no failed case has one.
+    std::optional<std::pair<Explanation, int>> mainExplanation() const;
 };
 
 struct RunResults {

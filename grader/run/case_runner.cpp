@@ -6,9 +6,14 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 
 #include "grader/compare/compare.hpp"
 #include "grader/compare/diagnosis.hpp"
+#include "grader/run/chosen_move.hpp"
+#include "grader/explain/explain.hpp"
+#include "reference/variant.hpp"
 
 namespace plyjudge::grader {
 
@@ -41,6 +46,54 @@ FirstDifference firstDifferenceOf(const std::string& file, const Difference& d) 
     f.expectedAfter.assign(d.expectedAfter.begin(), d.expectedAfter.begin() + static_cast<long>(std::min(kShownAfter, d.expectedAfter.size())));
     f.actualAfter.assign(d.actualAfter.begin(), d.actualAfter.begin() + static_cast<long>(std::min(kShownAfter, d.actualAfter.size())));
     return f;
+}
+
+// The program's files that the case compares, read for the explanation; nullopt when one cannot be read or
+// is too large to be worth reproducing.
+std::optional<OutputFiles> programOutputs(const std::filesystem::path& dir, const std::vector<std::string>& files) {
+    constexpr std::size_t kMaxBytes = 64u << 20;
+    OutputFiles out;
+    for (const std::string& file : files) {
+        sandbox::RunOutputFile f = sandbox::openRunOutput(dir, file);
+        if (f.fd < 0) {
+            if (f.missing) continue;
+            return std::nullopt;
+        }
+        std::string text;
+        char buffer[1 << 16];
+        for (ssize_t n; (n = ::read(f.fd, buffer, sizeof buffer)) != 0;) {
+            if (n < 0 || text.size() + static_cast<std::size_t>(n) > kMaxBytes) {
+                ::close(f.fd);
+                return std::nullopt;
+            }
+            text.append(buffer, static_cast<std::size_t>(n));
+        }
+        ::close(f.fd);
+        out[file] = std::move(text);
+    }
+    return out;
+}
+
+// When the input has Windows line ends (the official inputs do), a crash most likely comes from them.
+std::string crlfHint(const std::filesystem::path& input) {
+    std::ifstream in(input, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find("\r\n") == std::string::npos) return "";
+    return "; the input has Windows line ends (CRLF), as the official inputs do: a program that reads lines must strip "
+           "the '\\r' (Python: line.strip(); C++/Java: trim each line)";
+}
+
+// A wrong answer explained by reproducing it (grader/explain), when the variant's reference can.
+std::optional<Explanation> explanationOf(const RunContext& context, const CaseSpec& spec, const std::filesystem::path& dir) {
+    const Variant* variant = findVariant(context.variantName);
+    if (!context.explain || !variant || !variant->agree) return std::nullopt;
+    const auto actual = programOutputs(dir, spec.files);
+    if (!actual) return std::nullopt;
+    try {
+        return explainByReproduction(*variant, context.dialect, InputText::readFile(spec.input), *actual);
+    } catch (const std::exception&) {
+        return std::nullopt;  // an input the reference rejects: nothing to reproduce
+    }
 }
 
 void removeQuietly(const std::filesystem::path& dir) {
@@ -116,7 +169,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                 break;
             case sandbox::Termination::Signaled:
                 r.verdict = Verdict::RuntimeError;
-                r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal));
+                r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal)) + crlfHint(spec.input);
                 r.stderrHead = stderrHead;
                 break;
             case sandbox::Termination::Exited:
@@ -124,7 +177,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                     // Decision: a non-zero exit status is a runtime error even when the files are right
                     // (the program reported a failure).
                     r.verdict = Verdict::RuntimeError;
-                    r.message = fmt::format("exited with status {}", out.exitCode);
+                    r.message = fmt::format("exited with status {}", out.exitCode) + crlfHint(spec.input);
                     r.stderrHead = stderrHead;
                     break;
                 }
@@ -140,7 +193,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                 sandbox::RunOutputFile actual = sandbox::openRunOutput(dir, file);
                 if (actual.fd < 0) {
                     r.verdict = Verdict::MissingOutput;
-                    r.message = actual.missing ? file + " was not written" : actual.error;
+                    r.message = actual.missing ? file + " was not written" + crlfHint(spec.input) : actual.error;
                     break;
                 }
                 compared.emplace_back(file, compareFiles(spec.expectedDir / file, actual.fd));
@@ -162,6 +215,8 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                     r.diagnosisKind = std::string(diagnosisKindName(d.kind));
                     r.message = file + ": " + d.text;
                     r.difference = firstDifferenceOf(file, *cmp.first);
+                    r.actualMove = chosenMoveOf(context.variantName, spec.input, dir, spec.files);
+                    r.explanation = explanationOf(context, spec, dir);
                     break;
                 }
             }

@@ -1,5 +1,6 @@
 // Running one submission on one case: a fresh private working directory holding only the input file,
-// the sandboxed run, then the verdict, the comparison of every file that must match, and its diagnosis.
+// the sandboxed run, then the verdict, the comparison of every file that must match, its diagnosis and, for a
+// wrong answer, its explanation by reproduction.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +32,8 @@ struct RunContext {
     sandbox::SandboxLimits limits;
     std::filesystem::path workRoot;                 // exists; each run's directory is made inside it
     std::vector<std::filesystem::path> hiddenPaths;  // under bubblewrap: expected outputs, other submissions
+    Dialect dialect;                                 // the convention of the cases' expected files
+    bool explain = false;  // explain wrong answers by reproducing them with the reference (grader/explain)
 };
 
 // Never throws: what goes wrong on our side is a JudgeError result. The run's directory is removed

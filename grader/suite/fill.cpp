@@ -7,6 +7,7 @@
 #include "grader/compare/compare.hpp"
 #include "grader/config/yaml_support.hpp"
 #include "grader/suite/case_suite.hpp"
+#include "reference/core/output_file.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {
@@ -37,6 +38,10 @@ FillReport fillSuite(const std::filesystem::path& dir, std::ostream& log) {
                     log << "differs from the reference (left alone): " << target.string() << "\n";
                 }
             }
+        } catch (const OutputTooLarge& e) {
+            // This case only: the others are still filled.
+            ++report.casesTooLarge;
+            log << "not filled: " << c.dir.string() << ": " << e.what() << "\n";
         } catch (...) {
             std::filesystem::remove_all(scratch);
             throw;

@@ -11,6 +11,7 @@ struct FillReport {
     int filesWritten = 0;   // expected files that were missing
     int filesKept = 0;      // already present and equal to the reference's
     int filesDiffering = 0; // already present but different from the reference's (left alone, reported)
+    int casesTooLarge = 0;  // expected outputs over the size limit (OutputFile::setSizeLimit): not filled
 };
 
 // Solves every case of the suite in dir with the reference and writes the expected files that are

@@ -164,3 +164,14 @@ TEST(BrokenPrograms, SquirrelNextStateWithAMatchingLogIsATieBreak) {
     // sample1 (greedy) writes next_state.txt only: a different board is just a different next state.
     expectWrongAnswer(runCommandOnCase("squirrel", "published", "sample1", corruptCommand("other-move", "squirrel")), "next-state");
 }
+
+TEST(BrokenPrograms, ACrashOnWindowsLineEndsSaysSo) {
+    // The official reversi inputs have CRLF line ends; a program splitting on '\n' alone reads "X\r".
+    const CaseResult r = runCommandOnCase("reversi", "published", "case1", "python3 " + (programsDir() / "crlf_crash.py").string());
+    EXPECT_EQ(r.verdict, Verdict::RuntimeError) << r.message;
+    EXPECT_NE(r.message.find("exited with status 1; the input has Windows line ends (CRLF)"), std::string::npos) << r.message;
+    // The same program on an LF input: no such hint.
+    const CaseResult lf = runCommandOnCase("reversi", "selfcheck", "gen01", "python3 " + (programsDir() / "crlf_crash.py").string());
+    EXPECT_EQ(lf.verdict, Verdict::MissingOutput) << lf.message;
+    EXPECT_EQ(lf.message.find("CRLF"), std::string::npos) << lf.message;
+}

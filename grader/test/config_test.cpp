@@ -101,7 +101,7 @@ TEST(Assignments, CommittedExamplesOfRegisteredVariantsLoad) {
 TEST(Assignments, SettingsAreRead) {
     TempDir dir;
     writeFile(dir / "a.yaml", "variant: reversi\nrun: {command: 'python3 {program} -i {input}', python: 2, file: hw.py}\n"
-                              "limits: {wall_seconds: 2.5, memory_mb: 100, processes: 3}\n" + kSuite +
+                              "limits: {wall_seconds: 2.5, memory_mb: 100, stack_mb: 64, processes: 3}\n" + kSuite +
                               "scoring: {points_per_case: 4, files: [output.txt]}\n");
     const Assignment a = Assignment::load(dir / "a.yaml");
     EXPECT_EQ(a.run.command, "python3 {program} -i {input}");
@@ -109,6 +109,7 @@ TEST(Assignments, SettingsAreRead) {
     EXPECT_EQ(a.run.file, "hw.py");
     EXPECT_DOUBLE_EQ(a.limits.wallSeconds, 2.5);
     EXPECT_EQ(a.limits.memoryBytes, 100ULL << 20);
+    EXPECT_EQ(a.limits.stackBytes, 64ULL << 20);
     EXPECT_EQ(a.limits.maxProcesses, 3);
     EXPECT_EQ(a.pointsOf(a.suites[0], a.suites[0].cases[0]), 4);
     EXPECT_EQ(a.filesToMatch(a.suites[0].cases[0]), std::vector<std::string>{"output.txt"});

@@ -33,7 +33,7 @@ recommends=$(dpkg-deb -f "$deb" Recommends)
 # Every library the binary links comes from a package that Depends names.
 for lib in $(ldd "$build/plyjudge" | awk '/=> \// {print $3}'); do
   real=$(realpath "$lib")
-  owner=$( (dpkg -S "$lib" || dpkg -S "$real" || dpkg -S "${real#/usr}" || dpkg -S "/usr$lib") 2>/dev/null | head -n 1 | cut -d: -f1)
+  owner=$( (dpkg -S "$lib" || dpkg -S "$real" || dpkg -S "${real#/usr}" || dpkg -S "/usr$lib") 2>/dev/null | sed -n 1p | cut -d: -f1)
   [ -n "$owner" ] || fail "no Debian package owns $lib"
   [[ ", $depends" == *", $owner "* || ", $depends," == *", $owner,"* ]] || fail "$lib comes from $owner, which Depends lacks: $depends"
 done

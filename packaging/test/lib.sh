@@ -60,7 +60,7 @@ check_installed() {
   [ "$status" -ne 77 ] || exit 77
   [ "$status" -eq 0 ] || fail "installed plyjudge check exited with $status:"$'\n'"$out"
   expect_in "$out" "published/example5" "the bundled starcircle cases are found"
-  expect_in "$out" "7 of 7 cases passed" "5 published + 2 generated cases pass"
+  expect_in "$out" "15 of 15 cases passed" "5 published + 8 selfcheck + 2 generated cases pass"
   [ -s "$away/report.html" ] || fail "no HTML report written"
   echo "installed check from an unrelated folder, build tree hidden: $(echo "$out" | grep "cases passed")"
 }

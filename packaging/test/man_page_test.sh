@@ -15,7 +15,7 @@ done
 commands=$("$build/plyjudge" --help | sed -n '/^commands:/,/^$/p' | awk 'NF > 1 {print $1}')
 n=0
 for c in $commands; do
-  usage=$("$build/plyjudge" "$c" --help | head -n 1 | sed 's/^usage: //')
+  usage=$("$build/plyjudge" "$c" --help | sed -n '1s/^usage: //p')  # sed reads it all: no SIGPIPE under pipefail
   grep -qF -- "$usage" <<< "$text" || fail "the man page lacks the usage of $c: $usage"
   n=$((n + 1))
 done

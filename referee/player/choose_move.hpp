@@ -17,7 +17,12 @@ struct EngineOptions {
     int breadth = 10;             // moves tried per inner node
     std::uint64_t seed = 1;       // varies the order among equally scored moves
     bool swap = true;             // as second player, take a first stone played near the centre
+    double noise = 0;             // the chance of playing a random point near the stones instead (sparring levels)
 };
+
+// `plyjudge play --level N`: 1 random near the stones, 2 greedy with half its moves random, 3 greedy,
+// 4 alpha-beta to depth 2, 5 to depth 3; the full player is stronger than all. Throws std::invalid_argument.
+void applyLevel(EngineOptions& options, int level);
 
 struct Choice {
     gomoku4341::Point point;

@@ -94,3 +94,44 @@ TEST(SearchDeadline, APassedDeadlineAbortsAndNoDeadlineChangesNothing) {
 
 }  // namespace
 }  // namespace plyjudge::live
+
+namespace plyjudge::live {
+namespace {
+
+// Plays a whole game in-process between two engine settings; returns the winner's stone (Empty for a tie).
+gomoku4341::Stone selfPlay(const EngineOptions& x, const EngineOptions& o) {
+    using namespace gomoku4341;
+    Board b;
+    for (int move = 1; move <= kCells; ++move) {
+        const Stone me = move % 2 ? Stone::X : Stone::O;
+        EngineOptions e = move % 2 ? x : o;
+        e.seed = e.seed * 1000003 + static_cast<std::uint64_t>(move);
+        const Point p = chooseMove(b, me, move, e).point;
+        EXPECT_TRUE(b.legal(p, move));
+        b.play(p, me);
+        if (b.fiveThrough(p.cell())) return me;
+    }
+    return Stone::Empty;
+}
+
+TEST(SparringLevels, StrongerLevelsWinWithBothColours) {
+    EngineOptions full;
+    full.moveSeconds = 0.1;
+    for (int level = 1; level <= 3; ++level) {
+        EngineOptions weak;
+        applyLevel(weak, level);
+        weak.seed = static_cast<std::uint64_t>(level);
+        EXPECT_EQ(selfPlay(full, weak), gomoku4341::Stone::X) << "level " << level;
+        EXPECT_EQ(selfPlay(weak, full), gomoku4341::Stone::O) << "level " << level;
+    }
+    EngineOptions random, depth3;
+    applyLevel(random, 1);
+    applyLevel(depth3, 5);
+    depth3.moveSeconds = 1.0;
+    EXPECT_EQ(selfPlay(depth3, random), gomoku4341::Stone::X);
+    EXPECT_THROW(applyLevel(random, 0), std::invalid_argument);
+    EXPECT_THROW(applyLevel(random, 6), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace plyjudge::live

@@ -2,76 +2,18 @@
 // end_game line, and no process of either player survives it.
 #include <gtest/gtest.h>
 
-#include <dirent.h>
-#include <unistd.h>
-
 #include <chrono>
-#include <thread>
 
 #include "referee/game.hpp"
-#include "testsupport/temp_dir.hpp"
+#include "referee/test/play_support.hpp"
 
 namespace plyjudge::live {
 namespace {
 
 namespace fs = std::filesystem;
-using plyjudge::testing::readFile;
-using plyjudge::testing::TempDir;
-
-const std::string kPlayer = std::string(PLYJUDGE_SOURCE_DIR) + "/referee/test/players/scripted_player.py";
-
-// The system's interpreter: a version manager's shim can take a second to start.
-std::string python() { return fs::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3"; }
-
-PlayerSpec scripted(const std::string& name, std::vector<std::string> actions) {
-    PlayerSpec spec{name, {python(), kPlayer, name}, {fs::path(kPlayer).parent_path()}};
-    for (auto& a : actions) spec.argv.push_back(std::move(a));
-    return spec;
-}
-
-// Processes whose working directory is inside dir (a player's tree, forked children included).
-std::vector<int> processesIn(const fs::path& dir) {
-    std::vector<int> found;
-    const std::string prefix = fs::weakly_canonical(dir).string();
-    DIR* proc = opendir("/proc");
-    while (dirent* e = readdir(proc)) {
-        const int pid = std::atoi(e->d_name);
-        if (pid <= 0) continue;
-        std::error_code ec;
-        const fs::path cwd = fs::read_symlink(fs::path("/proc") / e->d_name / "cwd", ec);
-        if (!ec && cwd.string().rfind(prefix, 0) == 0) found.push_back(pid);
-    }
-    closedir(proc);
-    return found;
-}
-
-struct Played {
-    GameResult result;
-    std::string history;
-    std::vector<int> survivors;
-};
-
-Played play(PlayerSpec x, PlayerSpec o, double timeLimit = 3.0, std::optional<double> cpuLimit = std::nullopt, bool polling = false) {
-    TempDir temp;
-    GameOptions options;
-    options.players[0] = std::move(x);
-    options.players[1] = std::move(o);
-    options.dir = temp / "game";
-    options.timeLimitSeconds = timeLimit;
-    options.cpuLimitSeconds = cpuLimit;
-    options.forcePolling = polling;
-    Played p;
-    p.result = playGame(options);
-    p.history = readFile(options.dir / "history_file");
-    EXPECT_EQ(readFile(options.dir / "end_game"), p.result.endLine);
-    for (int i = 0; i < 50; ++i) {  // killed processes may take a moment to disappear from /proc
-        p.survivors = processesIn(options.dir);
-        if (p.survivors.empty()) break;
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-    EXPECT_TRUE(p.survivors.empty()) << p.survivors.size() << " process(es) survived the game, e.g. pid " << p.survivors[0];
-    return p;
-}
+using test::Played;
+using test::play;
+using test::scripted;
 
 TEST(Referee, FiveOnTheLastColumnWins) {
     const Played p = play(scripted("x", {"O1", "O2", "O3", "O4", "O5"}), scripted("o", {"A1", "A2", "A3", "A4"}));
@@ -103,8 +45,10 @@ TEST(Referee, TimeoutLoses) {
 }
 
 TEST(Referee, GarbageLoses) {
-    const Played p = play(scripted("x", {"H8"}), scripted("o", {"raw:hello world"}));
+    const Played p = play(scripted("x", {"H8"}), scripted("o", {"raw:hello world\\n  more"}));
     EXPECT_EQ(p.result.endLine, "END: x WINS!  o LOSES!  invalid move");
+    // The exact bytes of what was rejected are in the record.
+    EXPECT_NE(p.record.find("move_file as read (exact, C-escaped): \"hello world\\n  more\"\n"), std::string::npos) << p.record;
 }
 
 TEST(Referee, EmptyMoveFileLosesInsteadOfWinning) {
@@ -225,7 +169,7 @@ TEST(Referee, FullBoardIsATie) {
     const FullBoard b = fullBoard(false);
     ASSERT_EQ(b.x.size(), 113u);
     const Played p = play(scripted("x", b.x), scripted("o", b.o));
-    EXPECT_EQ(p.result.endLine, "END: TIE! board full!");
+    EXPECT_EQ(p.result.endLine, "END: TIE! board full!") << p.result.detail;
     EXPECT_EQ(p.result.moves.size(), 225u);
 }
 

@@ -8,6 +8,7 @@
 #include "referee/tournament/results_store.hpp"
 #include "referee/tournament/standings.hpp"
 #include "referee/tournament/tournament_config.hpp"
+#include "referee/test/play_support.hpp"
 #include "referee/tournament/tournament_runner.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -87,15 +88,16 @@ TEST(TournamentConfigFile, RejectsMistakes) {
     EXPECT_THROW(loadTournamentConfig(temp / "gauntlet.yaml"), std::invalid_argument);
 }
 
+// The command line of a scripted player (players/scripted_player.py) with these arguments.
+std::string scriptedCommand(const std::string& arguments) { return test::python() + " " + test::scriptedPlayerPath() + " " + arguments; }
+
 // A real (small) round robin of scripted players, then a rerun that resumes from the store.
 TEST(Tournament, RoundRobinRunsAndResumes) {
     TempDir temp;
-    const std::string player = std::string(PLYJUDGE_SOURCE_DIR) + "/referee/test/players/scripted_player.py";
-    const std::string python = std::filesystem::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
     writeFile(temp / "t.yaml", "format: round-robin\ntime_limit: 3\nplayers:\n"
-                               "  - {name: five, command: \"" + python + " " + player + " five A1 A2 A3 A4 A5\"}\n"
-                               "  - {name: garbage, command: \"" + python + " " + player + " garbage raw:hello\"}\n"
-                               "  - {name: slowpoke, command: \"" + python + " " + player + " slowpoke O15 crash\"}\n");
+                               "  - {name: five, command: \"" + scriptedCommand("five A1 A2 A3 A4 A5") + "\"}\n"
+                               "  - {name: garbage, command: \"" + scriptedCommand("garbage raw:hello") + "\"}\n"
+                               "  - {name: slowpoke, command: \"" + scriptedCommand("slowpoke O15 crash") + "\"}\n");
     const TournamentConfig config = loadTournamentConfig(temp / "t.yaml");
     std::ostringstream log;
     {
@@ -117,6 +119,31 @@ TEST(Tournament, RoundRobinRunsAndResumes) {
     EXPECT_EQ(s[1].lostBy.at("crashed"), 2);
     EXPECT_EQ(s[2].name, "garbage");
     EXPECT_EQ(s[2].lostBy.at("invalid move"), 4);
+}
+
+// A player that cannot start is reported, not scored: its games are neither stored nor counted. `cwd:` and
+// `protocol:` reach the games.
+TEST(Tournament, SetupErrorsAreNotGames) {
+    TempDir temp;
+    writeFile(temp / "t.yaml", "format: round-robin\ntime_limit: 3\nprotocol: fast\nplayers:\n"
+                               "  - {name: five, command: \"" + scriptedCommand("--dir .. five A1 A2 A3 A4 A5") + "\", cwd: sub}\n"
+                               "  - {name: other, command: \"" + scriptedCommand("other raw:hello") + "\"}\n"
+                               "  - {name: missing, command: \"no-such-program-plyjudge-test\"}\n");
+    const TournamentConfig config = loadTournamentConfig(temp / "t.yaml");
+    EXPECT_EQ(config.protocol, Protocol::Fast);
+    EXPECT_EQ(config.players[0].cwd, std::filesystem::path("sub"));
+    std::ostringstream log;
+    ResultsStore store(config.output / "results.db");
+    TournamentRunner(config, store, 2, log).run();
+    const auto games = store.all();
+    EXPECT_EQ(games.size(), 2u) << log.str();  // five v other, both colours
+    const auto s = computeStandings(games, {"five", "other", "missing"}, config);
+    EXPECT_EQ(s[0].name, "five");
+    EXPECT_EQ(s[0].wins, 2);
+    EXPECT_EQ(s[2].name, "missing");
+    EXPECT_EQ(s[2].played, 0);
+    EXPECT_NE(log.str().find("setup error (not a game"), std::string::npos) << log.str();
+    EXPECT_NE(log.str().find("missing: program not found"), std::string::npos) << log.str();
 }
 
 }  // namespace

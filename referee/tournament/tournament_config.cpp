@@ -30,7 +30,8 @@ TournamentConfig loadTournamentConfig(const fs::path& path) {
     TournamentConfig c;
     try {
         static const std::set<std::string> known = {"format", "time_limit", "cpu_limit", "rounds", "points", "output",
-                                                    "isolation", "challenger", "groups", "players"};
+                                                    "isolation", "challenger", "groups", "players", "protocol", "read_delay",
+                                                    "pause", "startup_grace", "full_grace"};
         for (const auto& entry : root) {
             if (!known.count(entry.first.as<std::string>())) fail(path, fmt::format("unknown key `{}`", entry.first.as<std::string>()));
         }
@@ -51,6 +52,21 @@ TournamentConfig loadTournamentConfig(const fs::path& path) {
         }
         c.output = root["output"] ? base / root["output"].as<std::string>() : base / path.stem();
         if (root["isolation"]) c.isolate = root["isolation"].as<bool>();
+        if (root["protocol"]) {
+            const auto protocol = parseProtocol(root["protocol"].as<std::string>());
+            if (!protocol) fail(path, "protocol: expected course or fast");
+            c.protocol = *protocol;
+        }
+        c.timing = defaultTiming(c.protocol);
+        const auto seconds = [&](const char* key, double& into) {
+            if (!root[key]) return;
+            into = root[key].as<double>();
+            if (!(into >= 0)) fail(path, fmt::format("{} must be zero or more seconds", key));
+        };
+        seconds("read_delay", c.timing.readDelaySeconds);
+        seconds("pause", c.timing.pauseSeconds);
+        seconds("startup_grace", c.timing.startupGraceSeconds);
+        if (root["full_grace"]) c.timing.fullStartupGrace = root["full_grace"].as<bool>();
         if (!root["players"] || !root["players"].IsSequence()) fail(path, "expected a list `players` of {name, command}");
         std::set<std::string> names;
         for (const auto& p : root["players"]) {
@@ -58,6 +74,7 @@ TournamentConfig loadTournamentConfig(const fs::path& path) {
             PlayerSpec spec;
             try {
                 spec = makePlayerSpec(p["name"].as<std::string>(), p["command"].as<std::string>(), base);
+                if (p["cwd"]) spec.cwd = checkedWorkSubdir(p["cwd"].as<std::string>());
             } catch (const std::invalid_argument& e) {
                 fail(path, e.what());
             }

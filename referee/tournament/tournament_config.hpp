@@ -7,11 +7,14 @@
 //   points: {win: 3, draw: 1, loss: 0}
 //   output: results/             # default: the config's name without .yaml, next to it
 //   isolation: true              # bubblewrap where available
+//   protocol: course             # or fast (protocol.hpp); course's delays: read_delay, pause, startup_grace,
+//                                # full_grace (seconds; defaults 0.125, 1, 2, false)
 //   challenger: ref              # gauntlet only: who plays everyone else
 //   groups: [[a, b, c], [d, e, f]]   # world-cup only, optional: the first round's groups
 //   players:
 //     - {name: ref, command: "plyjudge play ref --time-limit 2"}
 //     - {name: greedy, command: "plyjudge play greedy --greedy"}
+//     - {name: smurf, command: "python3 smurf/Gomoku.py", cwd: sub}   # runs in games/.../sub/
 //
 // Relative paths in commands and `output` are relative to the configuration file's folder.
 #pragma once
@@ -35,6 +38,8 @@ struct TournamentConfig {
     int winPoints = 3, drawPoints = 1, lossPoints = 0;
     std::filesystem::path output;
     bool isolate = true;
+    Protocol protocol = Protocol::Course;
+    ProtocolTiming timing = defaultTiming(Protocol::Course);
     std::string challenger;
     std::vector<std::vector<std::string>> groups;
     std::vector<PlayerSpec> players;  // in the file's order (the seeding, and the last tie-break)

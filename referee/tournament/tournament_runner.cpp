@@ -193,6 +193,8 @@ StoredGame TournamentRunner::playOne(const ScheduledGame& game) {
     options.timeLimitSeconds = config_.timeLimitSeconds;
     options.cpuLimitSeconds = config_.cpuLimitSeconds;
     options.isolate = config_.isolate;
+    options.protocol = config_.protocol;
+    options.timing = config_.timing;
     std::string stage;
     for (char c : game.stage) stage += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
     options.dir = config_.output / "games" / fmt::format("{}-{}-v-{}-{}", stage, options.players[0].name, options.players[1].name,
@@ -207,6 +209,11 @@ StoredGame TournamentRunner::playOne(const ScheduledGame& game) {
     try {
         const GameResult r = playGame(options);
         if (r.reason == EndReason::JudgeError) throw std::runtime_error(r.detail);
+        if (r.reason == EndReason::SetupError) {
+            g.endLine = "setup error (not a game: not scored nor stored; fix the command and rerun)";
+            g.detail = r.detail;
+            return g;
+        }
         g.key = game.key;
         g.winner = r.winner < 0 ? "" : options.players[r.winner].name;
         g.reason = std::string(endReasonName(r.reason));

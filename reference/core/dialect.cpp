@@ -47,6 +47,44 @@ std::string_view Dialect::get(const DialectOption& option) const {
     return it == settings_.end() ? option.values.front() : std::string_view(it->second);
 }
 
+Dialect Dialect::with(std::string_view key, std::string_view value) const {
+    Dialect d = *this;
+    d.settings_[std::string(key)] = std::string(value);
+    return d;
+}
+
+void Dialect::addFault(std::string_view name, const std::vector<FaultSwitch>& catalogue) {
+    for (const FaultSwitch& f : catalogue) {
+        if (f.name == name) {
+            faults_.insert(std::string(name));
+            return;
+        }
+    }
+    std::string names;
+    for (const FaultSwitch& f : catalogue) names += (names.empty() ? "" : ", ") + std::string(f.name);
+    throw std::invalid_argument("unknown fault '" + std::string(name) + "' (known: " + (names.empty() ? "none" : names) + ")");
+}
+
+Dialect Dialect::withFault(std::string_view name) const {
+    Dialect d = *this;
+    d.faults_.insert(std::string(name));
+    return d;
+}
+
+SearchFaults Dialect::searchFaults() const {
+    SearchFaults faults;
+    for (const SearchFaultName& f : searchFaultNames()) {
+        if (has(f.name)) f.apply(faults);
+    }
+    return faults;
+}
+
+SearchConfig searchConfigOf(const Dialect& dialect, Algorithm algorithm, int depth) {
+    SearchConfig config{algorithm, depth, cutoffLogOf(dialect)};
+    config.faults = dialect.searchFaults();
+    return config;
+}
+
 CutoffLog cutoffLogOf(const Dialect& dialect) {
     return dialect.get(kCutoffLogOption) == "bound-first" ? CutoffLog::BoundFirst : CutoffLog::Aima;
 }

@@ -1,8 +1,13 @@
-// Dialects: named convention switches a course may have used (see ../shared/spec/README.md), given on
+// Dialects: named convention switches a course may have used (see docs/variants/README.md), given on
 // the command line or in an assignment as `key=value`, e.g. `cutoff_log=bound-first`.
+//
+// Faults share the mechanism: a dialect is an accepted convention, a fault a known mistake. A Dialect also
+// carries the set of faults the reference runs with (`plyjudge solve --fault NAME`, the grader's
+// explanations); each variant lists its faults in its catalogue (Variant::faults, reference/<v>/faults.cpp).
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +23,14 @@ struct DialectOption {
     std::string_view description;
 };
 
+// One mistake a variant's reference can make on purpose: its name (`strict-pruning`), one sentence for the
+// student saying what the program does wrong, and the rule it breaks, quoted from docs/variants/<v>.md.
+struct FaultSwitch {
+    std::string_view name;
+    std::string_view sentence;
+    std::string_view rule;
+};
+
 // The options chosen for one run. Built from `key=value` strings and checked against a variant's options.
 class Dialect {
 public:
@@ -29,12 +42,27 @@ public:
     std::string_view get(const DialectOption& option) const;
     const std::map<std::string, std::string>& settings() const { return settings_; }
 
+    // This dialect with `key` set to `value` (both known to be valid).
+    Dialect with(std::string_view key, std::string_view value) const;
+
+    // Faults: switched on by name; throws std::invalid_argument for a name not in `catalogue`.
+    void addFault(std::string_view name, const std::vector<FaultSwitch>& catalogue);
+    Dialect withFault(std::string_view name) const;
+    bool has(std::string_view fault) const { return faults_.count(std::string(fault)) > 0; }
+    const std::set<std::string>& faults() const { return faults_; }
+    // The generic search faults switched on (search_faults.hpp), for SearchConfig::faults.
+    SearchFaults searchFaults() const;
+
 private:
     std::map<std::string, std::string> settings_;
+    std::set<std::string> faults_;
 };
 
 // The cut-off log option shared by the variants whose logs print alpha and beta.
 extern const DialectOption kCutoffLogOption;
 CutoffLog cutoffLogOf(const Dialect& dialect);
+
+// The search configuration of a run under `dialect`: the cut-off log convention and the search faults.
+SearchConfig searchConfigOf(const Dialect& dialect, Algorithm algorithm, int depth);
 
 }  // namespace plyjudge

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
@@ -29,7 +30,17 @@ void writeAll(int fd, const char* data, std::size_t size, const std::filesystem:
 }
 }  // namespace
 
+namespace {
+std::atomic<std::uint64_t> sizeLimit{0};
+}  // namespace
+
+void OutputFile::setSizeLimit(std::uint64_t bytes) { sizeLimit = bytes; }
+
 OutputFile::OutputFile(std::filesystem::path target) : target_(std::move(target)) {
+    const std::filesystem::path folder = target_.has_parent_path() ? target_.parent_path() : std::filesystem::path(".");
+    fd_ = ::open(folder.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0644);
+    if (fd_ >= 0) return;
+    if (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL) ioFailure("cannot create a file in", folder);
     temporary_ = target_;
     temporary_ += ".partial-" + std::to_string(::getpid());
     fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -37,14 +48,23 @@ OutputFile::OutputFile(std::filesystem::path target) : target_(std::move(target)
 }
 
 OutputFile::~OutputFile() {
-    if (fd_ >= 0) ::close(fd_);
-    if (!committed_) ::unlink(temporary_.c_str());
+    if (fd_ >= 0) ::close(fd_);  // an unnamed file vanishes with its descriptor
+    if (!committed_ && !temporary_.empty()) ::unlink(temporary_.c_str());
+}
+
+void OutputFile::checkLimit(std::size_t adding) const {
+    const std::uint64_t limit = sizeLimit;
+    if (limit > 0 && flushed_ + adding > limit) {
+        throw OutputTooLarge(target_.filename().string() + " would be larger than " + std::to_string(limit >> 20) +
+                             " MiB, the limit on expected outputs (--max-output-mb)");
+    }
 }
 
 void OutputFile::put(std::string_view text) {
     if (text.size() > kBufferSize - used_) {
         flush();
         if (text.size() > kBufferSize) {
+            checkLimit(text.size());
             writeAll(fd_, text.data(), text.size(), temporary_);
             flushed_ += text.size();
             return;
@@ -73,6 +93,7 @@ void OutputFile::overwrite(std::size_t at, std::string_view text) {
 }
 
 void OutputFile::flush() {
+    checkLimit(used_);
     writeAll(fd_, buffer_, used_, temporary_);
     flushed_ += used_;
     used_ = 0;
@@ -80,6 +101,19 @@ void OutputFile::flush() {
 
 void OutputFile::commit() {
     flush();
+    if (temporary_.empty()) {
+        // linkat cannot replace a file: the complete file is linked under a temporary name, then renamed over
+        // the target (a kill between the two leaves that complete file under the temporary name).
+        temporary_ = target_;
+        temporary_ += ".partial-" + std::to_string(::getpid());
+        const std::string self = "/proc/self/fd/" + std::to_string(fd_);
+        ::unlink(temporary_.c_str());
+        if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, temporary_.c_str(), AT_SYMLINK_FOLLOW) != 0) {
+            const std::filesystem::path name = temporary_;
+            temporary_.clear();
+            ioFailure("cannot name", name);
+        }
+    }
     if (::close(fd_) != 0) {
         fd_ = -1;
         ioFailure("cannot close", temporary_);

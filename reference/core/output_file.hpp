@@ -1,18 +1,26 @@
 // Buffered, atomic writing of a solver's output file.
 //
 // Lines are separated by LF with no newline after the last line: the official sample files end that way,
-// and starcircle's text demands it ("no empty line after the last line"). Bytes go to a temporary file
-// beside the target, renamed over it by commit(), so a run that stops early (bad input found late, a
-// kill) never leaves a partial output file under the real name.
+// and starcircle's text demands it ("no empty line after the last line"). Bytes go to an unnamed file in
+// the target's folder (O_TMPFILE), given a name only by commit(): a run that stops early (bad input found
+// late, SIGTERM, SIGKILL) leaves nothing at all, not even a temporary file. Where the file system has no
+// O_TMPFILE, a named temporary beside the target is used (removed on error, but left by SIGKILL).
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <stdexcept>
 #include <filesystem>
 #include <string_view>
 
 #include "reference/core/value.hpp"
 
 namespace plyjudge {
+
+class OutputTooLarge : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
 
 class OutputFile {
 public:
@@ -64,12 +72,18 @@ public:
     void overwrite(std::size_t at, std::string_view text);
 
     void flush();
-    void commit();  // flush, close and rename onto the target
+    void commit();  // flush, then give the file its name (replacing any file of that name), close
+
+    // A limit on the bytes of every output file this process writes from now on (0: none). Writing past it
+    // throws OutputTooLarge; the file is then discarded. For expected outputs (`cases fill`, `gen`, `check`),
+    // so that a deep case fails with a message rather than filling the disk.
+    static void setSizeLimit(std::uint64_t bytes);
 
 private:
+    void checkLimit(std::size_t adding) const;
     static constexpr std::size_t kBufferSize = 1 << 16;
     std::filesystem::path target_;
-    std::filesystem::path temporary_;
+    std::filesystem::path temporary_;  // empty: the file is unnamed (O_TMPFILE)
     int fd_ = -1;
     bool started_ = false;
     bool committed_ = false;

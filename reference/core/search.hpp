@@ -2,7 +2,7 @@
 // depth, a streamed traverse log and node counting. Written once; variants supply only rules through
 // the SearchGame concept below.
 //
-// Conventions fixed by the specs (../shared/spec/README.md):
+// Conventions fixed by the specs (docs/variants/README.md):
 // - depth 0 is the root, a MAX node; plies alternate MAX/MIN, a pass being a ply like any other;
 // - a node is a leaf when it is at the cut-off depth or the game says it is over (even above the cut-off);
 // - children are expanded in the variant's order, and a value replaces the best only when strictly
@@ -10,14 +10,19 @@
 // - alpha-beta cuts on v >= beta at MAX and v <= alpha at MIN; in the default log dialect (`aima`) a
 //   cutting child is logged with the bounds not yet updated, in `bound-first` after updating them;
 // - every visited state counts as a node, the root and pass nodes included; pruned children are not visited.
+//
+// SearchConfig::faults switches on students' mistakes (search_faults.hpp); with any on, the search runs
+// the separate instantiation Searcher<..., true> (visitFaulty), so the default walk below is unchanged.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <concepts>
 #include <cstdint>
 #include <string_view>
 
+#include "reference/core/search_faults.hpp"
 #include "reference/core/value.hpp"
 
 namespace plyjudge {
@@ -63,6 +68,7 @@ struct SearchConfig {
     // nodes; past it the search unwinds at once and reports `aborted`, its value and move then being
     // meaningless. The default never aborts and costs one comparison per node.
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+    SearchFaults faults{};  // none by default
 };
 
 template <class Game>
@@ -76,7 +82,7 @@ struct SearchResult {
 
 namespace detail {
 
-template <SearchGame Game, class Log>
+template <SearchGame Game, class Log, bool kFaulty = false>
 class Searcher {
 public:
     using State = typename Game::State;
@@ -84,13 +90,18 @@ public:
 
     Searcher(const Game& game, const SearchConfig& config, Log& log)
         : game_(game), log_(log), config_(config),
-          cutoff_(config.algorithm == Algorithm::Greedy ? 1 : config.depth),
+          cutoff_(config.algorithm == Algorithm::Greedy ? 1 : kFaulty ? std::max(1, config.depth + config.faults.depthOffset) : config.depth),
           pruning_(config.algorithm == Algorithm::AlphaBeta),
           timed_(config.deadline != std::chrono::steady_clock::time_point::max()) {}
 
     SearchResult<Game> run(const State& root) {
         result_ = {};
-        result_.value = visit(root, "root", 0, kMinusInfinity, kPlusInfinity);
+        if constexpr (kFaulty) {
+            result_.nodes = config_.faults.countGenerated ? 1 : 0;
+            result_.value = visitFaulty(root, "root", 0, kMinusInfinity, kPlusInfinity, false);
+        } else {
+            result_.value = visit(root, "root", 0, kMinusInfinity, kPlusInfinity);
+        }
         return result_;
     }
 
@@ -169,6 +180,89 @@ private:
         return v;
     }
 
+    bool isPass(Move move) const { return game_.moveName(move) == "pass"; }
+    bool onlyPass(const MoveBuffer<Game>& moves, int count) const { return count == 1 && isPass(moves[0]); }
+
+    // visit() with the mistakes of config_.faults, each switched on where it applies. `silent`: a pass node
+    // that is neither counted nor logged (passNodeMissing).
+    Value visitFaulty(const State& state, std::string_view name, int depth, Value alpha, Value beta, bool silent) {
+        const SearchFaults& f = config_.faults;
+        if (!silent && !f.countGenerated) ++result_.nodes;
+        if (timed_ && outOfTime()) return 0;
+        const std::string_view shown = name == "pass" ? passNameUnder(f) : name;
+        auto write = [&](Value v, Value a, Value b) {
+            if constexpr (Log::enabled) {
+                if (!silent) log_.node(shown, depth, v, a, b);
+            }
+        };
+        auto leaf = [&] {
+            Value e = game_.evaluate(state);
+            if (f.leafSideToMove && depth % 2 == 1) e = -e;
+            write(e, alpha, beta);
+            return e;
+        };
+        if (!f.terminalNotLeaf && game_.isTerminal(state)) return leaf();
+        MoveBuffer<Game> moves;
+        int count = 0;
+        if (depth >= cutoff_) {
+            if (!f.passExpandedAtCutoff || depth != cutoff_) return leaf();
+            count = game_.generateMoves(state, moves);
+            if (!onlyPass(moves, count)) return leaf();
+        } else {
+            count = game_.generateMoves(state, moves);
+        }
+        if (count == 0) return leaf();
+        if (onlyPass(moves, count)) {
+            if (f.endsAfterOnePass) return leaf();
+            if (f.noPassNodesAtEnd) {
+                State after = state;
+                game_.play(after, moves[0]);
+                MoveBuffer<Game> replies;
+                if (onlyPass(replies, game_.generateMoves(after, replies))) return leaf();
+            }
+        }
+        const bool isMax = (depth % 2 == 0) != f.rootAsMin;
+        Value v = isMax ? kMinusInfinity : kPlusInfinity;
+        if (f.failHardInit && pruning_) v = isMax ? alpha : beta;
+        if (f.greedyFromZero && depth == 0 && config_.algorithm == Algorithm::Greedy) {
+            v = 0;
+            result_.move = moves[0];
+            result_.hasMove = true;
+        }
+        if (f.countGenerated) result_.nodes += static_cast<std::uint64_t>(count);
+        write(v, alpha, beta);
+        const bool boundFirst = config_.cutoffLog == CutoffLog::BoundFirst || f.boundsUpdatedBeforeCutTest;
+        const Value alpha0 = alpha, beta0 = beta;
+        for (int i = 0; i < count; ++i) {
+            State child = state;
+            game_.play(child, moves[i]);
+            const Value childValue = visitFaulty(child, game_.moveName(moves[i]), depth + 1, f.boundsNotPassedDown ? alpha0 : alpha,
+                                                 f.boundsNotPassedDown ? beta0 : beta, f.passNodeMissing && isPass(moves[i]));
+            if (timed_ && result_.aborted) return 0;
+            const bool tie = f.reversedTieBreak && childValue == v;
+            if (tie || (isMax ? childValue > v : childValue < v)) {
+                v = childValue;
+                if (depth == 0) {
+                    result_.move = moves[i];
+                    result_.hasMove = true;
+                }
+            }
+            if (pruning_) {
+                if (boundFirst) tighten(isMax, v, alpha, beta);
+                const bool cut = f.strictPruning ? (isMax ? v > beta : v < alpha) : (isMax ? v >= beta : v <= alpha);
+                if (cut) {
+                    if (!f.noLineAtCutoff) write(v, alpha, beta);
+                    return v;
+                }
+                if (f.boundsLoggedBeforeUpdate) write(v, alpha, beta);
+                if (!boundFirst) tighten(isMax, v, alpha, beta);
+                if (f.boundsLoggedBeforeUpdate) continue;
+            }
+            write(v, alpha, beta);
+        }
+        return v;
+    }
+
     bool outOfTime() {
         if (!result_.aborted && (result_.nodes & 1023) == 1 && std::chrono::steady_clock::now() >= config_.deadline) {
             result_.aborted = true;
@@ -196,8 +290,10 @@ private:
 }  // namespace detail
 
 // Runs the configured search from `root`, streaming log lines into `log` (a TraverseLog or NullLog).
+// With config.faults set, the faulty instantiation runs instead (search_faults.hpp).
 template <SearchGame Game, class Log>
 SearchResult<Game> search(const Game& game, const typename Game::State& root, const SearchConfig& config, Log& log) {
+    if (config.faults.any()) return detail::Searcher<Game, Log, true>(game, config, log).run(root);
     return detail::Searcher<Game, Log>(game, config, log).run(root);
 }
 

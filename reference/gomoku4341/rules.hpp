@@ -1,4 +1,4 @@
-// gomoku4341 rules (../shared/spec/gomoku4341.md): a 15x15 board, moves as `<name> <column> <row>`,
+// gomoku4341 rules (docs/variants/gomoku4341.md): a 15x15 board, moves as `<name> <column> <row>`,
 // five or more in a row in any direction, the swap on the second move only, a full board is a tie.
 // Shared by the referee (validation, win detection) and the reference player's search.
 #pragma once

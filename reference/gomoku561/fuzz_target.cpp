@@ -12,6 +12,7 @@
 namespace plyjudge::gomoku561 {
 
 extern const Variant variant;  // variant.cpp
+std::vector<std::string> simplerInputs(const std::string& input);  // simplify.cpp
 
 namespace {
 
@@ -38,8 +39,11 @@ constexpr std::string_view kWhite = "white to move";
 Problem parse(const std::string& input) { return parseProblem(InputText(input, "generated")); }
 
 rc::Gen<std::string> inputs(Purpose purpose) {
-    // Suites: depth <= 2 and up to 30 stones keep logs small (the size cap drops the rest); fuzzing: depth 3.
-    return rc::gen::map(problems(purpose == Purpose::Suite ? 2 : 3, 30), [](const Problem& p) { return formatProblem(p); });
+    // Suites: depth <= 2 and up to 30 stones keep logs small (the size cap drops the rest), and patterns along
+    // the edge for the evaluation's corner cases (generator.hpp); fuzzing: depth 3.
+    const auto text = [](const Problem& p) { return formatProblem(p); };
+    if (purpose == Purpose::Fuzz) return rc::gen::map(problems(3, 30), text);
+    return rc::gen::weightedOneOf<std::string>({{3, rc::gen::map(problems(2, 30), text)}, {1, rc::gen::map(patternProblems(), text)}});
 }
 
 // Marks the categories of a move by `mover` at `point` (empty) of `s`, scanning as the spec words it.
@@ -96,14 +100,16 @@ std::vector<std::string_view> coverage(const std::string& input) {
 
 CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
-    return {p.black.count() + p.white.count(), static_cast<int>(p.depth)};
+    const bool greedy = p.algorithm == Algorithm::Greedy;
+    return {p.black.count() + p.white.count(), greedy ? 1 : static_cast<int>(p.depth),
+            greedy ? 0 : p.algorithm == Algorithm::Minimax ? 1 : 2};
 }
 
 }  // namespace
 
 // Reached through the variant record (variant.cpp).
 extern const fuzz::FuzzTarget fuzzTarget = [] {
-    fuzz::FuzzTarget f{.variant = &variant, .targets = {}, .inputs = inputs, .coverage = coverage, .sizeOf = sizeOf};
+    fuzz::FuzzTarget f{.variant = &variant, .targets = {}, .inputs = inputs, .coverage = coverage, .sizeOf = sizeOf, .simpler = simplerInputs};
     for (std::string_view c : kCategoryNames) f.targets.push_back(c);
     for (std::string_view c : {kSize15, kSizeMid, kSizeLarge, kEmpty, kWinInside, kGreedy, kMinimax, kAlphaBeta, kCutoff,
                                kTie, kWhite}) {

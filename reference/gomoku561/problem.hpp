@@ -1,4 +1,4 @@
-// A gomoku561 input file, parsed and checked (../shared/spec/gomoku561.md, "Files" and "Bad input"),
+// A gomoku561 input file, parsed and checked (docs/variants/gomoku561.md, "Input format"),
 // and written back (formatProblem) for generated cases.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Go-Moku with the adjacency rule (../shared/spec/gomoku561.md): N x N board (15..25), legal moves are
+// Go-Moku with the adjacency rule (docs/variants/gomoku561.md): N x N board (15..25), legal moves are
 // the empty points 8-adjacent to a stone, a move is scored by the patterns on the lines through it, and
 // a position's value is the sum of the signed move values along the path from the root.
 //

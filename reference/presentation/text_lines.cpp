@@ -19,11 +19,16 @@ std::vector<std::string> textLines(const std::string& text) {
 }
 
 std::vector<std::string> fileLines(const std::filesystem::path& path) {
+    // The head only: what is read from an output file is the state at its top (a board, a move line), and
+    // the file may be a traverse log of gigabytes. A line cut by the cap is dropped.
+    constexpr std::size_t kHead = 64 << 10;
     std::ifstream in(path, std::ios::binary);
     if (!in) return {};
-    std::ostringstream s;
-    s << in.rdbuf();
-    return textLines(s.str());
+    std::string text(kHead, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(kHead));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() == kHead) text.erase(text.find_last_of('\n') == std::string::npos ? 0 : text.find_last_of('\n'));
+    return textLines(text);
 }
 
 }  // namespace plyjudge

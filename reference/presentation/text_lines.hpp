@@ -9,7 +9,7 @@
 namespace plyjudge {
 
 std::vector<std::string> textLines(const std::string& text);
-// The lines of a file; none when it cannot be read.
+// The lines of the first 64 KiB of a file (where its state is); none when it cannot be read.
 std::vector<std::string> fileLines(const std::filesystem::path& path);
 
 }  // namespace plyjudge

@@ -12,6 +12,7 @@
 namespace plyjudge::reversi {
 
 extern const Variant variant;  // variant.cpp
+std::vector<std::string> simplerInputs(const std::string& input);  // simplify.cpp
 
 namespace {
 
@@ -96,7 +97,21 @@ rc::Seq<PlayedGame> shrinksOf(const PlayedGame& g) {
 
 rc::Gen<std::string> inputs(Purpose purpose) {
     // Depth 4 is the deepest whose logs stay a few kilobytes in late-game positions; the fuzzer goes to 5.
-    if (purpose == Purpose::Suite) return rc::gen::map(problems(4), [](const Problem& p) { return formatProblem(p); });
+    // Suites also get endgames (50 plies and more from the start) searched 8 to 14 plies deep: passes and the
+    // game's end inside the tree, and depths of two digits.
+    if (purpose == Purpose::Suite) {
+        const auto text = [](const Problem& p) { return formatProblem(p); };
+        const auto endgames = rc::gen::map(
+            rc::gen::tuple(rc::gen::container<std::vector<unsigned>>(56, rc::gen::inRange(0u, 64u)), rc::gen::inRange(8, 15)),
+            [](const auto& t) {
+                Problem p;
+                p.root = playOut(std::get<0>(t));
+                p.depth = std::get<1>(t);
+                p.player = p.root.toMove;
+                return formatProblem(p);
+            });
+        return rc::gen::weightedOneOf<std::string>({{3, rc::gen::map(problems(4), text)}, {1, endgames}});
+    }
     const rc::Gen<PlayedGame> games([](const rc::Random& random, int size) {
         rc::Random r = random;
         const auto choices = rc::gen::container<std::vector<unsigned>>(rc::gen::inRange(0u, 64u))(r.split(), size).value();
@@ -145,7 +160,7 @@ std::vector<std::string_view> coverage(const std::string& input) {
 
 CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
-    return {std::popcount(p.root.pieces[0] | p.root.pieces[1]), p.depth};
+    return {std::popcount(p.root.pieces[0] | p.root.pieces[1]), p.depth, 2};
 }
 
 }  // namespace
@@ -158,6 +173,7 @@ extern const fuzz::FuzzTarget fuzzTarget{
     .inputs = inputs,
     .coverage = coverage,
     .sizeOf = sizeOf,
+    .simpler = simplerInputs,
 };
 
 }  // namespace plyjudge::reversi

@@ -1,4 +1,4 @@
-// A reversi input file, parsed and checked (../shared/spec/reversi.md, "Files" and "Bad input").
+// A reversi input file, parsed and checked (docs/variants/reversi.md, "Input format").
 #pragma once
 
 #include "reference/core/input_text.hpp"

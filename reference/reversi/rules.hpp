@@ -1,4 +1,4 @@
-// Reversi rules (../shared/spec/reversi.md) on bitboards: moves in positional order, flips, passes,
+// Reversi rules (docs/variants/reversi.md) on bitboards: moves in positional order, flips, passes,
 // the positional-weight evaluation. The per-node functions are defined here, in the header, so that the
 // search core inlines them; the tables they read are built at compile time.
 #pragma once

@@ -3,25 +3,37 @@
 #include <bit>
 
 #include "reference/core/traverse_log.hpp"
+#include "reference/squirrel/faults.hpp"
 
 namespace plyjudge::squirrel {
 
-std::vector<State> playBattle(const Problem& problem) {
-    // Each side searches as the root player of its own game: it evaluates from its own perspective.
-    const Game games[2] = {Game(problem.first.player, problem.values), Game(problem.second.player, problem.values)};
+void playBattle(const Problem& problem, const Dialect& dialect, const std::function<void(const State&)>& onState) {
+    // Each side searches as the root player of its own game: it evaluates from its own perspective (or, with
+    // faults, from its opponent's or always the first player's).
+    auto evaluator = [&](Player side) {
+        const Player p = dialect.has("battle-single-perspective") ? problem.first.player : side;
+        return dialect.has("wrong-perspective") ? opponent(p) : p;
+    };
+    const Game games[2] = {Game(evaluator(problem.first.player), problem.values), Game(evaluator(problem.second.player), problem.values)};
     const Side* sides[2] = {&problem.first, &problem.second};
     State state = problem.root();
-    std::vector<State> states;
-    states.reserve(static_cast<std::size_t>(kSquares - std::popcount(state.occupied())));
     NullLog log;
     for (int turn = 0; !games[0].isTerminal(state); turn ^= 1) {
         const Side& side = *sides[turn];
         state.toMove = side.player;
-        const auto result = search(games[turn], state, SearchConfig{side.algorithm, side.depth}, log);
-        // The board is not full, so the root is not a leaf and the search chose a move.
-        games[turn].play(state, result.move);
-        states.push_back(state);
+        withRules(games[turn], dialect, [&](const auto& game) {
+            const auto result = search(game, state, searchConfigOf(dialect, side.algorithm, side.depth), log);
+            // The board is not full, so the root is not a leaf and the search chose a move.
+            game.play(state, result.move);
+        });
+        onState(state);
     }
+}
+
+std::vector<State> playBattle(const Problem& problem) {
+    std::vector<State> states;
+    states.reserve(static_cast<std::size_t>(kSquares - std::popcount(problem.root().occupied())));
+    playBattle(problem, Dialect{}, [&](const State& s) { states.push_back(s); });
     return states;
 }
 

@@ -2,14 +2,20 @@
 // with its own algorithm, depth and perspective through the shared search core, until the board is full.
 #pragma once
 
+#include <functional>
 #include <vector>
 
+#include "reference/core/dialect.hpp"
 #include "reference/core/output_file.hpp"
 #include "reference/squirrel/problem.hpp"
 
 namespace plyjudge::squirrel {
 
-// The state after every move, in order: exactly as many states as the input board has empty squares.
+// Calls onState with the state after every move, in order: as many states as the input board has empty
+// squares. Under `dialect` every search of both players has the dialect's faults.
+void playBattle(const Problem& problem, const Dialect& dialect, const std::function<void(const State&)>& onState);
+
+// The states of playBattle, collected.
 std::vector<State> playBattle(const Problem& problem);
 
 // trace_state.txt: every state's 5 board lines, no separator between states.

@@ -11,6 +11,7 @@
 namespace plyjudge::squirrel {
 
 extern const Variant variant;  // variant.cpp
+std::vector<std::string> simplerInputs(const std::string& input);  // simplify.cpp
 
 namespace {
 
@@ -49,10 +50,21 @@ Problem nearlyFull(Problem p, int empties) {
 rc::Gen<std::string> inputs(Purpose purpose) {
     const auto text = [](const Problem& p) { return formatProblem(p); };
     if (purpose == Purpose::Fuzz) return rc::gen::map(problems(3), text);
+    // Suites also get deeper alpha-beta searches on boards with 4-6 empty squares: a MAX node below the root
+    // is then entered with a finite alpha, where fail-hard mistakes show.
+    const auto deep = rc::gen::map(rc::gen::tuple(problems(3), rc::gen::inRange(4, 7), rc::gen::inRange(3, 5)), [](const auto& t) {
+        Problem p = nearlyFull(std::get<0>(t), std::get<1>(t));
+        p.task = 3;
+        p.first.algorithm = Algorithm::AlphaBeta;
+        p.first.depth = std::get<2>(t);
+        p.second = Side{};
+        return formatProblem(p);
+    });
     return rc::gen::oneOf(rc::gen::map(problems(3), text),
                           rc::gen::map(rc::gen::tuple(problems(3), rc::gen::inRange(1, 4)), [](const auto& t) {
                               return formatProblem(nearlyFull(std::get<0>(t), std::get<1>(t)));
-                          }));
+                          }),
+                          deep);
 }
 
 std::vector<std::string_view> coverage(const std::string& input) {
@@ -88,8 +100,13 @@ std::vector<std::string_view> coverage(const std::string& input) {
 
 CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
-    const int depth = p.task == kTaskBattle ? std::max(p.first.depth, p.second.depth) : p.first.depth;
-    return {std::popcount(p.pieces[0] | p.pieces[1]), depth};
+    // A greedy search is one ply whatever its depth line says; algorithms rank greedy 0, minimax 1, alpha-beta 2.
+    auto plies = [](const Side& s) { return s.algorithm == Algorithm::Greedy ? 1 : s.depth; };
+    auto rank = [](const Side& s) { return s.algorithm == Algorithm::Greedy ? 0 : s.algorithm == Algorithm::Minimax ? 1 : 2; };
+    if (p.task == kTaskBattle) {
+        return {std::popcount(p.pieces[0] | p.pieces[1]), std::max(plies(p.first), plies(p.second)), rank(p.first) + rank(p.second)};
+    }
+    return {std::popcount(p.pieces[0] | p.pieces[1]), plies(p.first), rank(p.first)};
 }
 
 }  // namespace
@@ -102,6 +119,7 @@ extern const fuzz::FuzzTarget fuzzTarget{
     .inputs = inputs,
     .coverage = coverage,
     .sizeOf = sizeOf,
+    .simpler = simplerInputs,
 };
 
 }  // namespace plyjudge::squirrel

@@ -1,4 +1,4 @@
-// A squirrel input file, parsed and checked (../shared/spec/squirrel.md, "Files" and "Bad input"), and
+// A squirrel input file, parsed and checked (docs/variants/squirrel.md, "Input format"), and
 // written back.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Squirrel War rules (../shared/spec/squirrel.md): a 5x5 board of valued squares, raid and sneak, the
+// Squirrel War rules (docs/variants/squirrel.md): a 5x5 board of valued squares, raid and sneak, the
 // row-major expansion order and the root player's score.
 #pragma once
 

@@ -6,6 +6,7 @@
 #include "reference/core/traverse_log.hpp"
 #include "reference/presentation/presentation.hpp"
 #include "reference/squirrel/battle.hpp"
+#include "reference/squirrel/faults.hpp"
 #include "reference/squirrel/problem.hpp"
 
 namespace plyjudge::squirrel {
@@ -17,28 +18,38 @@ namespace {
 
 void validate(const InputText& input) { parseProblem(input); }
 
-// Tasks 1-3: one search by the given player; the log is streamed while searching (tasks 2-3 only).
-std::vector<std::string> solveSearch(const Problem& problem, const std::filesystem::path& outDir) {
-    const Game game(problem.first.player, problem.values);
-    const State root = problem.root();
-    const SearchConfig config{problem.first.algorithm, problem.first.depth, CutoffLog::Aima};
-    SearchResult<Game> result;
+// Tasks 1-3: the search by the given player under `dialect`, its log into `log` (a NullLog for greedy);
+// returns the next state. The board is not full (checked by the parser), so the root is not a leaf.
+template <class Log>
+State searchNext(const Problem& problem, const Dialect& dialect, Log& log) {
+    const Game game(dialect.has("wrong-perspective") ? opponent(problem.first.player) : problem.first.player, problem.values);
+    return withRules(game, dialect, [&](const auto& rules) {
+        const State root = problem.root();
+        const auto result = search(rules, root, searchConfigOf(dialect, problem.first.algorithm, problem.first.depth), log);
+        State next = root;
+        rules.play(next, result.move);
+        return next;
+    });
+}
+
+LogColumns logColumnsOf(const Problem& problem) {
+    return problem.first.algorithm == Algorithm::AlphaBeta ? LogColumns::WithBounds : LogColumns::NameDepthValue;
+}
+
+std::vector<std::string> solveSearch(const Problem& problem, const Dialect& dialect, const std::filesystem::path& outDir) {
     std::vector<std::string> written;
+    State next;
     if (problem.first.algorithm == Algorithm::Greedy) {
         NullLog log;
-        result = search(game, root, config, log);
+        next = searchNext(problem, dialect, log);
     } else {
         OutputFile logFile(outDir / "traverse_log.txt");
-        TraverseLog log(logFile, problem.first.algorithm == Algorithm::AlphaBeta ? LogColumns::WithBounds
-                                                                                  : LogColumns::NameDepthValue);
+        TraverseLog log(logFile, logColumnsOf(problem));
         log.header(presentation.logFirstColumn);
-        result = search(game, root, config, log);
+        next = searchNext(problem, dialect, log);
         logFile.commit();
         written.push_back("traverse_log.txt");
     }
-    // The board is not full (checked by the parser), so the root is not a leaf and a move was chosen.
-    State next = root;
-    game.play(next, result.move);
     OutputFile out(outDir / "next_state.txt");
     writeBoard(out, next);
     out.commit();
@@ -46,15 +57,35 @@ std::vector<std::string> solveSearch(const Problem& problem, const std::filesyst
     return written;
 }
 
-// The spec names no dialect for squirrel: its logs follow the official samples (cut-off lines in the aima rhythm).
-std::vector<std::string> solve(const InputText& input, const Dialect&, const std::filesystem::path& outDir) {
+// The spec names no dialect for squirrel (its logs follow the official samples, cut-off lines in the aima
+// rhythm); `dialect` carries only faults.
+std::vector<std::string> solve(const InputText& input, const Dialect& dialect, const std::filesystem::path& outDir) {
     const Problem problem = parseProblem(input);
-    if (problem.task != kTaskBattle) return solveSearch(problem, outDir);
-    const std::vector<State> states = playBattle(problem);
+    if (problem.task != kTaskBattle) return solveSearch(problem, dialect, outDir);
+    std::vector<State> states;
+    playBattle(problem, dialect, [&](const State& s) { states.push_back(s); });
     OutputFile out(outDir / "trace_state.txt");
     writeTrace(out, states);
     out.commit();
     return {"trace_state.txt"};
+}
+
+// The log as it is written, then the next state; a battle's boards as they are played.
+Agreement agree(const InputText& input, const Dialect& dialect, const OutputFiles& actual) {
+    const Problem problem = parseProblem(input);
+    return agreementOf(actual, [&](AgreementCheck& check) {
+        if (problem.task == kTaskBattle) {
+            check.file("trace_state.txt");
+            playBattle(problem, dialect, [&](const State& s) { checkLines(check, boardText(s)); });
+            check.end();
+            return;
+        }
+        const State next = matchingLog(check, problem.first.algorithm != Algorithm::Greedy, "traverse_log.txt", logColumnsOf(problem),
+                                       presentation.logFirstColumn, [&](auto& log) { return searchNext(problem, dialect, log); });
+        check.file("next_state.txt");
+        checkLines(check, boardText(next));
+        check.end();
+    });
 }
 
 }  // namespace
@@ -65,8 +96,10 @@ extern const Variant variant{
     .convention = InputConvention::DashI,
     .outputFiles = {"next_state.txt", "traverse_log.txt", "trace_state.txt"},
     .dialects = {},
+    .faults = faultCatalogue(),
     .validate = validate,
     .solve = solve,
+    .agree = agree,
     .presentation = &presentation,
     .fuzzTarget = &fuzzTarget,
 };

@@ -10,6 +10,7 @@
 namespace plyjudge::starcircle {
 
 extern const Variant variant;  // variant.cpp
+std::vector<std::string> simplerInputs(const std::string& input);  // simplify.cpp
 
 namespace {
 
@@ -80,7 +81,7 @@ CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
     int pieces = 0;
     for (int s = 0; s < 64; ++s) pieces += std::abs(p.board.cells[s]);
-    return {pieces, p.depth};
+    return {pieces, p.depth, p.algorithm == Algorithm::AlphaBeta ? 2 : 1};
 }
 
 }  // namespace
@@ -93,6 +94,7 @@ extern const fuzz::FuzzTarget fuzzTarget{
     .inputs = inputs,
     .coverage = coverage,
     .sizeOf = sizeOf,
+    .simpler = simplerInputs,
 };
 
 }  // namespace plyjudge::starcircle

@@ -1,4 +1,4 @@
-// A starcircle input file, parsed and checked (../shared/spec/starcircle.md, "Files" and "Bad input").
+// A starcircle input file, parsed and checked (docs/variants/starcircle.md, "Input format").
 #pragma once
 
 #include <array>

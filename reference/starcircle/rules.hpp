@@ -1,4 +1,4 @@
-// Star vs Circle rules (../shared/spec/starcircle.md): board, moves in expansion order, evaluation.
+// Star vs Circle rules (docs/variants/starcircle.md): board, moves in expansion order, evaluation.
 // The per-node functions are defined here, in the header, so that the search core inlines them.
 #pragma once
 

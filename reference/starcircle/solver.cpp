@@ -1,18 +1,47 @@
 #include "reference/starcircle/solver.hpp"
 
 #include "reference/core/traverse_log.hpp"
+#include "reference/starcircle/faults.hpp"
 
 namespace plyjudge::starcircle {
 
-Solution solveProblem(const Problem& problem) {
-    const Game game(problem.player, problem.rowValues);
+namespace {
+
+template <class G>
+Solution solveWith(const G& game, const Problem& problem, const Dialect& dialect) {
     const State root = makeState(problem.board, problem.player);
     NullLog log;
-    const auto result = search(game, root, SearchConfig{problem.algorithm, problem.depth}, log);
-    // The input always has pieces of both sides, so the root is never a leaf and a move (maybe the pass) exists.
+    const SearchConfig config = searchConfigOf(dialect, problem.algorithm, problem.depth);
+    const auto result = search(game, root, config, log);
+    // The input always has pieces of both sides, so the root is never a leaf and a move (maybe the pass) is
+    // chosen; only a fault that ends the game early makes the root a leaf, and then it passes.
     State after = root;
-    game.play(after, result.move);
-    return Solution{std::string(game.moveName(result.move)), game.evaluate(after), result.value, result.nodes};
+    Solution s;
+    if (result.hasMove) {
+        game.play(after, result.move);
+        s.move = game.moveName(result.move);
+    }
+    if (!result.hasMove || s.move == "pass") s.move = passNameUnder(config.faults);
+    s.myopicUtility = game.evaluate(dialect.has("myopic-of-root") ? root : after);
+    s.farsightedUtility = dialect.has("farsighted-wrong-side") ? -result.value : result.value;
+    s.nodes = result.nodes - (dialect.has("root-not-counted") ? 1 : 0);
+    return s;
+}
+
+}  // namespace
+
+Solution solveProblem(const Problem& problem, const Dialect& dialect) {
+    const Player evaluator = dialect.has("wrong-perspective") ? opponent(problem.player) : problem.player;
+    const Game game(evaluator, problem.rowValues);
+    if (const RuleFaults faults = ruleFaultsOf(dialect); faults.any()) {
+        return solveWith(FaultyGame(game, faults, evaluator, problem.rowValues), problem, dialect);
+    }
+    return solveWith(game, problem, dialect);
+}
+
+std::string answerText(const Solution& s) {
+    return s.move + "\n" + std::to_string(s.myopicUtility) + "\n" + std::to_string(s.farsightedUtility) + "\n" +
+           std::to_string(s.nodes);
 }
 
 }  // namespace plyjudge::starcircle

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 
+#include "reference/core/dialect.hpp"
 #include "reference/starcircle/problem.hpp"
 
 namespace plyjudge::starcircle {
@@ -15,6 +16,10 @@ struct Solution {
     std::uint64_t nodes = 0;
 };
 
-Solution solveProblem(const Problem& problem);
+// Under `dialect`'s faults (faults.hpp) the solution a program with those mistakes writes.
+Solution solveProblem(const Problem& problem, const Dialect& dialect = {});
+
+// output.txt: the four answer lines, LF-separated, no final newline.
+std::string answerText(const Solution& solution);
 
 }  // namespace plyjudge::starcircle

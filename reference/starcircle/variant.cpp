@@ -2,6 +2,7 @@
 #include "reference/variant.hpp"
 
 #include "reference/core/output_file.hpp"
+#include "reference/starcircle/faults.hpp"
 #include "reference/starcircle/problem.hpp"
 #include "reference/starcircle/solver.hpp"
 
@@ -14,18 +15,22 @@ namespace {
 
 void validate(const InputText& input) { parseProblem(input); }
 
-std::vector<std::string> solve(const InputText& input, const Dialect&, const std::filesystem::path& outDir) {
-    const Solution s = solveProblem(parseProblem(input));
+std::vector<std::string> solve(const InputText& input, const Dialect& dialect, const std::filesystem::path& outDir) {
+    const Solution s = solveProblem(parseProblem(input), dialect);
     OutputFile out(outDir / "output.txt");
-    out.line(s.move);
-    out.beginLine();
-    out.putValue(s.myopicUtility);
-    out.beginLine();
-    out.putValue(s.farsightedUtility);
-    out.beginLine();
-    out.putInt(static_cast<long long>(s.nodes));
+    out.put(answerText(s));
     out.commit();
     return {"output.txt"};
+}
+
+// No log: the four answer lines once the search is done.
+Agreement agree(const InputText& input, const Dialect& dialect, const OutputFiles& actual) {
+    const std::string answer = answerText(solveProblem(parseProblem(input), dialect));
+    return agreementOf(actual, [&](AgreementCheck& check) {
+        check.file("output.txt");
+        checkLines(check, answer);
+        check.end();
+    });
 }
 
 }  // namespace
@@ -36,8 +41,10 @@ extern const Variant variant{
     .convention = InputConvention::InputTxtInWorkingDir,
     .outputFiles = {"output.txt"},
     .dialects = {},
+    .faults = faultCatalogue(),
     .validate = validate,
     .solve = solve,
+    .agree = agree,
     .pointsPerCase = 2,
     .presentation = &presentation,
     .fuzzTarget = &fuzzTarget,

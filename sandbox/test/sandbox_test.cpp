@@ -143,6 +143,51 @@ TEST_P(SandboxTest, FilesItWroteBelongToTheGraderAfterwards) {
     EXPECT_EQ(st.st_uid, ::geteuid());
 }
 
+// Peak memory is the program's, not bwrap's nor the grader's copy before exec: 100 MiB written within 10%, whether
+// the run ends before the first 100 ms sample (rusage at the end) or holds it across samples.
+TEST_P(SandboxTest, ReportsThePeakMemoryOfTheProgram) {
+    for (const char* holdMs : {"0", "300"}) {
+        RunOutcome r = runSandboxed(spec({SANDBOX_TEST_ALLOCATE, "100", holdMs}));
+        ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+        EXPECT_NEAR(double(r.peakMemoryBytes) / (1 << 20), 100.0, 10.0) << "held " << holdMs << " ms";
+    }
+}
+
+// ... and of its process tree: here a shell (a few MiB) whose child allocates.
+TEST_P(SandboxTest, ReportsThePeakMemoryOfAChild) {
+    // The program as an argument of its own, so that it stays visible when the build tree lies under /tmp; the
+    // shell forks it (a command followed by another) rather than exec it.
+    RunOutcome r = runSandboxed(spec({"/bin/sh", "-c", "\"$0\" 100 && true", SANDBOX_TEST_ALLOCATE}));
+    ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    EXPECT_EQ(r.stderrHead, "");
+    EXPECT_NEAR(double(r.peakMemoryBytes) / (1 << 20), 100.0, 10.0);
+}
+
+// A small program is not reported at the size of the grader (whose copy exists between fork and exec).
+TEST_P(SandboxTest, ReportsASmallPeakForASmallProgram) {
+    RunOutcome r = runSandboxed(spec({SANDBOX_TEST_ALLOCATE, "1"}));
+    ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    EXPECT_GT(r.peakMemoryBytes, 1u << 20);
+    if (GetParam()) EXPECT_LT(r.peakMemoryBytes, 16u << 20);  // without bwrap: see README.md (peak memory)
+}
+
+// RLIMIT_STACK is the limit's, not the grader's: 16 MiB of recursion dies with a 4 MiB stack (a runtime error:
+// far below the memory limit) and runs with a 64 MiB one.
+TEST_P(SandboxTest, SetsTheStackLimit) {
+    RunSpec small = spec({SANDBOX_TEST_RECURSE, "16"});
+    small.limits.stackBytes = 4ULL << 20;
+    RunOutcome r = runSandboxed(small);
+    EXPECT_EQ(r.termination, Termination::Signaled) << r.detail;
+    EXPECT_EQ(r.signal, SIGSEGV);
+    RunSpec large = spec({SANDBOX_TEST_RECURSE, "16"});
+    large.limits.stackBytes = 64ULL << 20;
+    r = runSandboxed(large);
+    EXPECT_TRUE(r.ok()) << terminationName(r.termination) << ": " << r.detail;
+    RunSpec byDefault = spec({"/bin/sh", "-c", "ulimit -s"});
+    r = runSandboxed(byDefault);
+    EXPECT_EQ(r.stdoutHead, "8192\n");
+}
+
 INSTANTIATE_TEST_SUITE_P(Isolation, SandboxTest, ::testing::Values(false, true),
                          [](const auto& info) { return info.param ? "bwrap" : "plain"; });
 

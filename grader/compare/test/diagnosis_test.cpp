@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "grader/compare/diagnosis.hpp"
+#include "reference/variant.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -144,4 +145,46 @@ TEST(NextStateDiagnosis, TieBreakOnlyWhenTheLogMatched) {
     const std::string expected = "*X*\n***\n***";
     EXPECT_EQ(diagnoseEdit("squirrel", "next_state.txt", expected, {"**X", "***", "***"}, true).kind, DiagnosisKind::TieBreak);
     EXPECT_EQ(diagnoseEdit("squirrel", "next_state.txt", expected, {"**X", "***", "***"}, false).kind, DiagnosisKind::NextState);
+}
+
+// Missing and extra lines are named as such before any value is compared (the outputs of faulty references).
+class FaultyReversiLog : public ::testing::Test {
+protected:
+    Diagnosis withFault(const std::string& caseName, const std::string& fault) {
+        const auto dir = casesDir() / "reversi" / "published" / caseName;
+        const plyjudge::Variant& v = *plyjudge::findVariant("reversi");
+        TempDir out;
+        v.solve(plyjudge::InputText::readFile(dir / "input.txt"), plyjudge::Dialect{}.withFault(fault), out.path());
+        return diagnoseEdit("reversi", "output.txt", readFile(dir / "output.txt"), linesOf(readFile(out / "output.txt")));
+    }
+};
+
+TEST_F(FaultyReversiLog, AMissingPassNodeIsAMissingLine) {
+    const Diagnosis d = withFault("case1", "pass-node-missing");
+    EXPECT_EQ(d.kind, DiagnosisKind::MissingLine) << d.text;
+    EXPECT_NE(d.text.find("a pass node is missing"), std::string::npos) << d.text;
+}
+
+TEST_F(FaultyReversiLog, AnExpandedPassAtTheCutoffIsNotTheEvaluation) {
+    const Diagnosis d = withFault("case3", "pass-expanded-at-cutoff");
+    EXPECT_EQ(d.kind, DiagnosisKind::Depth) << d.text;
+    EXPECT_NE(d.text.find("where the expected log has a leaf worth 6: it writes a pass below it"), std::string::npos) << d.text;
+}
+
+TEST_F(FaultyReversiLog, NoPassNodesAtTheEndIsALeafTooEarly) {
+    const Diagnosis d = withFault("case1", "no-pass-nodes-at-end");
+    EXPECT_EQ(d.kind, DiagnosisKind::Depth) << d.text;
+    EXPECT_NE(d.text.find("treats c4 at depth 1 as a leaf"), std::string::npos) << d.text;
+}
+
+TEST_F(FaultyReversiLog, OtherNodeNamesAreNotAnExpansionOrder) {
+    const Diagnosis d = withFault("case3", "transposed-names");
+    EXPECT_EQ(d.kind, DiagnosisKind::NodeName) << d.text;
+}
+
+TEST_F(ReversiLog, AMissingRootLineIsNamed) {
+    lines.erase(lines.begin() + 9);  // "root,0,-Infinity,-Infinity,Infinity", right after the header
+    const Diagnosis d = run();
+    EXPECT_EQ(d.kind, DiagnosisKind::MissingLine) << d.text;
+    EXPECT_NE(d.text.find("the root's own line"), std::string::npos) << d.text;
 }

@@ -1,4 +1,4 @@
-// Reversi rules on hand-made positions (../shared/spec/reversi.md, "Board and rules").
+// Reversi rules on hand-made positions (docs/variants/reversi.md, "Rules").
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,4 +1,4 @@
-// Task 4 on positions worked out by hand (../shared/spec/squirrel.md, "Task 4: battle simulation").
+// Task 4 on positions worked out by hand (docs/variants/squirrel.md, "Task 4: battle").
 #include <gtest/gtest.h>
 
 #include <bit>

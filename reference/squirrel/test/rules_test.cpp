@@ -1,5 +1,5 @@
 // Raid and sneak, 4-adjacency, conversions, evaluation and expansion order on hand-made positions
-// (../shared/spec/squirrel.md, "Board and rules", "Search").
+// (docs/variants/squirrel.md, "Rules", "Search conventions").
 #include <gtest/gtest.h>
 
 #include <string>

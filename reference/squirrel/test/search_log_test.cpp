@@ -1,5 +1,5 @@
 // Logs worked out by hand from the spec for positions where the board fills up above the cut-off depth
-// (../shared/spec/squirrel.md, "Evaluation", "Traverse log").
+// (docs/variants/squirrel.md, "Evaluation", "Traverse log").
 #include <gtest/gtest.h>
 
 #include "reference/squirrel/test/positions.hpp"

@@ -1,4 +1,4 @@
-// Move generation and evaluation on hand-made positions (../shared/spec/starcircle.md, "Moves").
+// Move generation and evaluation on hand-made positions (docs/variants/starcircle.md, "Rules", "Expansion order").
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,0 +1,100 @@
+// Explanation by reproduction on committed cases: a program's output made by the reference with known
+// mistakes is explained exactly (one fault, a pair, another dialect), a near miss is named as closest, and
+// nonsense gets no explanation.
+#include <gtest/gtest.h>
+
+#include "grader/explain/explain.hpp"
+#include "grader/explain/student_explanation.hpp"
+#include "testsupport/golden.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::grader {
+namespace {
+
+InputText inputOf(const std::string& variant, const std::string& caseName) {
+    return InputText::readFile(testing::casesDir() / variant / caseName / "input.txt");
+}
+
+// What a program with `dialect`'s mistakes writes for the case.
+OutputFiles outputsWith(const Variant& variant, const InputText& input, const Dialect& dialect) {
+    testing::TempDir dir;
+    OutputFiles files;
+    for (const std::string& f : variant.solve(input, dialect, dir.path())) files[f] = testing::readFile(dir / f);
+    return files;
+}
+
+TEST(ExplainByReproduction, OneFaultIsExplainedExactly) {
+    const Variant& v = *findVariant("reversi");
+    const InputText input = inputOf("reversi", "published/case4");
+    ExplainStats stats;
+    const auto e = explainByReproduction(v, Dialect{}, input, outputsWith(v, input, Dialect{}.withFault("strict-pruning")), {}, &stats);
+    ASSERT_TRUE(e);
+    EXPECT_TRUE(e->exact);
+    EXPECT_EQ(e->fault, "strict-pruning");
+    EXPECT_EQ(e->line().rfind("explained: strict-pruning — Your program prunes only when v > beta", 0), 0u) << e->line();
+    EXPECT_LE(stats.runs, 1 + static_cast<int>(v.faults.size()) + 1);  // no pairs once a single one is exact
+}
+
+TEST(ExplainByReproduction, TwoFaultsAreExplainedAsAPair) {
+    const Variant& v = *findVariant("squirrel");
+    const InputText input = inputOf("squirrel", "published/sample4");
+    const Dialect two = Dialect{}.withFault("column-first-order").withFault("no-line-at-cutoff");
+    const auto e = explainByReproduction(v, Dialect{}, input, outputsWith(v, input, two));
+    ASSERT_TRUE(e);
+    EXPECT_TRUE(e->exact);
+    EXPECT_EQ(e->fault, "no-line-at-cutoff + column-first-order");
+}
+
+TEST(ExplainByReproduction, AnotherDialectIsNamedAsTheConvention) {
+    const Variant& v = *findVariant("reversi");
+    const InputText input = inputOf("reversi", "pdf_example/worked_example");
+    const auto e = explainByReproduction(v, Dialect{}, input, outputsWith(v, input, Dialect{}.with("cutoff_log", "bound-first")));
+    ASSERT_TRUE(e);
+    EXPECT_TRUE(e->exact);
+    EXPECT_EQ(e->fault, "cutoff_log=bound-first");
+    EXPECT_NE(e->sentence.find("this case expects cutoff_log=aima"), std::string::npos) << e->sentence;
+    // The same program graded in the bound-first dialect is right: nothing to explain.
+    EXPECT_FALSE(explainByReproduction(v, Dialect{}.with("cutoff_log", "bound-first"), input,
+                                       outputsWith(v, input, Dialect{}.with("cutoff_log", "bound-first"))));
+}
+
+TEST(ExplainByReproduction, ANearMissIsClosestAndNonsenseIsNothing) {
+    const Variant& v = *findVariant("gomoku561");
+    const InputText input = inputOf("gomoku561", "hand_checked/fragment_alphabeta_d2");
+    OutputFiles nearly = outputsWith(v, input, Dialect{}.withFault("strict-pruning"));
+    nearly["traverse_log.txt"] += "\nextra,9,9,9,9";  // the fault's log, then a line no fault writes
+    const auto e = explainByReproduction(v, Dialect{}, input, nearly);
+    ASSERT_TRUE(e);
+    EXPECT_FALSE(e->exact);
+    EXPECT_EQ(e->fault, "strict-pruning");
+    EXPECT_GT(e->agreesLines, 10u);
+    EXPECT_EQ(e->line().rfind("closest: strict-pruning (agrees on " + std::to_string(e->agreesLines) + " lines) — ", 0), 0u) << e->line();
+    EXPECT_FALSE(explainByReproduction(v, Dialect{}, input, {{"traverse_log.txt", "nonsense"}, {"next_state.txt", ""}}));
+}
+
+TEST(ExplainStudents, AmongEqualExplanationsTheOneConsistentWithThePassedCasesIsNamed) {
+    // starcircle example 5 ends with both sides unable to move: "no pass nodes at the end" and "the game ends
+    // after one pass" write the same there; only the first also passes example 4, where Circle alone passes.
+    const Variant& v = *findVariant("starcircle");
+    RunResults run;
+    run.variant = "starcircle";
+    StudentResults s;
+    for (const char* name : {"example4", "example5"}) {
+        const auto dir = testing::casesDir() / "starcircle/published" / name;
+        run.cases.push_back({"published", name, 2, Visibility::Published, testing::readFile(dir / "input.txt"), dir.string(), {}});
+        CaseResult r;
+        r.verdict = std::string(name) == "example4" ? Verdict::Ok : Verdict::WrongAnswer;
+        s.outcomes.push_back(r);
+    }
+    s.outcomes[1].explanation = Explanation{"game-ends-after-one-pass", true, 3, "", {"no-pass-nodes-at-end"}};
+    run.students.push_back(s);
+    explainStudents(run, Dialect{});
+    const Explanation& e = *run.students[0].outcomes[1].explanation;
+    EXPECT_EQ(e.fault, "no-pass-nodes-at-end");
+    EXPECT_EQ(e.alsoExact, std::vector<std::string>{"game-ends-after-one-pass"});
+    EXPECT_NE(e.sentence.find("neither side can move"), std::string::npos);
+    EXPECT_EQ(run.students[0].mainExplanation()->first.fault, "no-pass-nodes-at-end");
+}
+
+}  // namespace
+}  // namespace plyjudge::grader

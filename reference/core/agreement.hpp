@@ -1,0 +1,131 @@
+// Comparing a run of the reference with a student's output files while the reference produces them, and
+// stopping at the first difference: how the grader tests whether a fault or a dialect reproduces a student's
+// output (grader/explain) and whether a fault changes a case at all (the fault matrix). A variant's `agree`
+// (reference/variant.hpp) runs its search with a MatchingLog and then checks its final lines.
+//
+// Lines compare as the grader compares files: modulo CRLF/LF, trailing spaces and tabs, and trailing empty
+// lines. "Agreeing lines" count in the reference's order of production (a log as the search writes it, then
+// the lines known only at the end, such as the next state), up to the first difference.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reference/core/traverse_log.hpp"
+#include "reference/core/value.hpp"
+
+namespace plyjudge {
+
+// A run's output files: file name -> content.
+using OutputFiles = std::map<std::string, std::string>;
+
+struct Agreement {
+    bool exact = false;            // every file equal
+    std::uint64_t agreesLines = 0;  // lines equal, in production order, before the first difference
+};
+
+// A file's lines as the grader compares them (views into the text, which must outlive them).
+class FileLines {
+public:
+    FileLines() = default;
+    explicit FileLines(std::string_view text);
+    std::size_t size() const { return lines_.size(); }
+    std::string_view operator[](std::size_t i) const { return lines_[i]; }
+
+private:
+    std::vector<std::string_view> lines_;
+};
+
+// Thrown at the first difference; unwinds the search (which holds nothing needing cleanup).
+struct Diverged {};
+
+// The student's files, read as the reference writes: line() compares one line of the selected file.
+class AgreementCheck {
+public:
+    explicit AgreementCheck(const OutputFiles& actual);
+
+    // Selects the student's file `name` (a missing one has no lines) at line `at` (0-based).
+    void file(const std::string& name, std::size_t at = 0);
+    void seek(std::size_t at) { at_ = at; }
+    // Compares the next line of the selected file with `expected`; throws Diverged when they differ.
+    void line(std::string_view expected);
+    // The selected file must have no line from here on; throws Diverged otherwise.
+    void end();
+    std::uint64_t agreed() const { return agreed_; }
+
+private:
+    std::map<std::string, FileLines> files_;
+    const FileLines* current_ = nullptr;
+    std::size_t at_ = 0;
+    std::uint64_t agreed_ = 0;
+};
+
+// Runs `produce(check)` (which calls check.line/end in production order) and says how far it agrees.
+template <class Produce>
+Agreement agreementOf(const OutputFiles& actual, Produce&& produce) {
+    AgreementCheck check(actual);
+    try {
+        produce(check);
+    } catch (const Diverged&) {
+        return {false, check.agreed()};
+    }
+    return {true, check.agreed()};
+}
+
+// A traverse-log sink that compares each line with the student's next line as the search writes it.
+class MatchingLog {
+public:
+    static constexpr bool enabled = true;
+
+    MatchingLog(AgreementCheck& check, LogColumns columns) : check_(check), withBounds_(columns == LogColumns::WithBounds) {}
+
+    void header(std::string_view firstColumn);
+    void node(std::string_view name, int depth, Value value, Value alpha, Value beta) {
+        char buffer[kMaxLine];
+        char* p = buffer;
+        const std::size_t n = name.size() < kMaxName ? name.size() : kMaxName;
+        for (std::size_t i = 0; i < n; ++i) *p++ = name[i];
+        *p++ = ',';
+        p = formatValue(p, depth);
+        *p++ = ',';
+        p = formatValue(p, value);
+        if (withBounds_) {
+            *p++ = ',';
+            p = formatValue(p, alpha);
+            *p++ = ',';
+            p = formatValue(p, beta);
+        }
+        check_.line(std::string_view(buffer, static_cast<std::size_t>(p - buffer)));
+    }
+
+private:
+    static constexpr std::size_t kMaxName = 64;
+    static constexpr std::size_t kMaxLine = kMaxName + 4 * (1 + kMaxValueChars);
+    AgreementCheck& check_;
+    bool withBounds_;
+};
+
+// Runs `search(log)` and returns what it returns: with a MatchingLog over the program's `file` (its header first,
+// and no line after the last) when the task writes a log, else with a NullLog.
+template <class Search>
+auto matchingLog(AgreementCheck& check, bool writesLog, const std::string& file, LogColumns columns,
+                 std::string_view firstColumn, Search&& search) {
+    if (!writesLog) {
+        NullLog log;
+        return search(log);
+    }
+    check.file(file);
+    MatchingLog log(check, columns);
+    log.header(firstColumn);
+    auto result = search(log);
+    check.end();
+    return result;
+}
+
+// A state's text (lines separated by LF) compared line by line.
+void checkLines(AgreementCheck& check, std::string_view text);
+
+}  // namespace plyjudge

@@ -1,0 +1,135 @@
+// The core's search faults (search_faults.hpp) on explicit trees: each mistake changes the log, the value,
+// the move or the node count exactly as a program with that mistake would.
+#include <gtest/gtest.h>
+
+#include "reference/core/test/tree_game.hpp"
+
+namespace plyjudge {
+namespace {
+
+SearchConfig faulty(Algorithm a, int depth, void (*set)(SearchFaults&)) {
+    SearchConfig c{a, depth};
+    set(c.faults);
+    return c;
+}
+
+// root (MAX) -> P (MIN) -> p1 (MAX) -> 5, 6 ; root -> Q (MIN) -> q1 (MAX) -> 1, 2: depth 3, so that a MAX node
+// below the root is entered with a finite alpha.
+TreeGame threePlies() {
+    return TreeGame({{"root", {1, 2}}, {"P", {3}}, {"Q", {4}}, {"p1", {5, 6}}, {"q1", {7, 8}},
+                     {"x", {}, 5}, {"y", {}, 6}, {"u", {}, 1}, {"w", {}, 2}});
+}
+
+// root -> B (3, 12, 8), C (3, 4, 6): C's first leaf ties alpha.
+TreeGame tieAtAlpha() {
+    return TreeGame({{"root", {1, 2}}, {"B", {3, 4, 5}}, {"C", {6, 7, 8}}, {"b1", {}, 3}, {"b2", {}, 12}, {"b3", {}, 8},
+                     {"c1", {}, 3}, {"c2", {}, 4}, {"c3", {}, 6}});
+}
+
+// root -> pass -> pass (game over, 7): the only moves are passes.
+TreeGame twoPasses() { return TreeGame({{"root", {1}, 0}, {"pass", {2}, 1}, {"pass", {}, 7, true}}); }
+
+TEST(SearchFaults, StrictPruningDoesNotCutOnATie) {
+    const auto right = runLogged(tieAtAlpha(), {Algorithm::AlphaBeta, 2}, true);
+    const auto wrong = runLogged(tieAtAlpha(), faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.strictPruning = true; }), true);
+    EXPECT_EQ(right.first.nodes, 7u);
+    EXPECT_EQ(wrong.first.nodes, 9u);  // c2 and c3 visited
+    EXPECT_EQ(wrong.first.value, 3);
+    EXPECT_NE(wrong.second.find("C,1,3,3,3\nc2,2,4,3,3\n"), std::string::npos) << wrong.second;
+}
+
+TEST(SearchFaults, ReversedTieBreakChoosesTheLastOfEqualMoves) {
+    NullLog log;
+    EXPECT_EQ(search(tieAtAlpha(), 0, {Algorithm::Minimax, 2}, log).move, 1);
+    EXPECT_EQ(search(tieAtAlpha(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.reversedTieBreak = true; }), log).move, 2);
+}
+
+TEST(SearchFaults, FailHardInitShowsAlphaOnEntryToADeeperMaxNode) {
+    const auto right = runLogged(threePlies(), {Algorithm::AlphaBeta, 3}, true);
+    const auto wrong = runLogged(threePlies(), faulty(Algorithm::AlphaBeta, 3, [](SearchFaults& f) { f.failHardInit = true; }), true);
+    EXPECT_NE(right.second.find("\nq1,2,-Infinity,6,Infinity\n"), std::string::npos) << right.second;
+    EXPECT_NE(wrong.second.find("\nq1,2,6,6,Infinity\n"), std::string::npos) << wrong.second;
+}
+
+TEST(SearchFaults, BoundTimingFaultsChangeOnlyTheLoggedBounds) {
+    const auto late = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.boundsLoggedBeforeUpdate = true; }), true);
+    EXPECT_NE(late.second.find("b1,2,3,-Infinity,Infinity\nB,1,3,-Infinity,Infinity\n"), std::string::npos) << late.second;
+    const auto early = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.boundsUpdatedBeforeCutTest = true; }), true);
+    EXPECT_NE(early.second.find("\nC,1,2,3,2\n"), std::string::npos) << early.second;  // as the bound-first dialect
+    const auto silent = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.noLineAtCutoff = true; }), true);
+    EXPECT_NE(silent.second.find("c1,2,2,3,Infinity\nroot,0,3,3,Infinity\n"), std::string::npos) << silent.second;
+    for (const auto* r : {&late, &early, &silent}) EXPECT_EQ(r->first.nodes, 11u);
+}
+
+TEST(SearchFaults, BoundsNotPassedDownPrunesNothingBelowTheRoot) {
+    const auto wrong = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.boundsNotPassedDown = true; }), true);
+    EXPECT_EQ(wrong.first.nodes, 13u);  // C is entered with alpha -Infinity: no cut
+    EXPECT_EQ(wrong.first.value, 3);
+}
+
+TEST(SearchFaults, RootAsMinAndLeafPerspectiveChangeTheChoice) {
+    NullLog log;
+    const auto min = search(aimaFigure52(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.rootAsMin = true; }), log);
+    EXPECT_EQ(min.value, 6);  // the root minimises over B=12, C=6, D=14
+    EXPECT_EQ(min.move, 2);
+    const TreeGame oneply({{"root", {1, 2}}, {"x", {}, 5}, {"y", {}, -3}});
+    const auto side = search(oneply, 0, faulty(Algorithm::Minimax, 1, [](SearchFaults& f) { f.leafSideToMove = true; }), log);
+    EXPECT_EQ(side.value, 3);
+    EXPECT_EQ(side.move, 2);
+}
+
+TEST(SearchFaults, DepthOffsetsMoveTheCutoffButNotGreedy) {
+    NullLog log;
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.depthOffset = 1; }), log).nodes, 9u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.depthOffset = -1; }), log).nodes, 3u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 1, [](SearchFaults& f) { f.depthOffset = -1; }), log).nodes, 3u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Greedy, 1, [](SearchFaults& f) { f.depthOffset = 1; }), log).nodes, 3u);
+}
+
+TEST(SearchFaults, TerminalNotLeafAndCountGenerated) {
+    const TreeGame g({{"root", {1, 2}}, {"a", {3}, 7, true}, {"b", {}, 1}, {"after", {}, -5}});
+    NullLog log;
+    EXPECT_EQ(search(g, 0, {Algorithm::Minimax, 3}, log).value, 7);
+    EXPECT_EQ(search(g, 0, faulty(Algorithm::Minimax, 3, [](SearchFaults& f) { f.terminalNotLeaf = true; }), log).value, 1);
+    const auto generated = search(aimaFigure52(), 0, faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.countGenerated = true; }), log);
+    EXPECT_EQ(generated.nodes, 13u);  // 11 visited + c2, c3 generated
+}
+
+TEST(SearchFaults, GreedyFromZeroKeepsTheFirstMoveWhenAllAreNegative) {
+    const TreeGame g({{"root", {1, 2}}, {"x", {}, -5}, {"y", {}, -2}});
+    NullLog log;
+    EXPECT_EQ(search(g, 0, {Algorithm::Greedy, 1}, log).move, 2);
+    const auto wrong = search(g, 0, faulty(Algorithm::Greedy, 1, [](SearchFaults& f) { f.greedyFromZero = true; }), log);
+    EXPECT_EQ(wrong.move, 1);
+    EXPECT_EQ(wrong.value, 0);
+}
+
+TEST(SearchFaults, PassFaults) {
+    const auto right = runLogged(twoPasses(), {Algorithm::Minimax, 3}, false);
+    EXPECT_EQ(right.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,Infinity\npass,2,7\npass,1,7\nroot,0,7");
+    const auto once = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, [](SearchFaults& f) { f.endsAfterOnePass = true; }), false);
+    EXPECT_EQ(once.second, "Node,Depth,Value\nroot,0,0");
+    const auto none = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, [](SearchFaults& f) { f.noPassNodesAtEnd = true; }), false);
+    EXPECT_EQ(none.second, "Node,Depth,Value\nroot,0,0");
+    const auto missing = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, [](SearchFaults& f) { f.passNodeMissing = true; }), false);
+    EXPECT_EQ(missing.second, "Node,Depth,Value\nroot,0,-Infinity\nroot,0,7");
+    EXPECT_EQ(missing.first.nodes, 1u);
+    const auto named = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, [](SearchFaults& f) { f.passCapitalised = true; }), false);
+    EXPECT_EQ(named.second, "Node,Depth,Value\nroot,0,-Infinity\nPass,1,Infinity\nPass,2,7\nPass,1,7\nroot,0,7");
+    const auto cut = runLogged(twoPasses(), {Algorithm::Minimax, 1}, false);
+    EXPECT_EQ(cut.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,1\nroot,0,1");
+    const auto expanded = runLogged(twoPasses(), faulty(Algorithm::Minimax, 1, [](SearchFaults& f) { f.passExpandedAtCutoff = true; }), false);
+    EXPECT_EQ(expanded.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,Infinity\npass,2,7\npass,1,7\nroot,0,7");
+}
+
+TEST(SearchFaults, NoFaultIsTheDefaultSearch) {
+    EXPECT_FALSE(SearchFaults{}.any());
+    for (const SearchFaultName& f : searchFaultNames()) {
+        SearchFaults faults;
+        f.apply(faults);
+        EXPECT_TRUE(faults.any()) << f.name;
+    }
+}
+
+}  // namespace
+}  // namespace plyjudge

@@ -1,0 +1,66 @@
+// gomoku561's catalogue of students' mistakes (faultCatalogue, listed by `plyjudge faults gomoku561`) and the
+// rules with its rule-level mistakes switched on (FaultyGame); the search-level ones are the core's
+// (reference/core/search_faults.hpp). A faulty move score is computed by a plain scan of the lines through
+// the move, written from the spec (scoreWithFaults), never by the solver's tables.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "reference/core/dialect.hpp"
+#include "reference/gomoku561/rules.hpp"
+
+namespace plyjudge::gomoku561 {
+
+std::vector<FaultSwitch> faultCatalogue();
+
+struct RuleFaults {
+    bool edgeNotBlocking = false;       // the board's edge counts as an open end
+    bool categoryOnce = false;          // each category scores at most once per move
+    bool exactFive = false;             // only exactly five wins; six or more scores nothing
+    bool blockOpenFourScored = false;   // an opponent four is worth blockClosedFour whatever its far end
+    bool alphanumericOrder = false;     // moves ordered by their names as text (A1, A10, A11, ..., A2)
+    bool rowFirstOrder = false;         // moves ordered row by row (A1, B1, C1, ...)
+    bool rowsFromTop = false;           // rows numbered from the top, and ordered by that number
+    bool swappedNames = false;          // points written row letter, column number
+    bool scoring() const { return edgeNotBlocking || categoryOnce || exactFive || blockOpenFourScored; }
+    bool any() const { return scoring() || alphanumericOrder || rowFirstOrder || rowsFromTop || swappedNames; }
+};
+RuleFaults ruleFaultsOf(const Dialect& dialect);
+
+// The score of a stone of `mover` at the empty `point` by the spec's categories, with the scoring faults of
+// `faults` (none: the same as Game::score).
+MoveScore scoreWithFaults(const Game& game, const State& state, int point, Player mover, const RuleFaults& faults);
+
+// The rules of `game` with `faults`: a SearchGame like Game.
+class FaultyGame {
+public:
+    using State = gomoku561::State;
+    using Move = gomoku561::Move;
+    static constexpr int kMaxMoves = Game::kMaxMoves;
+
+    FaultyGame(const Game& game, RuleFaults faults);
+
+    int generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const;
+    void play(State& state, Move move) const;
+    bool isTerminal(const State& state) const { return game_.isTerminal(state); }
+    Value evaluate(const State& state) const { return game_.evaluate(state); }
+    std::string_view moveName(Move move) const;
+
+private:
+    struct Name {
+        std::array<char, 3> text{};
+        std::uint8_t length = 0;
+    };
+    const Game& game_;
+    RuleFaults faults_;
+    std::array<Name, kMaxPoints> names_{};
+};
+
+// Calls body(game) with the rules of `game` under `dialect`: `game` itself unless a rule fault is on.
+template <class Body>
+auto withRules(const Game& game, const Dialect& dialect, Body&& body) {
+    return withRuleFaults<FaultyGame>(game, ruleFaultsOf(dialect), body);
+}
+
+}  // namespace plyjudge::gomoku561

@@ -1,0 +1,122 @@
+#include "reference/reversi/faults.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "reference/core/fault_sentences.hpp"
+
+namespace plyjudge::reversi {
+
+namespace fs = fault_sentence;
+
+std::vector<FaultSwitch> faultCatalogue() {
+    constexpr std::string_view kCut = "Cut test: `v >= beta` at MAX, `v <= alpha` at MIN.";
+    constexpr std::string_view kLeaf = "Leaf: depth = D, or the second of two consecutive passes.";
+    constexpr std::string_view kPassNode = "a pass is a ply and a node named `pass`.";
+    constexpr std::string_view kEnd = "The only way the game ends is **two passes in a row**";
+    constexpr std::string_view kView = "From the **root player's** point of view (the side named on line 1 of the input)";
+    constexpr std::string_view kFlip = "In **every** direction where that holds, the whole run is flipped to the mover.";
+    constexpr std::string_view kOrder = "Cells in positional order — row 1 first, down to row 8; within a row `a` to `h`";
+    return {
+        {"strict-pruning", fs::kStrictPruning, kCut},
+        {"reversed-tie-break", fs::kReversedTieBreak,
+         "a child's value replaces the node's value only when strictly better, so the first of equal moves is chosen."},
+        {"fail-hard-init", fs::kFailHardInit,
+         "an inner node is entered (before any child) | `-Infinity` (MAX) or `Infinity` (MIN), with the alpha and beta it received"},
+        {"bounds-logged-before-update", fs::kBoundsLoggedBeforeUpdate,
+         "a child has returned and no cut happens | the node's updated value with its **updated** bounds"},
+        {"bounds-not-passed-down", fs::kBoundsNotPassedDown, "Bounds passed to a child are the node's current alpha and beta."},
+        {"no-line-at-cutoff", fs::kNoLineAtCutoff,
+         "a child has returned and causes a cut | the node's updated value, then the node returns at once"},
+        {"root-as-min", fs::kRootAsMin, "The root (`root`, depth 0) is a MAX node; plies alternate"},
+        {"wrong-perspective", fs::kWrongPerspective, kView},
+        {"leaf-side-to-move", fs::kLeafSideToMove, kView},
+        {"depth-plus-one", fs::kDepthPlusOne, kLeaf},
+        {"depth-minus-one", fs::kDepthMinusOne, kLeaf},
+        {"depth-first-digit", "Your program reads only the first character of the depth line, so depth 12 is read as 1.",
+         "| 2 | cut-off depth D | a whole number 1…1000 |"},
+        {"terminal-not-leaf", "Your program goes on searching after two passes in a row; that position is a leaf, even above the cut-off.",
+         "a `pass` node whose parent move was also a pass is a leaf, even above the cut-off."},
+        {"pass-expanded-at-cutoff", fs::kPassExpandedAtCutoff, kLeaf},
+        {"game-ends-after-one-pass", fs::kEndsAfterOnePass, kEnd},
+        {"no-pass-nodes-at-end", fs::kNoPassNodesAtEnd, kEnd},
+        {"pass-node-missing", "Your program writes no line for a pass node (the search goes on below it); a pass is a node of its own.",
+         kPassNode},
+        {"pass-capitalised", fs::kPassCapitalised, kPassNode},
+        {"move-per-direction", "Your program lists a move once per direction in which it flips pieces; each cell is one child.", kOrder},
+        {"flips-one-direction", "Your program flips pieces in one direction only; every direction with a closed run flips.", kFlip},
+        {"transposed-names", "Your program names cells with row and column swapped (the cell in row 3, column d is written c4).",
+         "Columns `a`…`h` from left to right, rows `1`…`8` from **top to bottom**; a cell is column + row, e.g. `d3`."},
+        {"column-first-order", "Your program orders moves column by column (a1, a2, …); the order is row 1 first, a to h within a row.",
+         kOrder},
+    };
+}
+
+RuleFaults ruleFaultsOf(const Dialect& dialect) {
+    return {dialect.has("move-per-direction"), dialect.has("flips-one-direction"), dialect.has("transposed-names"),
+            dialect.has("column-first-order")};
+}
+
+namespace {
+
+// The 8 directions clockwise from up, as (row step, column step); row 0 is the top.
+constexpr std::array<std::array<int, 2>, 8> kDirections = {{{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}}};
+
+// The opponent pieces a move by the side to move at `cell` flips along one direction (0 if none).
+Bitboard flipsAlong(const State& state, int cell, const std::array<int, 2>& d) {
+    const Bitboard mine = state.pieces[static_cast<int>(state.toMove)];
+    const Bitboard theirs = state.pieces[static_cast<int>(opponent(state.toMove))];
+    Bitboard run = 0;
+    for (int r = cell / 8 + d[0], c = cell % 8 + d[1]; r >= 0 && r < 8 && c >= 0 && c < 8; r += d[0], c += d[1]) {
+        const Bitboard bit = Bitboard{1} << (r * 8 + c);
+        if (theirs & bit) run |= bit;
+        else return (mine & bit) ? run : 0;
+    }
+    return 0;
+}
+
+constexpr std::array<std::array<char, 2>, 64> kTransposedNames = [] {
+    std::array<std::array<char, 2>, 64> names{};
+    for (int i = 0; i < 64; ++i) names[i] = {static_cast<char>('a' + i / 8), static_cast<char>('1' + i % 8)};
+    return names;
+}();
+
+}  // namespace
+
+int FaultyGame::generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const {
+    MoveBuffer<Game> cells;
+    const int n = game_.generateMoves(state, cells);
+    if (faults_.columnFirstOrder) {
+        std::sort(cells.begin(), cells.begin() + n, [](Move a, Move b) { return (a % 8) * 8 + a / 8 < (b % 8) * 8 + b / 8; });
+    }
+    int count = 0;
+    for (int i = 0; i < n; ++i) {
+        int copies = 1;
+        if (faults_.movePerDirection && cells[i] != kPass) {
+            copies = 0;
+            for (const auto& d : kDirections) copies += flipsAlong(state, cells[i], d) != 0;
+        }
+        for (int k = 0; k < copies; ++k) out[count++] = cells[i];
+    }
+    return count;
+}
+
+void FaultyGame::play(State& state, Move move) const {
+    if (!faults_.flipsOneDirection || move == kPass) return game_.play(state, move);
+    Bitboard flips = 0;
+    for (const auto& d : kDirections) {
+        if ((flips = flipsAlong(state, move, d)) != 0) break;
+    }
+    const int me = static_cast<int>(state.toMove);
+    state.pieces[me] |= flips | (Bitboard{1} << move);
+    state.pieces[1 - me] &= ~flips;
+    state.consecutivePasses = 0;
+    state.toMove = opponent(state.toMove);
+}
+
+std::string_view FaultyGame::moveName(Move move) const {
+    if (!faults_.transposedNames || move == kPass) return game_.moveName(move);
+    return {kTransposedNames[move].data(), 2};
+}
+
+}  // namespace plyjudge::reversi

@@ -1,0 +1,44 @@
+// reversi's catalogue of students' mistakes (faultCatalogue, listed by `plyjudge faults reversi`) and the
+// rules with its rule-level mistakes switched on (FaultyGame); the search-level ones are the core's
+// (reference/core/search_faults.hpp). The default rules (rules.hpp) never see a fault.
+#pragma once
+
+#include <vector>
+
+#include "reference/core/dialect.hpp"
+#include "reference/reversi/rules.hpp"
+
+namespace plyjudge::reversi {
+
+std::vector<FaultSwitch> faultCatalogue();
+
+struct RuleFaults {
+    bool movePerDirection = false;   // a cell is listed once per direction in which it flips
+    bool flipsOneDirection = false;  // only the first flipping direction (clockwise from up) flips
+    bool transposedNames = false;    // cells named with row and column swapped
+    bool columnFirstOrder = false;   // moves ordered column by column
+    bool any() const { return movePerDirection || flipsOneDirection || transposedNames || columnFirstOrder; }
+};
+RuleFaults ruleFaultsOf(const Dialect& dialect);
+
+// The rules of `game` with `faults`: a SearchGame like Game.
+class FaultyGame {
+public:
+    using State = reversi::State;
+    using Move = reversi::Move;
+    static constexpr int kMaxMoves = 64 * 8;  // a cell once per direction at most
+
+    FaultyGame(const Game& game, RuleFaults faults) : game_(game), faults_(faults) {}
+
+    int generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const;
+    void play(State& state, Move move) const;
+    bool isTerminal(const State& state) const { return game_.isTerminal(state); }
+    Value evaluate(const State& state) const { return game_.evaluate(state); }
+    std::string_view moveName(Move move) const;
+
+private:
+    const Game& game_;
+    RuleFaults faults_;
+};
+
+}  // namespace plyjudge::reversi

@@ -1,0 +1,121 @@
+#include "reference/squirrel/faults.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "reference/core/fault_sentences.hpp"
+
+namespace plyjudge::squirrel {
+
+namespace fs = fault_sentence;
+
+std::vector<FaultSwitch> faultCatalogue() {
+    constexpr std::string_view kCut = "Alpha-beta (AIMA 3rd ed. Fig. 5.7): cut on `v >= beta` at MAX and `v <= alpha` at MIN";
+    constexpr std::string_view kTimes = "MAX raises alpha to v, MIN lowers beta to v, after the cut test. Children receive the node's current bounds.";
+    constexpr std::string_view kLeaf = "A node is a leaf at the cut-off depth D or when the board is full.";
+    constexpr std::string_view kView = "E(s) = (sum of the values of the squares held by the **root player**) − (sum of the values of the "
+                                       "squares held by the other player).";
+    constexpr std::string_view kRaid = "**Raid** — the square is 4-adjacent (up, down, left or right; diagonals never count) to at "
+                                       "least one piece of P *before* the move.";
+    return {
+        {"strict-pruning", fs::kStrictPruning, kCut},
+        {"reversed-tie-break", fs::kReversedTieBreak,
+         "a value replaces the best only when strictly better: the first of equal moves wins, and the root plays that move."},
+        {"fail-hard-init", fs::kFailHardInit, "| inner node entered | `-Infinity` (MAX) / `Infinity` (MIN), (and the received alpha/beta) |"},
+        {"bounds-updated-before-cut-test", fs::kBoundsUpdatedBeforeCutTest,
+         "| child returned, cut | the node's value, with the bounds **as before this child**; the node then returns |"},
+        {"bounds-logged-before-update", fs::kBoundsLoggedBeforeUpdate,
+         "| child returned, no cut | the node's value after taking the child into account (and its **updated** bounds) |"},
+        {"bounds-not-passed-down", fs::kBoundsNotPassedDown, kTimes},
+        {"no-line-at-cutoff", fs::kNoLineAtCutoff,
+         "| child returned, cut | the node's value, with the bounds **as before this child**; the node then returns |"},
+        {"root-as-min", fs::kRootAsMin, "The root (`root`, depth 0) is a MAX node; depths alternate MAX/MIN."},
+        {"wrong-perspective", fs::kWrongPerspective, kView},
+        {"leaf-side-to-move", fs::kLeafSideToMove, kView},
+        {"depth-plus-one", fs::kDepthPlusOne, kLeaf},
+        {"depth-minus-one", fs::kDepthMinusOne, kLeaf},
+        {"greedy-from-zero", fs::kGreedyFromZero, "Greedy is a search with D = 1 (the depth line of the input is then not used)."},
+        {"diagonal-adjacency", "Your program counts diagonal neighbours as adjacent (for raids and conversions); only up, down, "
+                               "left and right count.",
+         kRaid},
+        {"sneak-converts", "Your program converts the enemy pieces next to a sneak too; only a raid converts.",
+         "**Sneak** — otherwise. The piece is placed; nothing changes colour."},
+        {"own-score-only", "Your program scores a position by the root player's squares only; the other player's squares are "
+                           "subtracted.",
+         kView},
+        {"column-first-order", "Your program orders moves column by column (A1, A2, …); the order is row-major: A1, B1, C1, …",
+         "Row-major from the top-left: `A1, B1, C1, D1, E1, A2, …, E5`, listing only the empty squares."},
+        {"swapped-square-names", "Your program names squares row letter then column digit (C1 written A3); a square is its column "
+                                 "letter then its row digit.",
+         "a square is named column letter + row digit (`C3`)."},
+        {"battle-single-perspective", "In a battle your program evaluates every search from the first player's side; each side "
+                                      "searches from its own perspective.",
+         "evaluating from **its own** perspective, and plays the chosen move."},
+    };
+}
+
+RuleFaults ruleFaultsOf(const Dialect& d) {
+    return {d.has("diagonal-adjacency"), d.has("sneak-converts"), d.has("own-score-only"), d.has("column-first-order"),
+            d.has("swapped-square-names")};
+}
+
+namespace {
+
+// The squares 8-adjacent to each square.
+constexpr std::array<Mask, kSquares> kNeighbours8 = [] {
+    std::array<Mask, kSquares> n{};
+    for (int s = 0; s < kSquares; ++s) {
+        for (int dr = -1; dr <= 1; ++dr) {
+            for (int dc = -1; dc <= 1; ++dc) {
+                const int r = rowOf(s) + dr, c = columnOf(s) + dc;
+                if ((dr || dc) && r >= 1 && r <= kSide && c >= 1 && c <= kSide) n[s] |= bitOf(squareOf(r, c));
+            }
+        }
+    }
+    return n;
+}();
+
+constexpr std::array<std::array<char, 2>, kSquares> kSwappedNames = [] {
+    std::array<std::array<char, 2>, kSquares> names{};
+    for (int s = 0; s < kSquares; ++s) names[s] = {static_cast<char>('A' + rowOf(s) - 1), static_cast<char>('0' + columnOf(s))};
+    return names;
+}();
+
+}  // namespace
+
+int FaultyGame::generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const {
+    int count = 0;
+    for (Mask empty = ~state.occupied() & kFullBoard; empty; empty &= empty - 1) out[count++] = static_cast<Move>(std::countr_zero(empty));
+    if (faults_.columnFirstOrder) {
+        std::sort(out.begin(), out.begin() + count, [](Move a, Move b) { return columnOf(a) * 8 + rowOf(a) < columnOf(b) * 8 + rowOf(b); });
+    }
+    return count;
+}
+
+void FaultyGame::play(State& state, Move move) const {
+    if (!faults_.diagonalAdjacency && !faults_.sneakConverts) return game_.play(state, move);
+    const int me = static_cast<int>(state.toMove);
+    const int sign = state.toMove == Player::X ? 1 : -1;
+    const Mask around = (faults_.diagonalAdjacency ? kNeighbours8 : kNeighbours)[move];
+    const bool raid = (around & state.pieces[me]) != 0;
+    const Mask converted = raid || faults_.sneakConverts ? around & state.pieces[1 - me] : 0;
+    for (Mask m = converted; m; m &= m - 1) state.score += 2 * sign * game_.values()[std::countr_zero(m)];
+    state.pieces[me] |= converted | bitOf(move);
+    state.pieces[1 - me] &= ~converted;
+    state.score += sign * game_.values()[move];
+    state.toMove = opponent(state.toMove);
+}
+
+Value FaultyGame::evaluate(const State& state) const {
+    if (!faults_.ownScoreOnly) return game_.evaluate(state);
+    Value own = 0;
+    for (Mask m = state.pieces[static_cast<int>(game_.rootPlayer())]; m; m &= m - 1) own += game_.values()[std::countr_zero(m)];
+    return own;
+}
+
+std::string_view FaultyGame::moveName(Move move) const {
+    if (!faults_.swappedNames) return game_.moveName(move);
+    return {kSwappedNames[move].data(), 2};
+}
+
+}  // namespace plyjudge::squirrel

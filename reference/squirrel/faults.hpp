@@ -1,0 +1,51 @@
+// squirrel's catalogue of students' mistakes (faultCatalogue, listed by `plyjudge faults squirrel`) and the
+// rules with its rule-level mistakes switched on (FaultyGame); the search-level ones are the core's
+// (reference/core/search_faults.hpp), the battle's perspective one battle.cpp's.
+#pragma once
+
+#include <vector>
+
+#include "reference/core/dialect.hpp"
+#include "reference/squirrel/rules.hpp"
+
+namespace plyjudge::squirrel {
+
+std::vector<FaultSwitch> faultCatalogue();
+
+struct RuleFaults {
+    bool diagonalAdjacency = false;  // diagonal neighbours count for raids and conversions
+    bool sneakConverts = false;      // a sneak converts the enemy pieces around it too
+    bool ownScoreOnly = false;       // the evaluation counts the root player's squares only
+    bool columnFirstOrder = false;   // moves column by column (A1, A2, ...)
+    bool swappedNames = false;       // squares written row letter, column digit
+    bool any() const { return diagonalAdjacency || sneakConverts || ownScoreOnly || columnFirstOrder || swappedNames; }
+};
+RuleFaults ruleFaultsOf(const Dialect& dialect);
+
+// The rules of `game` with `faults`: a SearchGame like Game.
+class FaultyGame {
+public:
+    using State = squirrel::State;
+    using Move = squirrel::Move;
+    static constexpr int kMaxMoves = Game::kMaxMoves;
+
+    FaultyGame(const Game& game, RuleFaults faults) : game_(game), faults_(faults) {}
+
+    int generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const;
+    void play(State& state, Move move) const;
+    bool isTerminal(const State& state) const { return game_.isTerminal(state); }
+    Value evaluate(const State& state) const;
+    std::string_view moveName(Move move) const;
+
+private:
+    const Game& game_;
+    RuleFaults faults_;
+};
+
+// Calls body(game) with the rules of `game` under `dialect`: `game` itself unless a rule fault is on.
+template <class Body>
+auto withRules(const Game& game, const Dialect& dialect, Body&& body) {
+    return withRuleFaults<FaultyGame>(game, ruleFaultsOf(dialect), body);
+}
+
+}  // namespace plyjudge::squirrel

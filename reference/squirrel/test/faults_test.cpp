@@ -1,0 +1,48 @@
+// Every fault of squirrel's catalogue (faults.cpp) changes the outputs of the committed case named here, and a
+// few of them change them exactly as worked out by hand.
+#include <gtest/gtest.h>
+
+#include "reference/variant.hpp"
+#include "testsupport/fault_cases.hpp"
+
+namespace plyjudge {
+namespace {
+
+// fault -> a case under cases/squirrel/ it changes (the first in published, hand_checked, selfcheck order).
+const std::map<std::string, std::string> kCaseOf = {
+    {"strict-pruning", "published/sample4"},
+    {"reversed-tie-break", "published/sample4"},
+    {"fail-hard-init", "selfcheck/gen01"},
+    {"bounds-updated-before-cut-test", "published/sample4"},
+    {"bounds-logged-before-update", "published/sample4"},
+    {"bounds-not-passed-down", "published/sample4"},
+    {"no-line-at-cutoff", "published/sample4"},
+    {"root-as-min", "published/sample1"},
+    {"wrong-perspective", "published/sample1"},
+    {"leaf-side-to-move", "published/sample1"},
+    {"depth-plus-one", "published/sample2"},
+    {"depth-minus-one", "published/sample3"},
+    {"greedy-from-zero", "published/sample5"},
+    {"diagonal-adjacency", "published/sample1"},
+    {"sneak-converts", "published/sample2"},
+    {"own-score-only", "published/sample2"},
+    {"column-first-order", "published/sample2"},
+    {"swapped-square-names", "published/sample2"},
+    {"battle-single-perspective", "published/sample5"},
+};
+
+TEST(SquirrelFaults, EveryFaultChangesItsCase) { testing::expectEveryFaultChangesItsCase(*findVariant("squirrel"), kCaseOf); }
+
+TEST(SquirrelFaults, LogsOfSomeFaultsWorkedOutByHand) {
+    const Variant& v = *findVariant("squirrel");
+    // Sample 2 (minimax depth 1, X): A1 35, B1 31, E1 45, ...; in column-first order A2 comes right after A1.
+    const std::string right = testing::solveCaseWithFault(v, "published/sample2", "", "traverse_log.txt");
+    EXPECT_EQ(right.find("Node,Depth,Value\nroot,0,-Infinity\nA1,1,35\nroot,0,35\nB1,1,31\n"), 0u) << right;
+    const std::string columns = testing::solveCaseWithFault(v, "published/sample2", "column-first-order", "traverse_log.txt");
+    EXPECT_EQ(columns.find("root,0,35\nB1"), std::string::npos) << columns;
+    const std::string swapped = testing::solveCaseWithFault(v, "published/sample2", "swapped-square-names", "traverse_log.txt");
+    EXPECT_NE(swapped.find("\nA2,1,31\n"), std::string::npos) << swapped;  // B1 is row 1, column 2
+}
+
+}  // namespace
+}  // namespace plyjudge

@@ -1,0 +1,55 @@
+// starcircle's catalogue of students' mistakes (faultCatalogue, listed by `plyjudge faults starcircle`) and
+// the rules with its rule-level mistakes switched on (FaultyGame); the search-level ones are the core's
+// (reference/core/search_faults.hpp), the answer-level ones the solver's (solver.cpp).
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "reference/core/dialect.hpp"
+#include "reference/starcircle/rules.hpp"
+
+namespace plyjudge::starcircle {
+
+std::vector<FaultSwitch> faultCatalogue();
+
+struct RuleFaults {
+    bool jumpsFirst = false;              // a piece's jumps before its steps (Circle's steps come first)
+    bool stepsFirst = false;              // a piece's steps before its jumps (Star's jumps come first)
+    bool destinationColumnOrder = false;  // a piece's moves by the destination's column only
+    bool orderByDestination = false;      // all moves by destination square, whatever their from-square
+    bool columnFirstOrder = false;        // from-squares column by column
+    bool noStacking = false;              // no landing on one's own stack on the last row
+    bool stackCountedOnce = false;        // a stack weighs as one piece
+    bool circleWeightsNotMirrored = false;  // Circle's pieces weigh v1..v8 from row A up, like Star's
+    bool swappedNames = false;            // squares written column letter, row digit
+    bool any() const {
+        return jumpsFirst || stepsFirst || destinationColumnOrder || orderByDestination || columnFirstOrder || noStacking ||
+               stackCountedOnce || circleWeightsNotMirrored || swappedNames;
+    }
+};
+RuleFaults ruleFaultsOf(const Dialect& dialect);
+
+// The rules of `game` with `faults`, evaluating for `evaluator` with the input's row values.
+class FaultyGame {
+public:
+    using State = starcircle::State;
+    using Move = starcircle::Move;
+    static constexpr int kMaxMoves = Game::kMaxMoves;
+
+    FaultyGame(const Game& game, RuleFaults faults, Player evaluator, const std::array<int, 8>& rowValues);
+
+    int generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const;
+    void play(State& state, Move move) const { game_.play(state, move); }
+    bool isTerminal(const State& state) const { return game_.isTerminal(state); }
+    Value evaluate(const State& state) const;
+    std::string_view moveName(Move move) const;
+
+private:
+    const Game& game_;
+    RuleFaults faults_;
+    Player evaluator_;
+    std::array<int, 8> rowValues_;
+};
+
+}  // namespace plyjudge::starcircle

@@ -1,0 +1,59 @@
+// Every fault of starcircle's catalogue (faults.cpp) changes the outputs of the committed case named here, and a
+// few of them change them exactly as worked out by hand.
+#include <gtest/gtest.h>
+
+#include "reference/variant.hpp"
+#include "testsupport/fault_cases.hpp"
+
+namespace plyjudge {
+namespace {
+
+// fault -> a case under cases/starcircle/ it changes (the first in published, hand_checked, selfcheck order).
+const std::map<std::string, std::string> kCaseOf = {
+    {"strict-pruning", "selfcheck/gen01"},
+    {"reversed-tie-break", "selfcheck/gen01"},
+    {"bounds-not-passed-down", "published/example2"},
+    {"root-as-min", "published/example1"},
+    {"wrong-perspective", "published/example1"},
+    {"leaf-side-to-move", "published/example1"},
+    {"depth-plus-one", "published/example1"},
+    {"depth-minus-one", "published/example1"},
+    {"terminal-not-leaf", "published/example1"},
+    {"pass-expanded-at-cutoff", "published/example4"},
+    {"game-ends-after-one-pass", "published/example3"},
+    {"no-pass-nodes-at-end", "published/example5"},
+    {"pass-node-missing", "published/example3"},
+    {"pass-capitalised", "published/example4"},
+    {"nodes-counted-when-generated", "published/example2"},
+    {"root-not-counted", "published/example1"},
+    {"jumps-first", "selfcheck/gen02"},
+    {"steps-first", "published/example2"},
+    {"destination-column-order", "selfcheck/gen02"},
+    {"order-by-destination", "selfcheck/gen01"},
+    {"column-first-order", "selfcheck/gen01"},
+    {"no-stacking", "published/example1"},
+    {"stack-counted-once", "published/example1"},
+    {"circle-weights-not-mirrored", "published/example3"},
+    {"swapped-square-names", "published/example1"},
+    {"myopic-of-root", "published/example1"},
+    {"farsighted-wrong-side", "published/example1"},
+};
+
+TEST(StarcircleFaults, EveryFaultChangesItsCase) { testing::expectEveryFaultChangesItsCase(*findVariant("starcircle"), kCaseOf); }
+
+TEST(StarcircleFaults, AnswersOfSomeFaultsWorkedOutByHand) {
+    const Variant& v = *findVariant("starcircle");
+    // Example 1 (minimax, depth 2): F4-H2 160 160 5; example 4 (alpha-beta, Circle passes): pass -290 -300 5.
+    EXPECT_EQ(testing::solveCaseWithFault(v, "published/example1", "", "output.txt"), "F4-H2\n160\n160\n5");
+    EXPECT_EQ(testing::solveCaseWithFault(v, "published/example1", "root-not-counted", "output.txt"), "F4-H2\n160\n160\n4");
+    EXPECT_EQ(testing::solveCaseWithFault(v, "published/example1", "swapped-square-names", "output.txt"), "D6-B8\n160\n160\n5");
+    EXPECT_EQ(testing::solveCaseWithFault(v, "published/example1", "farsighted-wrong-side", "output.txt"), "F4-H2\n160\n-160\n5");
+    EXPECT_EQ(testing::solveCaseWithFault(v, "published/example4", "pass-capitalised", "output.txt"), "Pass\n-290\n-300\n5");
+    // The pass child at the cut-off (depth 2) is expanded into a second pass: one more node.
+    EXPECT_EQ(testing::solveCaseWithFault(v, "published/example4", "pass-expanded-at-cutoff", "output.txt"), "pass\n-290\n-300\n6");
+    // Without stacking, F4-H2 (onto Star's own piece on H2) is no move: F4-G5 is the only one.
+    EXPECT_EQ(testing::solveCaseWithFault(v, "published/example1", "no-stacking", "output.txt").substr(0, 5), "F4-G5");
+}
+
+}  // namespace
+}  // namespace plyjudge

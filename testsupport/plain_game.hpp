@@ -5,8 +5,10 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "reference/core/dialect.hpp"
 #include "reference/core/search.hpp"
 
 namespace plyjudge::testing {
@@ -61,6 +63,17 @@ std::string plainSearchDifference(const G& game, const typename G::State& root, 
     }
     if (a.value != b.value || a.hasMove != b.hasMove || a.move != b.move || a.nodes != b.nodes) return "different results";
     return "";
+}
+
+// The faults of `catalogue` that change the rules (those FaultyGame wraps), each with its RuleFaults.
+template <class RuleFaultsOf>
+auto ruleFaultsIn(const std::vector<FaultSwitch>& catalogue, RuleFaultsOf ruleFaultsOf) {
+    std::vector<std::pair<std::string, decltype(ruleFaultsOf(Dialect()))>> out;
+    for (const FaultSwitch& f : catalogue) {
+        const auto faults = ruleFaultsOf(Dialect().withFault(f.name));
+        if (faults.any()) out.emplace_back(std::string(f.name), faults);
+    }
+    return out;
 }
 
 }  // namespace plyjudge::testing

@@ -54,7 +54,9 @@ concept SearchGame = requires(const G& game, typename G::State& state, const typ
 // children of a node just above the cut-off (the bulk of any tree), where each child is a leaf whatever
 // the game says. It must equal evaluate() of the state play() makes (an exact incremental update, e.g.
 // the parent's value plus the move's score, worked out once per parent). Games without it are searched
-// by copy, play and evaluate as usual.
+// by copy, play and evaluate as usual. Rules that wrap other rules to change play() or evaluate() (the fault
+// catalogue's FaultyGame) must not pass the wrapped rules' leafValues() on: the mistakes would then vanish at
+// the leaves. The faulty search (visitFaulty) never uses it (core_test: FaultySearchNeverUsesTheLeafValuesShortcut).
 template <class G>
 concept HasLeafValues = requires(const G& game, const typename G::State& state, typename G::Move move) {
     { game.leafValues(state)(move) } -> std::convertible_to<Value>;

@@ -8,6 +8,7 @@
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "testsupport/log_checks.hpp"
+#include "reference/reversi/faults.hpp"
 #include "testsupport/plain_game.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -76,6 +77,21 @@ RC_GTEST_PROP(ReversiProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRul
         for (CutoffLog dialect : {CutoffLog::Aima, CutoffLog::BoundFirst}) {
             RC_ASSERT(testing::plainSearchDifference(Game(p.player), p.root, SearchConfig{a, p.depth, dialect}) == "");
         }
+    }
+}
+
+// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
+// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
+// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
+// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
+RC_GTEST_PROP(ReversiProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
+    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue(), ruleFaultsOf));
+    RC_TAG(faults.first);
+    const Problem p = *problems(4);
+    const Game game(p.player);
+    const FaultyGame faulty(game, faults.second);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(faulty, p.root, SearchConfig{a, p.depth}) == "");
     }
 }
 

@@ -8,6 +8,7 @@
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "testsupport/log_checks.hpp"
+#include "reference/starcircle/faults.hpp"
 #include "testsupport/plain_game.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -72,6 +73,21 @@ RC_GTEST_PROP(StarcircleProperties, LeafValuesShortcutSearchesTheSameTreeAsPlain
     const Game game(p.player, p.rowValues);
     for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
         RC_ASSERT(testing::plainSearchDifference(game, makeState(p.board, p.player), SearchConfig{a, p.depth}) == "");
+    }
+}
+
+// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
+// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
+// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
+// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
+RC_GTEST_PROP(StarcircleProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
+    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue(), ruleFaultsOf));
+    RC_TAG(faults.first);
+    const Problem p = *problems(4);
+    const Game game(p.player, p.rowValues);
+    const FaultyGame faulty(game, faults.second, p.player, p.rowValues);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(faulty, makeState(p.board, p.player), SearchConfig{a, p.depth}) == "");
     }
 }
 

@@ -88,7 +88,7 @@ private:
 
     // Copies a name of at most kMaxName chars with whole-word stores: two overlapping ones cover any
     // length from 2 to 8, so the usual names (2-5 chars) cost no per-char loop.
-    static char* copyName(char* p, std::string_view name) {
+    [[gnu::always_inline]] static char* copyName(char* p, std::string_view name) {
         const char* s = name.data();
         const std::size_t n = name.size();
         if (n >= 4) {

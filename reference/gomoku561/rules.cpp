@@ -1,5 +1,8 @@
 #include "reference/gomoku561/rules.hpp"
 
+#include <memory>
+#include <mutex>
+
 namespace plyjudge::gomoku561 {
 
 namespace {
@@ -13,6 +16,18 @@ constexpr std::array<std::array<int, 2>, 8> kDirections = {{
 }  // namespace
 
 Game::Game(int size, Player rootPlayer) : size_(size), root_(rootPlayer) {
+    if (size < 1 || size > kMaxSize) {
+        *this = Game(BuildTables{}, size);
+    } else {
+        static std::array<std::once_flag, kMaxSize + 1> built;
+        static std::array<std::unique_ptr<const Game>, kMaxSize + 1> tables;
+        std::call_once(built[size], [size] { tables[size] = std::make_unique<const Game>(Game(BuildTables{}, size)); });
+        *this = *tables[size];
+    }
+    root_ = rootPlayer;
+}
+
+Game::Game(BuildTables, int size) : size_(size), root_(Player::Black) {
     for (int d = 0; d < 8; ++d) stride_[d] = kDirections[d][0] * size_ + kDirections[d][1];
     for (int column = 0; column < size_; ++column) {
         for (int row = 1; row <= size_; ++row) {

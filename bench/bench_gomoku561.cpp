@@ -50,10 +50,10 @@ void runCase(const Variant& variant, const std::filesystem::path& dir, int size,
 
     bench::Row quiet;
     quiet.name = label + " (no log)";
-    quiet.seconds = bench::bestSeconds([&] {
+    quiet.setSolve(bench::bestTimes([&] {
         NullLog log;
         quiet.nodes = search(game, root, SearchConfig{algorithm, depth}, log).nodes;
-    }, 5);
+    }, 5));
     bench::printRow(quiet);
 
     bench::Row row;
@@ -61,9 +61,9 @@ void runCase(const Variant& variant, const std::filesystem::path& dir, int size,
     row.nodes = quiet.nodes;
     const InputText input(formatProblem(p), "input.txt");
     // Small solves take milliseconds: more repeats against the noise of a shared machine.
-    row.seconds = bench::bestSeconds([&] { variant.solve(input, Dialect{}, dir); }, quiet.nodes > 1000000 ? 3 : 7);
+    row.setSolve(bench::bestTimes([&] { variant.solve(input, Dialect{}, dir); }, quiet.nodes > 1000000 ? 3 : 7));
     row.logBytes = std::filesystem::file_size(dir / "traverse_log.txt");
-    row.floorSeconds = bench::floorSeconds(dir / "floor.txt", row.logBytes);
+    row.setFloor(bench::floorTimes(dir / "floor.txt", row.logBytes));
     bench::printRow(row);
 }
 
@@ -78,5 +78,5 @@ int main() {
         runCase(variant, dir, size, stones, Algorithm::AlphaBeta, 3);
         runCase(variant, dir, size, stones, Algorithm::AlphaBeta, 4);
     }
-    std::printf("(ratio = solve time / time to merely write the same log bytes)\n");
+    bench::printFooter();
 }

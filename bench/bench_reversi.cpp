@@ -21,13 +21,13 @@ int main() {
         const InputText text(input, "input.txt");
         bench::Row row;
         row.name = "reversi start, alpha-beta d" + std::to_string(depth);
-        row.seconds = bench::bestSeconds([&] { variant.solve(text, Dialect{}, dir); });
+        row.setSolve(bench::bestTimes([&] { variant.solve(text, Dialect{}, dir); }));
         row.logBytes = std::filesystem::file_size(dir / "output.txt");
         const reversi::Problem problem = reversi::parseProblem(text);
         NullLog none;
         row.nodes = search(reversi::Game(problem.player), problem.root, SearchConfig{Algorithm::AlphaBeta, depth}, none).nodes;
-        row.floorSeconds = bench::floorSeconds(dir / "floor.txt", row.logBytes);
+        row.setFloor(bench::floorTimes(dir / "floor.txt", row.logBytes));
         bench::printRow(row);
     }
-    std::printf("ratio = the solve's time / the time to write the same bytes to the same disk (page cache)\n");
+    bench::printFooter();
 }

@@ -49,21 +49,21 @@ int main() {
 
                 bench::Row quiet;
                 quiet.name = name + " (search only)";
-                quiet.seconds = bench::bestSeconds([&] {  // best of 3
+                quiet.setSolve(bench::bestTimes([&] {  // best of 3
                     NullLog none;
                     quiet.nodes = search(game, problem.root(), config, none).nodes;
-                });
+                }));
                 bench::printRow(quiet);
 
                 bench::Row row;
                 row.name = name + " (solve)";
                 row.nodes = quiet.nodes;
-                row.seconds = bench::bestSeconds([&] { variant.solve(text, Dialect{}, dir); }, quiet.nodes > 5000000 ? 2 : 5);
+                row.setSolve(bench::bestTimes([&] { variant.solve(text, Dialect{}, dir); }, quiet.nodes > 5000000 ? 2 : 5));
                 row.logBytes = std::filesystem::file_size(dir / "traverse_log.txt") + std::filesystem::file_size(dir / "next_state.txt");
-                row.floorSeconds = bench::floorSeconds(dir / "floor.txt", row.logBytes);
+                row.setFloor(bench::floorTimes(dir / "floor.txt", row.logBytes));
                 bench::printRow(row);
             }
         }
     }
-    std::printf("ratio = the solve's time / the time to write the same bytes to the same disk (page cache)\n");
+    bench::printFooter();
 }

@@ -30,22 +30,23 @@ int main() {
         const SearchConfig config{algorithm, problem.depth};
         bench::Row quiet;
         quiet.name = std::string("starcircle crowded d10 ") + algo + " (no log)";
-        quiet.seconds = bench::bestSeconds([&] {
+        quiet.setSolve(bench::bestTimes([&] {
             NullLog log;
             quiet.nodes = search(game, root, config, log).nodes;
-        });
+        }));
         bench::printRow(quiet);
         bench::Row logged;
         logged.name = std::string("starcircle crowded d10 ") + algo + " (logged)";
-        logged.seconds = bench::bestSeconds([&] {
+        logged.setSolve(bench::bestTimes([&] {
             OutputFile out(dir / "starcircle_log.txt");
             TraverseLog log(out, algorithm == Algorithm::AlphaBeta ? LogColumns::WithBounds : LogColumns::NameDepthValue);
             log.header("Node");
             logged.nodes = search(game, root, config, log).nodes;
             out.commit();
-        }, 1);
+        }, 2));
         logged.logBytes = std::filesystem::file_size(dir / "starcircle_log.txt");
-        logged.floorSeconds = bench::floorSeconds(dir / "floor.txt", logged.logBytes);
+        logged.setFloor(bench::floorTimes(dir / "floor.txt", logged.logBytes));
         bench::printRow(logged);
     }
+    bench::printFooter();
 }

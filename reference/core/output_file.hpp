@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <filesystem>
+#include <memory>
 #include <string_view>
 
 #include "reference/core/value.hpp"
@@ -81,7 +82,9 @@ public:
 
 private:
     void checkLimit(std::size_t adding) const;
-    static constexpr std::size_t kBufferSize = 1 << 16;
+    // 256 KiB: a 1 MB log in 4 writes, not 16. Bigger writes cost the kernel less per byte (reversi d10, 8.6 MB:
+    // 15 ms of CPU with 64 KiB writes, 13 ms with 256 KiB); the buffer is on the heap, not in the object.
+    static constexpr std::size_t kBufferSize = 1 << 18;
     std::filesystem::path target_;
     std::filesystem::path temporary_;  // empty: the file is unnamed (O_TMPFILE)
     int fd_ = -1;
@@ -89,7 +92,8 @@ private:
     bool committed_ = false;
     std::size_t used_ = 0;
     std::size_t flushed_ = 0;
-    char buffer_[kBufferSize];
+    std::unique_ptr<char[]> storage_ = std::make_unique_for_overwrite<char[]>(kBufferSize);
+    char* buffer_ = storage_.get();
 };
 
 }  // namespace plyjudge

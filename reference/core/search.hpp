@@ -49,6 +49,19 @@ concept SearchGame = requires(const G& game, typename G::State& state, const typ
     { game.moveName(move) } -> std::convertible_to<std::string_view>;
 };
 
+// Optional, for speed: game.leafValues(state) returns a small callable whose call with a move gives the
+// value of the child that move leads to, computed without building the child. The core uses it for the
+// children of a node just above the cut-off (the bulk of any tree), where each child is a leaf whatever
+// the game says. It must equal evaluate() of the state play() makes (an exact incremental update, e.g.
+// the parent's value plus the move's score, worked out once per parent). Games without it are searched
+// by copy, play and evaluate as usual. Rules that wrap other rules to change play() or evaluate() (the fault
+// catalogue's FaultyGame) must not pass the wrapped rules' leafValues() on: the mistakes would then vanish at
+// the leaves. The faulty search (visitFaulty) never uses it (core_test: FaultySearchNeverUsesTheLeafValuesShortcut).
+template <class G>
+concept HasLeafValues = requires(const G& game, const typename G::State& state, typename G::Move move) {
+    { game.leafValues(state)(move) } -> std::convertible_to<Value>;
+};
+
 struct SearchConfig {
     Algorithm algorithm = Algorithm::AlphaBeta;
     int depth = 1;  // cut-off depth; greedy always searches one ply
@@ -95,14 +108,20 @@ public:
     }
 
 private:
-    Value visit(const State& state, std::string_view name, int depth, Value alpha, Value beta) {
+    // Counts the node and, when it is a leaf (at the cut-off or game over), evaluates and logs it; an
+    // inner node goes on in expand(). Inlined into expand()'s loop, so a leaf costs no call.
+    [[gnu::always_inline]] inline Value visit(const State& state, std::string_view name, int depth, Value alpha, Value beta) {
         ++result_.nodes;
         if (timed_ && outOfTime()) return 0;
         if (depth >= cutoff_ || game_.isTerminal(state)) {
-            Value e = game_.evaluate(state);
+            const Value e = game_.evaluate(state);
             if constexpr (Log::enabled) log_.node(name, depth, e, alpha, beta);
             return e;
         }
+        return expand(state, name, depth, alpha, beta);
+    }
+
+    Value expand(const State& state, std::string_view name, int depth, Value alpha, Value beta) {
         MoveBuffer<Game> moves;
         const int count = game_.generateMoves(state, moves);
         if (count == 0) {  // defensive: a variant without passes whose isTerminal missed a blocked position
@@ -110,30 +129,55 @@ private:
             if constexpr (Log::enabled) log_.node(name, depth, e, alpha, beta);
             return e;
         }
+        if constexpr (HasLeafValues<Game>) {
+            if (depth + 1 >= cutoff_) {
+                // Every child is a leaf at the cut-off: valued without being built, and counted, checked
+                // against the deadline and logged exactly as visit() would.
+                const auto leafValue = game_.leafValues(state);
+                return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) -> Value {
+                    ++result_.nodes;
+                    if (timed_ && outOfTime()) return 0;
+                    const Value e = leafValue(move);
+                    if constexpr (Log::enabled) log_.node(game_.moveName(move), depth + 1, e, a, b);
+                    return e;
+                });
+            }
+        }
+        return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) {
+            State child = state;
+            game_.play(child, move);
+            return visit(child, Log::enabled ? game_.moveName(move) : std::string_view(), depth + 1, a, b);
+        });
+    }
+
+    // The loop over an inner node's children in expansion order: backs their values up, prunes and logs.
+    // childValue(move, alpha, beta) visits one child.
+    template <class ChildValue>
+    [[gnu::always_inline]] inline Value children(const MoveBuffer<Game>& moves, int count, std::string_view name, int depth,
+                                                 Value alpha, Value beta, const ChildValue& childValue) {
         const bool isMax = depth % 2 == 0;
         Value v = isMax ? kMinusInfinity : kPlusInfinity;
         if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
         for (int i = 0; i < count; ++i) {
-            State child = state;
-            game_.play(child, moves[i]);
-            const Value childValue = visit(child, game_.moveName(moves[i]), depth + 1, alpha, beta);
+            const Value value = childValue(moves[i], alpha, beta);
             if (timed_ && result_.aborted) return 0;
-            if (isMax ? childValue > v : childValue < v) {
-                v = childValue;
+            if (isMax ? value > v : value < v) {
+                v = value;
                 if (depth == 0) {
                     result_.move = moves[i];
                     result_.hasMove = true;
                 }
             }
+            // One log line after each child; a cutting child's line is written before the cut (in the
+            // aima rhythm with the bounds not yet tightened).
+            bool cut = false;
             if (pruning_) {
                 if (config_.cutoffLog == CutoffLog::BoundFirst) tighten(isMax, v, alpha, beta);
-                if (isMax ? v >= beta : v <= alpha) {
-                    if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
-                    return v;
-                }
-                if (config_.cutoffLog == CutoffLog::Aima) tighten(isMax, v, alpha, beta);
+                cut = isMax ? v >= beta : v <= alpha;
+                if (!cut && config_.cutoffLog == CutoffLog::Aima) tighten(isMax, v, alpha, beta);
             }
             if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
+            if (cut) return v;
         }
         return v;
     }

@@ -4,6 +4,9 @@
 // allocation, nothing kept); NullLog has enabled == false so the search compiles its logging away.
 #pragma once
 
+#include <array>
+#include <cstdint>
+#include <cstring>
 #include <string_view>
 
 #include "reference/core/output_file.hpp"
@@ -27,30 +30,90 @@ public:
         out_.put(withBounds_ ? ",Depth,Value,Alpha,Beta" : ",Depth,Value");
     }
 
-    void node(std::string_view name, int depth, Value value, Value alpha, Value beta) {
-        // Node names are a few characters; anything longer than the fast path allows goes field by field.
-        if (name.size() > kMaxName) return slowNode(name, depth, value, alpha, beta);
-        char* p = out_.beginLineAt(out_.reserve(kMaxLine));
-        for (std::size_t i = 0; i < name.size(); ++i) p[i] = name[i];
-        p += name.size();
-        *p++ = ',';
-        p = formatValue(p, depth);
-        *p++ = ',';
-        p = formatValue(p, value);
+    // Inlined into the search loop: a call per line (saving and restoring registers) costs as much as
+    // the formatting itself.
+    [[gnu::always_inline]] inline void node(std::string_view name, int depth, Value value, Value alpha, Value beta) {
+        // Node names are a few characters and depths below kDepthTexts; anything else goes field by field.
+        if (name.size() > kMaxName || static_cast<unsigned>(depth) >= kDepthTexts.size()) [[unlikely]] {
+            return slowNode(name, depth, value, alpha, beta);
+        }
+        char* p = copyName(out_.beginLineAt(out_.reserve(kMaxLine)), name);
+        const DepthText& d = kDepthTexts[static_cast<unsigned>(depth)];
+        std::memcpy(p, d.text, 4);  // ",7,?" or ",12,": 4 bytes stored, d.length kept
+        p = formatValue(p + d.length, value);
         if (withBounds_) {
-            *p++ = ',';
-            p = formatValue(p, alpha);
-            *p++ = ',';
-            p = formatValue(p, beta);
+            // Consecutive lines mostly share their bounds (a node's lines and its leaves' lines repeat
+            // them until a value tightens one), so ",alpha,beta" is formatted once and copied whole.
+            if (alpha != boundsAlpha_ || beta != boundsBeta_) [[unlikely]] formatBounds(alpha, beta);
+            std::memcpy(p, boundsText_, sizeof boundsText_);
+            p += boundsLength_;
         }
         out_.advance(p);
     }
 
 private:
     static constexpr std::size_t kMaxName = 64;
-    static constexpr std::size_t kMaxLine = 1 + kMaxName + 4 * (1 + kMaxValueChars);
+    static constexpr std::size_t kBoundsText = 2 * (1 + kMaxValueChars);
+    static constexpr std::size_t kMaxLine = 1 + kMaxName + 4 + kMaxValueChars + kBoundsText;
 
-    void slowNode(std::string_view name, int depth, Value value, Value alpha, Value beta) {
+    [[gnu::noinline]] void formatBounds(Value alpha, Value beta) {
+        char* p = boundsText_;
+        *p++ = ',';
+        p = formatValue(p, alpha);
+        *p++ = ',';
+        p = formatValue(p, beta);
+        boundsLength_ = static_cast<std::size_t>(p - boundsText_);
+        boundsAlpha_ = alpha;
+        boundsBeta_ = beta;
+    }
+
+    // ",depth," for the depths a search reaches in practice, preformatted: one 4-byte store per line.
+    struct DepthText {
+        char text[4];
+        std::uint8_t length;
+    };
+    static constexpr std::array<DepthText, 100> kDepthTexts = [] {
+        std::array<DepthText, 100> texts{};
+        for (int depth = 0; depth < 100; ++depth) {
+            DepthText& t = texts[static_cast<std::size_t>(depth)];
+            int n = 0;
+            t.text[n++] = ',';
+            if (depth >= 10) t.text[n++] = static_cast<char>('0' + depth / 10);
+            t.text[n++] = static_cast<char>('0' + depth % 10);
+            t.text[n++] = ',';
+            t.length = static_cast<std::uint8_t>(n);
+        }
+        return texts;
+    }();
+
+    // Copies a name of at most kMaxName chars with whole-word stores: two overlapping ones cover any
+    // length from 2 to 8, so the usual names (2-5 chars) cost no per-char loop.
+    [[gnu::always_inline]] static char* copyName(char* p, std::string_view name) {
+        const char* s = name.data();
+        const std::size_t n = name.size();
+        if (n >= 4) {
+            if (n <= 8) {
+                std::uint32_t head, tail;
+                std::memcpy(&head, s, 4);
+                std::memcpy(&tail, s + n - 4, 4);
+                std::memcpy(p, &head, 4);
+                std::memcpy(p + n - 4, &tail, 4);
+            } else {
+                std::memcpy(p, s, n);
+            }
+        } else if (n >= 2) {
+            std::uint16_t head, tail;
+            std::memcpy(&head, s, 2);
+            std::memcpy(&tail, s + n - 2, 2);
+            std::memcpy(p, &head, 2);
+            std::memcpy(p + n - 2, &tail, 2);
+        } else if (n == 1) {
+            *p = *s;
+        }
+        return p + n;
+    }
+
+    [[gnu::noinline]] void slowNode(std::string_view name, int depth, Value value, Value alpha, Value beta) {
         out_.beginLine();
         out_.put(name);
         out_.put(',');
@@ -67,6 +130,11 @@ private:
 
     OutputFile& out_;
     bool withBounds_;
+    // The last bounds formatted: ",alpha,beta" (boundsLength_ chars; the rest of the array is copied too).
+    Value boundsAlpha_ = 0;
+    Value boundsBeta_ = 0;
+    std::size_t boundsLength_ = 4;
+    char boundsText_[kBoundsText] = {',', '0', ',', '0'};
 };
 
 struct NullLog {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string_view>
 
@@ -40,6 +41,20 @@ inline constexpr std::array<Mask, kSquares> kNeighbours = [] {
     return n;
 }();
 
+// The same neighbours as a list of up to 4 squares, padded with kSquares (no square): play() sums the
+// converted neighbours' values with 4 fixed steps instead of a loop over a mask of 0-4 bits.
+inline constexpr std::array<std::array<std::uint8_t, 4>, kSquares> kNeighbourList = [] {
+    std::array<std::array<std::uint8_t, 4>, kSquares> list{};
+    for (int s = 0; s < kSquares; ++s) {
+        int n = 0;
+        for (int t = 0; t < kSquares; ++t) {
+            if (kNeighbours[s] & bitOf(t)) list[s][n++] = static_cast<std::uint8_t>(t);
+        }
+        while (n < 4) list[s][n++] = kSquares;
+    }
+    return list;
+}();
+
 using Values = std::array<int, kSquares>;  // each square's value, 1..99
 
 // 12 bytes, copied per node. `score` is X's total minus O's total, kept up to date by play() so that
@@ -69,30 +84,76 @@ inline Mask conversionsOf(const State& state, Move square) {
     return kNeighbours[square] & state.pieces[static_cast<int>(opponent(state.toMove))];
 }
 
-// The square's name, e.g. "C3".
-std::string_view squareName(int square);
+namespace detail {
+inline constexpr std::array<std::array<char, 2>, kSquares> kSquareNames = [] {
+    std::array<std::array<char, 2>, kSquares> names{};
+    for (int s = 0; s < kSquares; ++s) names[s] = {static_cast<char>('A' + columnOf(s) - 1), static_cast<char>('0' + rowOf(s))};
+    return names;
+}();
+}  // namespace detail
 
-// The search game seen from `rootPlayer` with the input's square values.
+// The square's name, e.g. "C3".
+inline std::string_view squareName(int square) { return {detail::kSquareNames[square].data(), 2}; }
+
+// The search game seen from `rootPlayer` with the input's square values. The per-node functions are
+// defined here, in the header, so that the search core inlines them.
 class Game {
 public:
     using State = squirrel::State;
     using Move = squirrel::Move;
     static constexpr int kMaxMoves = kSquares;
 
-    Game(Player rootPlayer, const Values& values) : root_(rootPlayer), values_(values) {}
+    Game(Player rootPlayer, const Values& values);
 
-    int generateMoves(const State& state, MoveBuffer<Game>& out) const;
-    void play(State& state, Move move) const;
+    int generateMoves(const State& state, MoveBuffer<Game>& out) const {
+        int count = 0;
+        for (Mask empty = ~state.occupied() & kFullBoard; empty; empty &= empty - 1) {
+            out[count++] = static_cast<Move>(std::countr_zero(empty));
+        }
+        return count;
+    }
+    void play(State& state, Move move) const {
+        const int me = static_cast<int>(state.toMove);
+        Mask converted;
+        state.score += scoreGain(state, move, converted);
+        state.pieces[me] |= converted | bitOf(move);
+        state.pieces[1 - me] &= ~converted;
+        state.toMove = opponent(state.toMove);
+    }
     bool isTerminal(const State& state) const { return state.occupied() == kFullBoard; }
     Value evaluate(const State& state) const { return root_ == Player::X ? state.score : -state.score; }
+    // evaluate() after play(move), for the moves from `state`, without building the children
+    // (HasLeafValues in search.hpp).
+    auto leafValues(const State& state) const {
+        return [this, &state](Move move) -> Value {
+            Mask converted;
+            const std::int32_t score = state.score + scoreGain(state, move, converted);
+            return root_ == Player::X ? score : -score;
+        };
+    }
     std::string_view moveName(Move move) const { return squareName(move); }
 
     Player rootPlayer() const { return root_; }
     const Values& values() const { return values_; }
 
 private:
+    // What a move by the side to move adds to State::score (X's total minus O's): the square's value,
+    // plus twice the value of each piece it converts (it leaves the enemy's total for the mover's).
+    std::int32_t scoreGain(const State& state, Move move, Mask& converted) const {
+        const int me = static_cast<int>(state.toMove);
+        const Mask near = kNeighbours[move];
+        converted = (near & state.pieces[me]) ? near & state.pieces[1 - me] : 0;
+        std::int32_t gain = values_[move];
+        for (int k = 0; k < 4; ++k) {
+            const int n = kNeighbourList[move][k];  // kSquares pads: its bit is never set, its value is 0
+            gain += doubled_[n] & -static_cast<std::int32_t>((converted >> n) & 1);
+        }
+        return me == static_cast<int>(Player::X) ? gain : -gain;
+    }
+
     Player root_;
     Values values_;
+    std::array<std::int32_t, kSquares + 1> doubled_{};  // 2 * value per square; 0 for the padding square
 };
 
 }  // namespace plyjudge::squirrel

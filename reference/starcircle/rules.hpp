@@ -1,7 +1,9 @@
 // Star vs Circle rules (docs/variants/starcircle.md): board, moves in expansion order, evaluation.
+// The per-node functions are defined here, in the header, so that the search core inlines them.
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string_view>
 
@@ -24,12 +26,18 @@ struct Board {
     std::array<std::int8_t, 64> cells{};
 };
 
+// One bit per square, bit s for square s.
+using Bitboard = std::uint64_t;
+
 struct State {
     Board board;
     Player toMove = Player::Star;
     std::uint8_t consecutivePasses = 0;  // the root's preceding move counts as not-a-pass
     std::uint16_t starPieces = 0;
     std::uint16_t circlePieces = 0;
+    // The squares holding each side's pieces (indexed by Player), kept with board by makeState and
+    // play: moves are generated from these masks, never by scanning the 64 cells.
+    std::array<Bitboard, 2> occupied{};
 };
 
 // A move is from * 64 + to; kPass is the pass.
@@ -38,6 +46,29 @@ inline constexpr Move kPass = 64 * 64;
 inline constexpr Move makeMove(int from, int to) { return static_cast<Move>(from * 64 + to); }
 
 State makeState(const Board& board, Player toMove);
+
+namespace detail {
+
+inline constexpr Bitboard kRow1 = 0xffULL;
+inline constexpr Bitboard kRow8 = 0xffULL << 56;
+inline constexpr Bitboard kColumn1 = 0x0101010101010101ULL;
+inline constexpr Bitboard kColumn2 = kColumn1 << 1;
+inline constexpr Bitboard kColumn7 = kColumn1 << 6;
+inline constexpr Bitboard kColumn8 = kColumn1 << 7;
+
+// "F4-H2" for every from/to pair: built at compile time so moveName is one table read.
+inline constexpr auto kMoveNames = [] {
+    std::array<std::array<char, 5>, 64 * 64> text{};
+    for (int from = 0; from < 64; ++from) {
+        for (int to = 0; to < 64; ++to) {
+            text[from * 64 + to] = {static_cast<char>('A' + rowOf(from) - 1), static_cast<char>('0' + columnOf(from)), '-',
+                                    static_cast<char>('A' + rowOf(to) - 1), static_cast<char>('0' + columnOf(to))};
+        }
+    }
+    return text;
+}();
+
+}  // namespace detail
 
 // The search game, seen from `rootPlayer`, with the input's eight row values.
 class Game {
@@ -49,17 +80,115 @@ public:
 
     Game(Player rootPlayer, const std::array<int, 8>& rowValues);
 
-    int generateMoves(const State& state, MoveBuffer<Game>& out) const;
-    void play(State& state, Move move) const;
+    int generateMoves(const State& state, MoveBuffer<Game>& out) const {
+        using namespace detail;
+        const Bitboard star = state.occupied[0], circle = state.occupied[1];
+        const Bitboard empty = ~(star | circle);
+        // Each piece has up to four candidate moves, in the order the spec expands them: for Star the
+        // jumps (to the upper row) before the steps, for Circle the steps before the jumps, each pair
+        // left before right. A piece lands on an empty square, or on its own stack on its last row;
+        // pieces on their last row never move. Each mask holds the from-squares of one candidate.
+        std::array<Bitboard, 4> from;
+        std::array<int, 4> offset;  // to - from
+        if (state.toMove == Player::Star) {
+            const Bitboard land = empty | (star & kRow8);
+            const Bitboard movable = star & ~kRow8;
+            from = {movable & ~(kColumn1 | kColumn2) & (circle >> 7) & (land >> 14),
+                    movable & ~(kColumn7 | kColumn8) & (circle >> 9) & (land >> 18),
+                    movable & ~kColumn1 & (land >> 7), movable & ~kColumn8 & (land >> 9)};
+            offset = {14, 18, 7, 9};
+        } else {
+            const Bitboard land = empty | (circle & kRow1);
+            const Bitboard movable = circle & ~kRow1;
+            from = {movable & ~kColumn1 & (land << 9), movable & ~kColumn8 & (land << 7),
+                    movable & ~(kColumn1 | kColumn2) & (star << 9) & (land << 18),
+                    movable & ~(kColumn7 | kColumn8) & (star << 7) & (land << 14)};
+            offset = {-9, -7, -18, -14};
+        }
+        int count = 0;
+        // From-squares in positional order, upper rows first, then left to right: with the bytes (rows)
+        // reversed, ascending bit order is exactly that; bit i of the reversed mask is square i ^ 56.
+        for (Bitboard pieces = __builtin_bswap64(from[0] | from[1] | from[2] | from[3]); pieces; pieces &= pieces - 1) {
+            const int square = std::countr_zero(pieces) ^ 56;
+            for (int k = 0; k < 4; ++k) {  // stored always, kept when the candidate is a move
+                out[count] = makeMove(square, square + offset[k]);
+                count += static_cast<int>((from[k] >> square) & 1);
+            }
+        }
+        if (count == 0) out[count++] = kPass;
+        return count;
+    }
+
+    void play(State& state, Move move) const {
+        const Player p = state.toMove;
+        state.toMove = opponent(p);
+        if (move == kPass) {
+            ++state.consecutivePasses;
+            return;
+        }
+        state.consecutivePasses = 0;
+        const int me = static_cast<int>(p);
+        const int sign = p == Player::Star ? 1 : -1;
+        const int from = move / 64;
+        const int to = move % 64;
+        std::array<std::int8_t, 64>& cells = state.board.cells;
+        cells[from] = static_cast<std::int8_t>(cells[from] - sign);
+        cells[to] = static_cast<std::int8_t>(cells[to] + sign);
+        if (cells[from] == 0) state.occupied[me] &= ~(Bitboard{1} << from);
+        state.occupied[me] |= Bitboard{1} << to;
+        if (to - from >= 14 || from - to >= 14) {  // a jump (two rows): one piece captured
+            const int jumped = (from + to) / 2;
+            cells[jumped] = static_cast<std::int8_t>(cells[jumped] + sign);
+            if (cells[jumped] == 0) state.occupied[1 - me] &= ~(Bitboard{1} << jumped);
+            if (p == Player::Star) --state.circlePieces; else --state.starPieces;
+        }
+    }
+
     bool isTerminal(const State& state) const {
         return state.consecutivePasses >= 2 || state.starPieces == 0 || state.circlePieces == 0;
     }
-    Value evaluate(const State& state) const;
-    std::string_view moveName(Move move) const;
+
+    // Σ over the root's pieces of their weight − Σ over the opponent's (stacks count every piece).
+    Value evaluate(const State& state) const {
+        const int r = static_cast<int>(root_);
+        Value e = 0;
+        for (Bitboard b = state.occupied[r]; b; b &= b - 1) {
+            const int s = std::countr_zero(b);
+            e += magnitude(state.board.cells[s]) * rootWeight_[s];
+        }
+        for (Bitboard b = state.occupied[1 - r]; b; b &= b - 1) {
+            const int s = std::countr_zero(b);
+            e -= magnitude(state.board.cells[s]) * opponentWeight_[s];
+        }
+        return e;
+    }
+
+    // evaluate() after play(move) for the moves from `state` (HasLeafValues in search.hpp): the parent's
+    // value once, then per move the mover's piece changing squares and a captured piece leaving.
+    auto leafValues(const State& state) const {
+        const Value before = evaluate(state);
+        const bool rootMoves = state.toMove == root_;
+        const std::array<Value, 64>& moverWeight = rootMoves ? rootWeight_ : opponentWeight_;
+        const std::array<Value, 64>& victimWeight = rootMoves ? opponentWeight_ : rootWeight_;
+        return [before, rootMoves, &moverWeight, &victimWeight](Move move) -> Value {
+            if (move == kPass) return before;
+            const int from = move / 64, to = move % 64;
+            Value gain = moverWeight[to] - moverWeight[from];
+            if (to - from >= 14 || from - to >= 14) gain += victimWeight[(from + to) / 2];
+            return rootMoves ? before + gain : before - gain;
+        };
+    }
+
+    std::string_view moveName(Move move) const {
+        if (move == kPass) return "pass";
+        return {detail::kMoveNames[move].data(), 5};
+    }
 
 private:
+    static Value magnitude(int cell) { return cell < 0 ? -cell : cell; }
+
     Player root_;
-    // weight_[s]: value of one root-player piece on s; opponent pieces count -opponentWeight_[s].
+    // rootWeight_[s]: value of one root-player piece on s; opponent pieces count -opponentWeight_[s].
     std::array<Value, 64> rootWeight_{};
     std::array<Value, 64> opponentWeight_{};
 };

@@ -122,6 +122,39 @@ TEST(SearchFaults, PassFaults) {
     EXPECT_EQ(expanded.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,Infinity\npass,2,7\npass,1,7\nroot,0,7");
 }
 
+// A game whose leafValues() shortcut lies (every leaf 1000 too high): the default search uses it, so its log
+// differs from the plain tree's; a search with any fault on must value leaves by play() and evaluate(), so
+// that a fault acting on leaves (leaf-side-to-move, depth-plus-one, ...) is never bypassed by the shortcut.
+class LyingLeafValues : public TreeGame {
+public:
+    using TreeGame::TreeGame;
+    auto leafValues(const State&) const {
+        return [this](Move m) { return evaluate(m) + 1000; };
+    }
+};
+static_assert(HasLeafValues<LyingLeafValues>);
+
+TEST(SearchFaults, FaultySearchNeverUsesTheLeafValuesShortcut) {
+    const std::vector<TreeNode> nodes = {{"root", {1, 2}}, {"P", {3}}, {"Q", {4}}, {"p1", {5, 6}}, {"q1", {7, 8}},
+                                         {"x", {}, 5}, {"y", {}, 6}, {"u", {}, 1}, {"w", {}, 2}};
+    const TreeGame plain(nodes);
+    const LyingLeafValues lying(nodes);
+    // The shortcut is in use in the default search (else this test would prove nothing).
+    EXPECT_NE(runLogged(plain, {Algorithm::Minimax, 3}, false).second, runLogged(lying, {Algorithm::Minimax, 3}, false).second);
+    for (const SearchFaultName& f : searchFaultNames()) {
+        for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
+            for (int depth = 1; depth <= 4; ++depth) {
+                SearchConfig config{a, depth};
+                f.apply(config.faults);
+                const auto expected = runLogged(plain, config, true);
+                const auto actual = runLogged(lying, config, true);
+                EXPECT_EQ(actual.second, expected.second) << f.name << " depth " << depth;
+                EXPECT_EQ(actual.first.value, expected.first.value) << f.name << " depth " << depth;
+            }
+        }
+    }
+}
+
 TEST(SearchFaults, NoFaultIsTheDefaultSearch) {
     EXPECT_FALSE(SearchFaults{}.any());
     for (const SearchFaultName& f : searchFaultNames()) {

@@ -9,6 +9,8 @@
 #include "reference/core/traverse_log.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/log_checks.hpp"
+#include "reference/gomoku561/faults.hpp"
+#include "testsupport/plain_game.hpp"
 #include "testsupport/search_properties.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -172,6 +174,29 @@ RC_GTEST_PROP(Gomoku561Properties, SolverOutputIsWellFormed, ()) {
     if (p.algorithm != Algorithm::Greedy) {
         RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "traverse_log.txt"),
                                             p.algorithm == Algorithm::AlphaBeta, result.value) == "");
+    }
+}
+
+RC_GTEST_PROP(Gomoku561Properties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
+    const Problem p = *problems(2, 20);
+    const Game game = gameOf(p);
+    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(game, rootOf(p, game), SearchConfig{a, static_cast<int>(p.depth)}) == "");
+    }
+}
+
+// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
+// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
+// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
+// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
+RC_GTEST_PROP(Gomoku561Properties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
+    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue(), ruleFaultsOf));
+    RC_TAG(faults.first);
+    const Problem p = *problems(2, 20);
+    const Game game = gameOf(p);
+    const FaultyGame faulty(game, faults.second);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(faulty, rootOf(p, game), SearchConfig{a, static_cast<int>(p.depth)}) == "");
     }
 }
 

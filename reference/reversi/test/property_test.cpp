@@ -8,6 +8,8 @@
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "testsupport/log_checks.hpp"
+#include "reference/reversi/faults.hpp"
+#include "testsupport/plain_game.hpp"
 #include "testsupport/search_properties.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -55,6 +57,30 @@ RC_GTEST_PROP(ReversiProperties, PieceCountGrowsByFlipsPlusOneAndInputsRoundTrip
         game.play(t, moves[i]);
         RC_ASSERT(std::popcount(t.pieces[me]) == std::popcount(p.root.pieces[me]) + flips + 1);
         RC_ASSERT(std::popcount(t.pieces[1 - me]) == std::popcount(p.root.pieces[1 - me]) - flips);
+    }
+}
+
+RC_GTEST_PROP(ReversiProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
+    const Problem p = *problems(4);
+    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        for (CutoffLog dialect : {CutoffLog::Aima, CutoffLog::BoundFirst}) {
+            RC_ASSERT(testing::plainSearchDifference(Game(p.player), p.root, SearchConfig{a, p.depth, dialect}) == "");
+        }
+    }
+}
+
+// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
+// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
+// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
+// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
+RC_GTEST_PROP(ReversiProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
+    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue(), ruleFaultsOf));
+    RC_TAG(faults.first);
+    const Problem p = *problems(4);
+    const Game game(p.player);
+    const FaultyGame faulty(game, faults.second);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(faulty, p.root, SearchConfig{a, p.depth}) == "");
     }
 }
 

@@ -9,6 +9,8 @@
 #include "reference/core/traverse_log.hpp"
 #include "reference/squirrel/battle.hpp"
 #include "testsupport/log_checks.hpp"
+#include "reference/squirrel/faults.hpp"
+#include "testsupport/plain_game.hpp"
 #include "testsupport/search_properties.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -83,6 +85,29 @@ RC_GTEST_PROP(SquirrelProperties, ABattleFillsTheBoardOneSquarePerMoveEachSideSe
 RC_GTEST_PROP(SquirrelProperties, FormatThenParseGivesTheSameProblem, ()) {
     const Problem p = *problems(5);
     RC_ASSERT(parseProblem(InputText(formatProblem(p), "generated")) == p);
+}
+
+RC_GTEST_PROP(SquirrelProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
+    const Problem p = *problems(4);
+    const Game game(p.first.player, p.values);
+    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(game, p.root(), SearchConfig{a, p.first.depth}) == "");
+    }
+}
+
+// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
+// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
+// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
+// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
+RC_GTEST_PROP(SquirrelProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
+    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue(), ruleFaultsOf));
+    RC_TAG(faults.first);
+    const Problem p = *problems(4);
+    const Game game(p.first.player, p.values);
+    const FaultyGame faulty(game, faults.second);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(faulty, p.root(), SearchConfig{a, p.first.depth}) == "");
+    }
 }
 
 }  // namespace

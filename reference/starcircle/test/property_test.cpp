@@ -8,6 +8,8 @@
 #include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "testsupport/log_checks.hpp"
+#include "reference/starcircle/faults.hpp"
+#include "testsupport/plain_game.hpp"
 #include "testsupport/search_properties.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -52,6 +54,29 @@ RC_GTEST_PROP(StarcircleProperties, PieceCountFallsOnlyByCapturesAndInputsRoundT
         const int before = s.starPieces + s.circlePieces, after = t.starPieces + t.circlePieces;
         const bool jump = moves[i] != kPass && std::abs(rowOf(moves[i] / 64) - rowOf(moves[i] % 64)) == 2;
         RC_ASSERT(after == before - (jump ? 1 : 0));
+    }
+}
+
+RC_GTEST_PROP(StarcircleProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
+    const Problem p = *problems(4);
+    const Game game(p.player, p.rowValues);
+    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(game, makeState(p.board, p.player), SearchConfig{a, p.depth}) == "");
+    }
+}
+
+// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
+// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
+// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
+// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
+RC_GTEST_PROP(StarcircleProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
+    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue(), ruleFaultsOf));
+    RC_TAG(faults.first);
+    const Problem p = *problems(4);
+    const Game game(p.player, p.rowValues);
+    const FaultyGame faulty(game, faults.second, p.player, p.rowValues);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(faulty, makeState(p.board, p.player), SearchConfig{a, p.depth}) == "");
     }
 }
 

@@ -1,0 +1,85 @@
+// The traverse log's text: values spelled as std::to_chars does (and the infinities), every field
+// through the fast paths and the field-by-field fallback alike.
+#include <gtest/gtest.h>
+
+#include <charconv>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "reference/core/output_file.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "reference/core/value.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge {
+namespace {
+
+std::string expectedText(Value v) {
+    if (v == kPlusInfinity) return "Infinity";
+    if (v == kMinusInfinity) return "-Infinity";
+    char buffer[32];
+    return std::string(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
+}
+
+std::string formatted(Value v) {
+    char buffer[kMaxValueChars];
+    return std::string(buffer, formatValue(buffer, v));
+}
+
+TEST(FormatValue, EveryLengthAndSignAsToChars) {
+    for (Value v = -100000; v <= 100000; ++v) ASSERT_EQ(formatted(v), expectedText(v)) << v;
+    Value power = 1;
+    for (int digits = 1; digits <= 19; ++digits, power *= 10) {
+        for (Value v : {power - 1, power, power + 1, 2 * power - 1, 9 * power + power - 1}) {
+            if (v < power / 10) continue;
+            EXPECT_EQ(formatted(v), expectedText(v));
+            EXPECT_EQ(formatted(-v), expectedText(-v));
+        }
+    }
+    for (Value v : {kPlusInfinity, kMinusInfinity, kPlusInfinity - 1, kMinusInfinity + 1}) EXPECT_EQ(formatted(v), expectedText(v));
+}
+
+std::string logOf(LogColumns columns, const std::function<void(TraverseLog&)>& write) {
+    testing::TempDir dir;
+    OutputFile out(dir / "log.txt");
+    TraverseLog log(out, columns);
+    log.header("Node");
+    write(log);
+    out.commit();
+    return testing::readFile(dir / "log.txt");
+}
+
+TEST(TraverseLog, LongNamesAndDeepNodesGoFieldByField) {
+    const std::string longName(70, 'n');
+    const std::string log = logOf(LogColumns::WithBounds, [&](TraverseLog& l) {
+        l.node(longName, 150, 7, kMinusInfinity, kPlusInfinity);
+        l.node("a", 99, -1234567, 5, 6);
+        l.node("abcdefgh", 100, 0, 5, 6);
+        l.node("abcdefghi", 3, 12, 5, 7);
+    });
+    EXPECT_EQ(log, "Node,Depth,Value,Alpha,Beta\n" + longName + ",150,7,-Infinity,Infinity\na,99,-1234567,5,6\n"
+                   "abcdefgh,100,0,5,6\nabcdefghi,3,12,5,7");
+}
+
+TEST(TraverseLog, BoundsAreRewrittenWheneverEitherChanges) {
+    const std::string log = logOf(LogColumns::WithBounds, [](TraverseLog& l) {
+        l.node("x", 1, 0, 0, 0);  // the same bounds as the log starts with
+        l.node("x", 1, 1, 0, 1);
+        l.node("x", 1, 2, 1, 1);
+        l.node("x", 1, 3, 1, 1);
+        l.node("x", 1, 4, kMinusInfinity, 1);
+    });
+    EXPECT_EQ(log, "Node,Depth,Value,Alpha,Beta\nx,1,0,0,0\nx,1,1,0,1\nx,1,2,1,1\nx,1,3,1,1\nx,1,4,-Infinity,1");
+}
+
+TEST(TraverseLog, ThreeColumnsLeaveTheBoundsOut) {
+    const std::string log = logOf(LogColumns::NameDepthValue, [](TraverseLog& l) {
+        l.node("root", 0, kMinusInfinity, 1, 2);
+        l.node("A10", 1, 50001, 1, 2);
+    });
+    EXPECT_EQ(log, "Node,Depth,Value\nroot,0,-Infinity\nA10,1,50001");
+}
+
+}  // namespace
+}  // namespace plyjudge

@@ -9,33 +9,16 @@
 #include <vector>
 
 #include "reference/core/dialect.hpp"
+#include "reference/core/forwarded_rules.hpp"
 #include "reference/core/search.hpp"
 
 namespace plyjudge::testing {
 
 // The rules of G, only the SearchGame members: no leafValues().
 template <SearchGame G>
-class PlainGame {
+class PlainGame : public ForwardedRules<G> {
 public:
-    using State = typename G::State;
-    using Move = typename G::Move;
-    static constexpr int kMaxMoves = G::kMaxMoves;
-
-    explicit PlainGame(const G& game) : game_(game) {}
-
-    int generateMoves(const State& s, MoveBuffer<PlainGame>& out) const {
-        MoveBuffer<G> moves;
-        const int n = game_.generateMoves(s, moves);
-        for (int i = 0; i < n; ++i) out[i] = moves[i];
-        return n;
-    }
-    void play(State& s, Move m) const { game_.play(s, m); }
-    bool isTerminal(const State& s) const { return game_.isTerminal(s); }
-    Value evaluate(const State& s) const { return game_.evaluate(s); }
-    std::string_view moveName(Move m) const { return game_.moveName(m); }
-
-private:
-    const G& game_;
+    using ForwardedRules<G>::ForwardedRules;
 };
 
 // Every log line, kept as text.

@@ -7,6 +7,7 @@
 #include <set>
 #include <vector>
 
+#include "reference/core/forwarded_rules.hpp"
 #include "reference/core/search.hpp"
 #include "reference/core/traverse_log_reader.hpp"
 
@@ -15,31 +16,26 @@ namespace plyjudge {
 // The rules of G, calling onPlay(state, move) before each move and counting game-overs met above the
 // cut-off (the search asks isTerminal only there).
 template <SearchGame G, class OnPlay>
-class ObservedGame {
+class ObservedGame : public ForwardedRules<G> {
 public:
-    using State = typename G::State;
-    using Move = typename G::Move;
-    static constexpr int kMaxMoves = G::kMaxMoves;
+    using typename ForwardedRules<G>::State;
+    using typename ForwardedRules<G>::Move;
 
-    ObservedGame(const G& game, OnPlay& onPlay) : game_(game), onPlay_(onPlay) {}
+    ObservedGame(const G& game, OnPlay& onPlay) : ForwardedRules<G>(game), onPlay_(onPlay) {}
 
-    int generateMoves(const State& s, MoveBuffer<ObservedGame>& out) const { return game_.generateMoves(s, out); }
     void play(State& s, Move m) const {
         onPlay_(s, m);
-        game_.play(s, m);
+        this->game_.play(s, m);
     }
     bool isTerminal(const State& s) const {
-        const bool over = game_.isTerminal(s);
+        const bool over = this->game_.isTerminal(s);
         if (over) ++terminals;
         return over;
     }
-    Value evaluate(const State& s) const { return game_.evaluate(s); }
-    std::string_view moveName(Move m) const { return game_.moveName(m); }
 
     mutable int terminals = 0;  // game-over positions inside the tree (the root included)
 
 private:
-    const G& game_;
     OnPlay& onPlay_;
 };
 

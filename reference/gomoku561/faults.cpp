@@ -97,7 +97,7 @@ MoveScore scoreWithFaults(const Game& game, const State& s, int point, Player mo
     return score;
 }
 
-FaultyGame::FaultyGame(const Game& game, RuleFaults faults) : game_(game), faults_(faults) {
+FaultyGame::FaultyGame(const Game& game, RuleFaults faults) : RulesWithFaults(game, faults) {
     const int n = game.size();
     for (int point = 0; point < n * n; ++point) {
         const int column = game.columnOf(point), row = game.rowOf(point);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "reference/core/dialect.hpp"
+#include "reference/core/forwarded_rules.hpp"
 #include "reference/gomoku561/rules.hpp"
 
 namespace plyjudge::gomoku561 {
@@ -33,18 +34,12 @@ RuleFaults ruleFaultsOf(const Dialect& dialect);
 MoveScore scoreWithFaults(const Game& game, const State& state, int point, Player mover, const RuleFaults& faults);
 
 // The rules of `game` with `faults`: a SearchGame like Game.
-class FaultyGame {
+class FaultyGame : public RulesWithFaults<Game, RuleFaults> {
 public:
-    using State = gomoku561::State;
-    using Move = gomoku561::Move;
-    static constexpr int kMaxMoves = Game::kMaxMoves;
-
     FaultyGame(const Game& game, RuleFaults faults);
 
     int generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const;
     void play(State& state, Move move) const;
-    bool isTerminal(const State& state) const { return game_.isTerminal(state); }
-    Value evaluate(const State& state) const { return game_.evaluate(state); }
     std::string_view moveName(Move move) const;
 
 private:
@@ -52,8 +47,6 @@ private:
         std::array<char, 3> text{};
         std::uint8_t length = 0;
     };
-    const Game& game_;
-    RuleFaults faults_;
     std::array<Name, kMaxPoints> names_{};
 };
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "reference/core/dialect.hpp"
+#include "reference/core/forwarded_rules.hpp"
 #include "reference/reversi/rules.hpp"
 
 namespace plyjudge::reversi {
@@ -22,23 +23,15 @@ struct RuleFaults {
 RuleFaults ruleFaultsOf(const Dialect& dialect);
 
 // The rules of `game` with `faults`: a SearchGame like Game.
-class FaultyGame {
+class FaultyGame : public RulesWithFaults<Game, RuleFaults> {
 public:
-    using State = reversi::State;
-    using Move = reversi::Move;
     static constexpr int kMaxMoves = 64 * 8;  // a cell once per direction at most
 
-    FaultyGame(const Game& game, RuleFaults faults) : game_(game), faults_(faults) {}
+    using RulesWithFaults::RulesWithFaults;
 
     int generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const;
     void play(State& state, Move move) const;
-    bool isTerminal(const State& state) const { return game_.isTerminal(state); }
-    Value evaluate(const State& state) const { return game_.evaluate(state); }
     std::string_view moveName(Move move) const;
-
-private:
-    const Game& game_;
-    RuleFaults faults_;
 };
 
 // No leafValues() shortcut (search.hpp, HasLeafValues): the core would value the leaves at the cut-off by it

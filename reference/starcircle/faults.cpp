@@ -93,7 +93,7 @@ struct SwappedNames {
 }  // namespace
 
 FaultyGame::FaultyGame(const Game& game, RuleFaults faults, Player evaluator, const std::array<int, 8>& rowValues)
-    : game_(game), faults_(faults), evaluator_(evaluator), rowValues_(rowValues) {}
+    : RulesWithFaults(game, faults), evaluator_(evaluator), rowValues_(rowValues) {}
 
 int FaultyGame::generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const {
     MoveBuffer<Game> base;

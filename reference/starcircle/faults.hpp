@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "reference/core/dialect.hpp"
+#include "reference/core/forwarded_rules.hpp"
 #include "reference/starcircle/rules.hpp"
 
 namespace plyjudge::starcircle {
@@ -31,23 +32,15 @@ struct RuleFaults {
 RuleFaults ruleFaultsOf(const Dialect& dialect);
 
 // The rules of `game` with `faults`, evaluating for `evaluator` with the input's row values.
-class FaultyGame {
+class FaultyGame : public RulesWithFaults<Game, RuleFaults> {
 public:
-    using State = starcircle::State;
-    using Move = starcircle::Move;
-    static constexpr int kMaxMoves = Game::kMaxMoves;
-
     FaultyGame(const Game& game, RuleFaults faults, Player evaluator, const std::array<int, 8>& rowValues);
 
     int generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const;
-    void play(State& state, Move move) const { game_.play(state, move); }
-    bool isTerminal(const State& state) const { return game_.isTerminal(state); }
     Value evaluate(const State& state) const;
     std::string_view moveName(Move move) const;
 
 private:
-    const Game& game_;
-    RuleFaults faults_;
     Player evaluator_;
     std::array<int, 8> rowValues_;
 };

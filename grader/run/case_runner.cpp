@@ -74,8 +74,13 @@ std::optional<OutputFiles> programOutputs(const std::filesystem::path& dir, cons
     return out;
 }
 
-// When the input has Windows line ends (the official inputs do), a crash most likely comes from them.
-std::string crlfHint(const std::filesystem::path& input) {
+// When the input has Windows line ends (the official inputs do), a crash may come from them: said when the program's
+// error output shows a carriage return (Python's repr shows \r, Java prints the character) or nothing to go by; not
+// when it names another cause ("Cannot run program", a missing module, ...).
+std::string crlfHint(const std::filesystem::path& input, std::string_view stderrHead) {
+    const bool showsCarriageReturn = stderrHead.find('\r') != std::string_view::npos ||
+                                     stderrHead.find("\\r") != std::string_view::npos;
+    if (!showsCarriageReturn && stderrHead.find_first_not_of(" \t\n") != std::string_view::npos) return "";
     std::ifstream in(input, std::ios::binary);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (text.find("\r\n") == std::string::npos) return "";
@@ -169,7 +174,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                 break;
             case sandbox::Termination::Signaled:
                 r.verdict = Verdict::RuntimeError;
-                r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal)) + crlfHint(spec.input);
+                r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal)) + crlfHint(spec.input, stderrHead);
                 r.stderrHead = stderrHead;
                 break;
             case sandbox::Termination::Exited:
@@ -177,7 +182,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                     // Decision: a non-zero exit status is a runtime error even when the files are right
                     // (the program reported a failure).
                     r.verdict = Verdict::RuntimeError;
-                    r.message = fmt::format("exited with status {}", out.exitCode) + crlfHint(spec.input);
+                    r.message = fmt::format("exited with status {}", out.exitCode) + crlfHint(spec.input, stderrHead);
                     r.stderrHead = stderrHead;
                     break;
                 }
@@ -193,7 +198,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
                 sandbox::RunOutputFile actual = sandbox::openRunOutput(dir, file);
                 if (actual.fd < 0) {
                     r.verdict = Verdict::MissingOutput;
-                    r.message = actual.missing ? file + " was not written" + crlfHint(spec.input) : actual.error;
+                    r.message = actual.missing ? file + " was not written" + crlfHint(spec.input, stderrHead) : actual.error;
                     break;
                 }
                 compared.emplace_back(file, compareFiles(spec.expectedDir / file, actual.fd));

@@ -174,4 +174,9 @@ TEST(BrokenPrograms, ACrashOnWindowsLineEndsSaysSo) {
     const CaseResult lf = runCommandOnCase("reversi", "selfcheck", "gen01", "python3 " + (programsDir() / "crlf_crash.py").string());
     EXPECT_EQ(lf.verdict, Verdict::MissingOutput) << lf.message;
     EXPECT_EQ(lf.message.find("CRLF"), std::string::npos) << lf.message;
+    // A CRLF input, but the program's error output names another cause: no hint to send the student the wrong way.
+    const CaseResult other = runCommandOnCase("reversi", "published", "case1",
+                                              "sh -c 'echo ModuleNotFoundError: No module named numpy >&2; exit 1'");
+    EXPECT_EQ(other.verdict, Verdict::RuntimeError) << other.message;
+    EXPECT_EQ(other.message, "exited with status 1");
 }

@@ -10,7 +10,8 @@ options (each imitates a real student player's habit):
   --lower-only     parse the opponent's column as ord(c) - ord('a') and crash on anything else (upper case)
   --inotify        learn of NAME.go only from inotify events (never tests whether it exists)
   --slow-start S   burn S seconds of CPU before anything else (an interpreter's heavy imports)
-  --busy-print     print "Waiting turn..." in a busy loop while waiting
+  --busy-print     print "Waiting turn..." in a busy loop while waiting (and 128 KiB of it at start-up, so that
+                   its output outgrows the 64 KiB the referee keeps however fast the game is)
 actions:
   H8 / "H 8"     write `NAME H 8` (with a final newline)
   nonl:H8        write `NAME H 8` without a final newline
@@ -48,6 +49,8 @@ COLUMNS = "ABCDEFGHIJKLMNO"
 GO = os.path.join(OPTIONS["dir"], NAME + ".go")
 MOVE_FILE = os.path.join(OPTIONS["dir"], "move_file")
 END_GAME = os.path.join(OPTIONS["dir"], "end_game")
+if "busy-print" in FLAGS:
+    sys.stdout.write("Waiting turn...\n" * 8192)
 
 
 def point_text(token):

@@ -29,12 +29,7 @@ Problem midGame(int size, int stones, std::uint64_t seed) {
         game.play(s, m);
         ++placed;
     }
-    Problem p;
-    p.size = size;
-    p.black = s.stonesOf(Player::Black);
-    p.white = s.stonesOf(Player::White);
-    p.player = s.toMove;
-    return p;
+    return problemAt(size, s);
 }
 
 void runCase(const Variant& variant, const std::filesystem::path& dir, int size, int stones, Algorithm algorithm, int depth) {

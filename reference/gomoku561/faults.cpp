@@ -103,16 +103,7 @@ FaultyGame::FaultyGame(const Game& game, RuleFaults faults) : RulesWithFaults(ga
         const int column = game.columnOf(point), row = game.rowOf(point);
         int letter = column, number = faults.rowsFromTop ? n - row + 1 : row;
         if (faults.swappedNames) letter = row - 1, number = column + 1;
-        Name& name = names_[point];
-        name.text[0] = static_cast<char>('A' + letter);
-        if (number >= 10) {
-            name.text[1] = static_cast<char>('0' + number / 10);
-            name.text[2] = static_cast<char>('0' + number % 10);
-            name.length = 3;
-        } else {
-            name.text[1] = static_cast<char>('0' + number);
-            name.length = 2;
-        }
+        names_[point] = PointName::of(letter, number);
     }
 }
 
@@ -143,7 +134,7 @@ void FaultyGame::play(State& state, Move move) const {
 
 std::string_view FaultyGame::moveName(Move move) const {
     if (!faults_.rowsFromTop && !faults_.swappedNames) return game_.moveName(move);
-    return {names_[move].text.data(), names_[move].length};
+    return names_[move].view();
 }
 
 }  // namespace plyjudge::gomoku561

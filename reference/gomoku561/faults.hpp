@@ -43,11 +43,7 @@ public:
     std::string_view moveName(Move move) const;
 
 private:
-    struct Name {
-        std::array<char, 3> text{};
-        std::uint8_t length = 0;
-    };
-    std::array<Name, kMaxPoints> names_{};
+    std::array<PointName, kMaxPoints> names_{};
 };
 
 // No leafValues() shortcut (search.hpp, HasLeafValues): the core would value the leaves at the cut-off by it

@@ -31,12 +31,7 @@ inline Problem playOut(int size, const std::vector<unsigned>& choices) {
         }
         if (!played) break;  // every move wins (or none is left): stop before the game ends
     }
-    Problem p;
-    p.size = size;
-    p.black = s.stonesOf(Player::Black);
-    p.white = s.stonesOf(Player::White);
-    p.player = s.toMove;
-    return p;
+    return problemAt(size, s);
 }
 
 // Problems with depth 1..maxDepth (tests use 1-3; the searches grow fast with the stone count) and

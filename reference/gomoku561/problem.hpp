@@ -36,4 +36,14 @@ State rootOf(const Problem& problem, const Game& game);
 // The N board lines of a state, top row (row N) first, `b` `w` `.`, joined by '\n'.
 std::string boardText(const Game& game, const State& state);
 
+// The problem whose board is the position `s` of an N x N game, `s`'s side to move (the rest as Problem's defaults).
+inline Problem problemAt(int size, const State& s) {
+    Problem p;
+    p.size = size;
+    p.black = s.stonesOf(Player::Black);
+    p.white = s.stonesOf(Player::White);
+    p.player = s.toMove;
+    return p;
+}
+
 }  // namespace plyjudge::gomoku561

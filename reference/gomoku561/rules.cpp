@@ -52,16 +52,7 @@ Game::Game(BuildTables, int size) : size_(size), root_(Player::Black) {
                 rays.line[line] = static_cast<std::uint8_t>(lines[line]);
                 rays.shift[line] = static_cast<std::uint8_t>(2 * positions[line]);
             }
-            Name& name = names_[point];
-            name.text[0] = static_cast<char>('A' + column);
-            if (row >= 10) {
-                name.text[1] = static_cast<char>('0' + row / 10);
-                name.text[2] = static_cast<char>('0' + row % 10);
-                name.length = 3;
-            } else {
-                name.text[1] = static_cast<char>('0' + row);
-                name.length = 2;
-            }
+            names_[point] = PointName::of(column, row);
         }
     }
     // Off the board everywhere (3 at positions 0..29 of every word), then the board's points emptied.

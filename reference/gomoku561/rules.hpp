@@ -201,6 +201,28 @@ inline constexpr auto kLinePoints = [] {
 
 }  // namespace detail
 
+// A point's name as the log writes it: a letter then a number of one or two digits (`E5`, `H13`; the rules name
+// the column then the row, a FaultyGame may swap or renumber them).
+struct PointName {
+    std::array<char, 3> text{};
+    std::uint8_t length = 0;
+
+    static constexpr PointName of(int letter, int number) {
+        PointName name;
+        name.text[0] = static_cast<char>('A' + letter);
+        if (number >= 10) {
+            name.text[1] = static_cast<char>('0' + number / 10);
+            name.text[2] = static_cast<char>('0' + number % 10);
+            name.length = 3;
+        } else {
+            name.text[1] = static_cast<char>('0' + number);
+            name.length = 2;
+        }
+        return name;
+    }
+    std::string_view view() const { return {text.data(), length}; }
+};
+
 class Game {
 public:
     using State = gomoku561::State;
@@ -248,7 +270,7 @@ public:
             return rootMoves ? state.value + points : state.value - points;
         };
     }
-    std::string_view moveName(Move move) const { return {names_[move].text.data(), names_[move].length}; }
+    std::string_view moveName(Move move) const { return names_[move].view(); }
 
 private:
     // The 8 rays from `point`, 5 points each, as 10-bit codes (2 bits a point, 3 for a point off the
@@ -282,10 +304,6 @@ private:
         return MoveScore{sum, wins != 0};
     }
 
-    struct Name {
-        std::array<char, 3> text{};
-        std::uint8_t length = 0;
-    };
     // What reading the 8 rays from a point needs: its 4 lines' words in Lines and the bit offset of its
     // 2 bits in each.
     struct Rays {
@@ -303,7 +321,7 @@ private:
     // The lines of the empty board: every position of a word that is not a point of the board holds 3,
     // so a ray running off the board reads "off the board" without a mask per ray.
     Lines emptyLines_;
-    std::array<Name, kMaxPoints> names_{};
+    std::array<PointName, kMaxPoints> names_{};
 };
 
 }  // namespace plyjudge::gomoku561

@@ -61,7 +61,7 @@ void OutputFile::checkLimit(std::size_t adding) const {
 }
 
 void OutputFile::put(std::string_view text) {
-    if (text.size() > kBufferSize - used_) {
+    if (text.size() > static_cast<std::size_t>(limit_ - end_)) {
         flush();
         if (text.size() > kBufferSize) {
             checkLimit(text.size());
@@ -70,14 +70,11 @@ void OutputFile::put(std::string_view text) {
             return;
         }
     }
-    std::memcpy(buffer_ + used_, text.data(), text.size());
-    used_ += text.size();
+    std::memcpy(end_, text.data(), text.size());
+    end_ += text.size();
 }
 
-void OutputFile::putInt(long long v) {
-    if (kBufferSize - used_ < 24) flush();
-    used_ = static_cast<std::size_t>(std::to_chars(buffer_ + used_, buffer_ + kBufferSize, v).ptr - buffer_);
-}
+void OutputFile::putInt(long long v) { end_ = std::to_chars(reserve(24), limit_, v).ptr; }
 
 void OutputFile::overwrite(std::size_t at, std::string_view text) {
     flush();
@@ -93,26 +90,33 @@ void OutputFile::overwrite(std::size_t at, std::string_view text) {
 }
 
 void OutputFile::flush() {
-    checkLimit(used_);
-    writeAll(fd_, buffer_, used_, temporary_);
-    flushed_ += used_;
-    used_ = 0;
+    const std::size_t used = buffered();
+    checkLimit(used);
+    writeAll(fd_, buffer_, used, temporary_);
+    flushed_ += used;
+    end_ = buffer_;
 }
 
 void OutputFile::commit() {
     flush();
     if (temporary_.empty()) {
-        // linkat cannot replace a file: the complete file is linked under a temporary name, then renamed over
-        // the target (a kill between the two leaves that complete file under the temporary name).
-        temporary_ = target_;
-        temporary_ += ".partial-" + std::to_string(::getpid());
+        // The unnamed file is linked under the target's name once any file of that name is removed; it is not
+        // linked elsewhere and renamed over the target. Replacing a file by rename makes ext4 start writing the
+        // new one to disk at once, in this process (auto_da_alloc: a tenth of a millisecond of CPU per MB, a
+        // fifth of the cost of writing the bytes), while a name linked afresh is written back later by the
+        // kernel's flusher. A kill between the unlink and the link leaves no file, never a partial one, and no
+        // temporary name is ever left behind. EEXIST: another process made the name in between; retried.
         const std::string self = "/proc/self/fd/" + std::to_string(fd_);
-        ::unlink(temporary_.c_str());
-        if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, temporary_.c_str(), AT_SYMLINK_FOLLOW) != 0) {
-            const std::filesystem::path name = temporary_;
-            temporary_.clear();
-            ioFailure("cannot name", name);
+        for (int attempt = 1;; ++attempt) {
+            if (::unlink(target_.c_str()) != 0 && errno != ENOENT) ioFailure("cannot replace", target_);
+            if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, target_.c_str(), AT_SYMLINK_FOLLOW) == 0) break;
+            if (errno != EEXIST || attempt == 3) ioFailure("cannot name", target_);
         }
+        committed_ = true;
+        const int fd = fd_;
+        fd_ = -1;
+        if (::close(fd) != 0) ioFailure("cannot close", target_);
+        return;
     }
     if (::close(fd_) != 0) {
         fd_ = -1;

@@ -3,7 +3,8 @@
 // Lines are separated by LF with no newline after the last line: the official sample files end that way,
 // and starcircle's text demands it ("no empty line after the last line"). Bytes go to an unnamed file in
 // the target's folder (O_TMPFILE), given a name only by commit(): a run that stops early (bad input found
-// late, SIGTERM, SIGKILL) leaves nothing at all, not even a temporary file. Where the file system has no
+// late, SIGTERM, SIGKILL) leaves nothing at all, not even a temporary file, and the name never shows a
+// partial file (commit() removes the old file, then links the complete one). Where the file system has no
 // O_TMPFILE, a named temporary beside the target is used (removed on error, but left by SIGKILL).
 #pragma once
 
@@ -41,32 +42,26 @@ public:
     }
 
     void put(char c) {
-        if (used_ == kBufferSize) flush();
-        buffer_[used_++] = c;
+        if (end_ == limit_) flush();
+        *end_++ = c;
     }
     void put(std::string_view text);
     void putInt(long long v);
-    void putValue(Value v) {
-        if (kBufferSize - used_ < kMaxValueChars) flush();
-        used_ = static_cast<std::size_t>(formatValue(buffer_ + used_, v) - buffer_);
-    }
+    void putValue(Value v) { end_ = formatValue(reserve(kMaxValueChars), v); }
 
     // Room for `size` bytes written directly at the returned pointer, then advance(end) — the hot path
-    // for log lines: one capacity check per line instead of one per field. size <= 4096.
+    // for log lines: one capacity check per line instead of one per field. size <= 4096. The buffer is
+    // kept as two pointers (next byte, end of buffer), so that check and advance() touch no index.
     char* reserve(std::size_t size) {
-        if (kBufferSize - used_ < size) flush();
-        return buffer_ + used_;
+        if (static_cast<std::size_t>(limit_ - end_) < size) [[unlikely]] flush();
+        return end_;
     }
-    void advance(char* end) { used_ = static_cast<std::size_t>(end - buffer_); }
-    // The line separator for a line written through reserve(): '\n' unless it is the file's first line.
-    char* beginLineAt(char* at) {
-        if (started_) *at++ = '\n';
-        started_ = true;
-        return at;
-    }
+    void advance(char* end) { end_ = end; }
+    // Whether a line has been started (then a new line begins with its separator '\n').
+    bool started() const { return started_; }
 
     // Bytes written so far (including buffered ones): the offset of the next byte.
-    std::size_t offset() const { return flushed_ + used_; }
+    std::size_t offset() const { return flushed_ + buffered(); }
 
     // Replaces bytes already written at `at` with `text` (same length); used to fill a fixed-size
     // region reserved before a streamed part whose content was unknown when the region was written.
@@ -90,10 +85,13 @@ private:
     int fd_ = -1;
     bool started_ = false;
     bool committed_ = false;
-    std::size_t used_ = 0;
     std::size_t flushed_ = 0;
     std::unique_ptr<char[]> storage_ = std::make_unique_for_overwrite<char[]>(kBufferSize);
-    char* buffer_ = storage_.get();
+    char* const buffer_ = storage_.get();
+    char* const limit_ = buffer_ + kBufferSize;
+    char* end_ = buffer_;  // the next byte to write
+
+    std::size_t buffered() const { return static_cast<std::size_t>(end_ - buffer_); }
 };
 
 }  // namespace plyjudge

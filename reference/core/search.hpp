@@ -94,15 +94,22 @@ public:
         : game_(game), log_(log), config_(config),
           cutoff_(config.algorithm == Algorithm::Greedy ? 1 : kFaulty ? std::max(1, config.depth + config.faults.depthOffset) : config.depth),
           pruning_(config.algorithm == Algorithm::AlphaBeta),
-          timed_(config.deadline != std::chrono::steady_clock::time_point::max()) {}
+          boundFirst_(config.cutoffLog == CutoffLog::BoundFirst),
+          // The root is node 1: a deadline is first checked there, then every 1024 nodes.
+          nextClockCheck_(config.deadline == std::chrono::steady_clock::time_point::max() ? kNever : 1) {}
 
     SearchResult<Game> run(const State& root) {
         result_ = {};
-        if constexpr (kFaulty) {
-            result_.nodes = config_.faults.countGenerated ? 1 : 0;
-            result_.value = visitFaulty(root, "root", 0, kMinusInfinity, kPlusInfinity, false);
-        } else {
-            result_.value = visit(root, "root", 0, kMinusInfinity, kPlusInfinity);
+        try {
+            if constexpr (kFaulty) {
+                result_.nodes = config_.faults.countGenerated ? 1 : 0;
+                result_.value = visitFaulty(root, "root", 0, kMinusInfinity, kPlusInfinity, false);
+            } else {
+                result_.value = visit(root, "root", 0, kMinusInfinity, kPlusInfinity);
+            }
+        } catch (const OutOfTime&) {
+            result_.aborted = true;
+            result_.value = 0;
         }
         return result_;
     }
@@ -111,8 +118,7 @@ private:
     // Counts the node and, when it is a leaf (at the cut-off or game over), evaluates and logs it; an
     // inner node goes on in expand(). Inlined into expand()'s loop, so a leaf costs no call.
     [[gnu::always_inline]] inline Value visit(const State& state, std::string_view name, int depth, Value alpha, Value beta) {
-        ++result_.nodes;
-        if (timed_ && outOfTime()) return 0;
+        countNode();
         if (depth >= cutoff_ || game_.isTerminal(state)) {
             const Value e = game_.evaluate(state);
             if constexpr (Log::enabled) log_.node(name, depth, e, alpha, beta);
@@ -134,16 +140,15 @@ private:
                 // Every child is a leaf at the cut-off: valued without being built, and counted, checked
                 // against the deadline and logged exactly as visit() would.
                 const auto leafValue = game_.leafValues(state);
-                return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) -> Value {
-                    ++result_.nodes;
-                    if (timed_ && outOfTime()) return 0;
+                return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) [[gnu::always_inline]] -> Value {
+                    countNode();
                     const Value e = leafValue(move);
                     if constexpr (Log::enabled) log_.node(game_.moveName(move), depth + 1, e, a, b);
                     return e;
                 });
             }
         }
-        return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) {
+        return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) [[gnu::always_inline]] {
             State child = state;
             game_.play(child, move);
             return visit(child, Log::enabled ? game_.moveName(move) : std::string_view(), depth + 1, a, b);
@@ -160,21 +165,25 @@ private:
         if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
         for (int i = 0; i < count; ++i) {
             const Value value = childValue(moves[i], alpha, beta);
-            if (timed_ && result_.aborted) return 0;
-            if (isMax ? value > v : value < v) {
-                v = value;
-                if (depth == 0) {
-                    result_.move = moves[i];
-                    result_.hasMove = true;
-                }
+            // Which child is better, how the bounds move and whether it cuts differ at every node, so they
+            // are computed without branches (selects), except the cut itself, which ends the loop.
+            const bool better = isMax ? value > v : value < v;
+            if (depth == 0 && better) {
+                result_.move = moves[i];
+                result_.hasMove = true;
             }
+            v = better ? value : v;
             // One log line after each child; a cutting child's line is written before the cut (in the
             // aima rhythm with the bounds not yet tightened).
             bool cut = false;
             if (pruning_) {
-                if (config_.cutoffLog == CutoffLog::BoundFirst) tighten(isMax, v, alpha, beta);
+                const Value tightAlpha = isMax && v > alpha ? v : alpha;
+                const Value tightBeta = !isMax && v < beta ? v : beta;
                 cut = isMax ? v >= beta : v <= alpha;
-                if (!cut && config_.cutoffLog == CutoffLog::Aima) tighten(isMax, v, alpha, beta);
+                // bound-first logs the tightened bounds on every line; aima keeps them on a cutting line.
+                const bool keep = cut && !boundFirst_;
+                alpha = keep ? alpha : tightAlpha;
+                beta = keep ? beta : tightBeta;
             }
             if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
             if (cut) return v;
@@ -190,7 +199,7 @@ private:
     Value visitFaulty(const State& state, std::string_view name, int depth, Value alpha, Value beta, bool silent) {
         const SearchFaults& f = config_.faults;
         if (!silent && !f.countGenerated) ++result_.nodes;
-        if (timed_ && outOfTime()) return 0;
+        if (result_.nodes >= nextClockCheck_) [[unlikely]] checkClock();
         const std::string_view shown = name == "pass" ? passNameUnder(f) : name;
         auto write = [&](Value v, Value a, Value b) {
             if constexpr (Log::enabled) {
@@ -240,7 +249,6 @@ private:
             game_.play(child, moves[i]);
             const Value childValue = visitFaulty(child, game_.moveName(moves[i]), depth + 1, f.boundsNotPassedDown ? alpha0 : alpha,
                                                  f.boundsNotPassedDown ? beta0 : beta, f.passNodeMissing && isPass(moves[i]));
-            if (timed_ && result_.aborted) return 0;
             const bool tie = f.reversedTieBreak && childValue == v;
             if (tie || (isMax ? childValue > v : childValue < v)) {
                 v = childValue;
@@ -265,11 +273,18 @@ private:
         return v;
     }
 
-    bool outOfTime() {
-        if (!result_.aborted && (result_.nodes & 1023) == 1 && std::chrono::steady_clock::now() >= config_.deadline) {
-            result_.aborted = true;
-        }
-        return result_.aborted;
+    // Thrown at a clock check past the deadline: unwinds the whole search at once, so the loops carry no
+    // test for it (run() reports `aborted`).
+    struct OutOfTime {};
+    static constexpr std::uint64_t kNever = ~std::uint64_t{0};
+
+    // Counts a visited node; with a deadline, reads the clock at the root and every 1024 nodes after it.
+    [[gnu::always_inline]] inline void countNode() {
+        if (++result_.nodes == nextClockCheck_) [[unlikely]] checkClock();
+    }
+    [[gnu::noinline]] void checkClock() {
+        nextClockCheck_ = result_.nodes + 1024;
+        if (std::chrono::steady_clock::now() >= config_.deadline) throw OutOfTime{};
     }
 
     static void tighten(bool isMax, Value v, Value& alpha, Value& beta) {
@@ -285,7 +300,8 @@ private:
     SearchConfig config_;
     int cutoff_;
     bool pruning_;
-    bool timed_;
+    bool boundFirst_;
+    std::uint64_t nextClockCheck_;  // the node count at which the clock is read next (kNever: no deadline)
     SearchResult<Game> result_;
 };
 

@@ -21,23 +21,29 @@ class TraverseLog {
 public:
     static constexpr bool enabled = true;
 
-    TraverseLog(OutputFile& out, LogColumns columns) : out_(out), withBounds_(columns == LogColumns::WithBounds) {}
+    TraverseLog(OutputFile& out, LogColumns columns)
+        : out_(out), withBounds_(columns == LogColumns::WithBounds), fastLimit_(out.started() ? kFastLimit : 0) {}
 
-    // The header line, e.g. firstColumn "Node" -> "Node,Depth,Value,Alpha,Beta".
+    // The header line, e.g. firstColumn "Node" -> "Node,Depth,Value,Alpha,Beta". Written before any node():
+    // every traverse log starts with it, so each node line can begin with its separator unasked.
     void header(std::string_view firstColumn) {
         out_.beginLine();
         out_.put(firstColumn);
         out_.put(withBounds_ ? ",Depth,Value,Alpha,Beta" : ",Depth,Value");
+        fastLimit_ = kFastLimit;
     }
 
     // Inlined into the search loop: a call per line (saving and restoring registers) costs as much as
     // the formatting itself.
     [[gnu::always_inline]] inline void node(std::string_view name, int depth, Value value, Value alpha, Value beta) {
-        // Node names are a few characters and depths below kDepthTexts; anything else goes field by field.
-        if (name.size() > kMaxName || static_cast<unsigned>(depth) >= kDepthTexts.size()) [[unlikely]] {
+        // Names and depths below kFastLimit (all real ones) take the fast path, both tested at once; anything
+        // else goes field by field, and so does a first line (fastLimit_ is 0 until one is written).
+        if ((name.size() | static_cast<unsigned>(depth)) >= fastLimit_) [[unlikely]] {
             return slowNode(name, depth, value, alpha, beta);
         }
-        char* p = copyName(out_.beginLineAt(out_.reserve(kMaxLine)), name);
+        char* p = out_.reserve(kMaxLine);
+        *p = '\n';
+        p = copyName(p + 1, name);
         const DepthText& d = kDepthTexts[static_cast<unsigned>(depth)];
         std::memcpy(p, d.text, 4);  // ",7,?" or ",12,": 4 bytes stored, d.length kept
         p = formatValue(p + d.length, value);
@@ -52,9 +58,9 @@ public:
     }
 
 private:
-    static constexpr std::size_t kMaxName = 64;
+    static constexpr std::size_t kFastLimit = 64;
     static constexpr std::size_t kBoundsText = 2 * (1 + kMaxValueChars);
-    static constexpr std::size_t kMaxLine = 1 + kMaxName + 4 + kMaxValueChars + kBoundsText;
+    static constexpr std::size_t kMaxLine = 1 + kFastLimit + 4 + kMaxValueChars + kBoundsText;
 
     [[gnu::noinline]] void formatBounds(Value alpha, Value beta) {
         char* p = boundsText_;
@@ -72,9 +78,9 @@ private:
         char text[4];
         std::uint8_t length;
     };
-    static constexpr std::array<DepthText, 100> kDepthTexts = [] {
-        std::array<DepthText, 100> texts{};
-        for (int depth = 0; depth < 100; ++depth) {
+    static constexpr std::array<DepthText, kFastLimit> kDepthTexts = [] {
+        std::array<DepthText, kFastLimit> texts{};
+        for (int depth = 0; depth < static_cast<int>(kFastLimit); ++depth) {
             DepthText& t = texts[static_cast<std::size_t>(depth)];
             int n = 0;
             t.text[n++] = ',';
@@ -86,7 +92,7 @@ private:
         return texts;
     }();
 
-    // Copies a name of at most kMaxName chars with whole-word stores: two overlapping ones cover any
+    // Copies a name of fewer than kFastLimit chars with whole-word stores: two overlapping ones cover any
     // length from 2 to 8, so the usual names (2-5 chars) cost no per-char loop.
     [[gnu::always_inline]] static char* copyName(char* p, std::string_view name) {
         const char* s = name.data();
@@ -115,6 +121,7 @@ private:
 
     [[gnu::noinline]] void slowNode(std::string_view name, int depth, Value value, Value alpha, Value beta) {
         out_.beginLine();
+        fastLimit_ = kFastLimit;
         out_.put(name);
         out_.put(',');
         out_.putInt(depth);
@@ -130,6 +137,7 @@ private:
 
     OutputFile& out_;
     bool withBounds_;
+    std::size_t fastLimit_;  // kFastLimit once a line was written, 0 before
     // The last bounds formatted: ",alpha,beta" (boundsLength_ chars; the rest of the array is copied too).
     Value boundsAlpha_ = 0;
     Value boundsBeta_ = 0;

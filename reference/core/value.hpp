@@ -99,11 +99,14 @@ inline constexpr auto kSmallNumbers = [] {
 // No allocation. Always inlined: a call per value (registers saved and restored around it) cost as much as
 // the formatting in the search loop, where the compiler would otherwise leave it out of line (gomoku561).
 [[gnu::always_inline]] inline char* formatValue(char* out, Value v) {
-    if (v == kPlusInfinity) {
-        std::memcpy(out, "Infinity", 8);
-        return out + 8;
-    }
-    if (v == kMinusInfinity) {
+    // One test for both infinities: v + (kMinusInfinity + 1), wrapping, is 0 for kPlusInfinity and 1 for
+    // kMinusInfinity only.
+    const std::uint64_t infinityIndex = static_cast<std::uint64_t>(v) + (std::uint64_t{1} << 63) + 1;
+    if (infinityIndex <= 1) [[unlikely]] {
+        if (infinityIndex == 0) {
+            std::memcpy(out, "Infinity", 8);
+            return out + 8;
+        }
         std::memcpy(out, "-Infinity", 9);
         return out + 9;
     }

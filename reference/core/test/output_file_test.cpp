@@ -1,5 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "reference/core/output_file.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -39,6 +43,39 @@ TEST(OutputFile, OverwriteFillsAReservedRegionAfterLargeStreamedOutput) {
     const std::string text = testing::readFile(dir / "a.txt");
     EXPECT_EQ(text.substr(0, 15), "head\n0123456789");
     EXPECT_EQ(text.size(), 4 + 100000 * 11u);
+}
+
+TEST(OutputFile, CommitReplacesAFileWithoutWritingIntoItAndLeavesNoOtherName) {
+    testing::TempDir dir;
+    {
+        OutputFile old(dir / "a.txt");
+        old.line("old");
+        old.commit();
+    }
+    std::filesystem::create_hard_link(dir / "a.txt", dir / "reader.txt");  // a reader still holding the old file
+    OutputFile out(dir / "a.txt");
+    out.line("new");
+    out.commit();
+    EXPECT_EQ(testing::readFile(dir / "a.txt"), "new");
+    EXPECT_EQ(testing::readFile(dir / "reader.txt"), "old");
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    EXPECT_EQ(names, (std::vector<std::string>{"a.txt", "reader.txt"}));
+}
+
+TEST(OutputFile, CommitOverAFolderFailsNamingItAndKeepsTheFolder) {
+    testing::TempDir dir;
+    std::filesystem::create_directory(dir / "a.txt");
+    OutputFile out(dir / "a.txt");
+    out.line("text");
+    try {
+        out.commit();
+        FAIL() << "commit replaced a folder";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("a.txt"), std::string::npos) << e.what();
+    }
+    EXPECT_TRUE(std::filesystem::is_directory(dir / "a.txt"));
 }
 
 }  // namespace

@@ -62,6 +62,27 @@ TEST(TraverseLog, LongNamesAndDeepNodesGoFieldByField) {
                    "abcdefgh,100,0,5,6\nabcdefghi,3,12,5,7");
 }
 
+TEST(TraverseLog, TheFastPathEndsAtSixtyThreeCharsAndDepthSixtyThree) {
+    const std::string fast(63, 'f'), slow(64, 's');
+    const std::string log = logOf(LogColumns::NameDepthValue, [&](TraverseLog& l) {
+        l.node(fast, 63, -5, 0, 0);
+        l.node(slow, 63, -5, 0, 0);
+        l.node(fast, 64, -5, 0, 0);
+        l.node("", 0, 1, 0, 0);
+    });
+    EXPECT_EQ(log, "Node,Depth,Value\n" + fast + ",63,-5\n" + slow + ",63,-5\n" + fast + ",64,-5\n,0,1");
+}
+
+TEST(TraverseLog, ALogWithoutItsHeaderStartsWithoutAnEmptyLine) {
+    testing::TempDir dir;
+    OutputFile out(dir / "log.txt");
+    TraverseLog log(out, LogColumns::WithBounds);
+    log.node("root", 0, kMinusInfinity, kMinusInfinity, kPlusInfinity);
+    log.node("a1", 1, 3, kMinusInfinity, kPlusInfinity);
+    out.commit();
+    EXPECT_EQ(testing::readFile(dir / "log.txt"), "root,0,-Infinity,-Infinity,Infinity\na1,1,3,-Infinity,Infinity");
+}
+
 TEST(TraverseLog, BoundsAreRewrittenWheneverEitherChanges) {
     const std::string log = logOf(LogColumns::WithBounds, [](TraverseLog& l) {
         l.node("x", 1, 0, 0, 0);  // the same bounds as the log starts with

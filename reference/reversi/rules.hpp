@@ -20,8 +20,11 @@ inline Player opponent(Player p) { return p == Player::Black ? Player::White : P
 // index is the expansion order (upper rows first, then left to right).
 using Bitboard = std::uint64_t;
 
+// 24 bytes, copied per node. `score` is Σ W over Black's pieces − Σ W over White's, kept up to date by
+// play() (and by rescore() for a board built or edited by hand), so that evaluation is a read.
 struct State {
     std::array<Bitboard, 2> pieces{};  // indexed by Player
+    std::int16_t score = 0;
     Player toMove = Player::Black;
     std::uint8_t consecutivePasses = 0;  // the root's preceding move counts as not-a-pass
 };
@@ -223,15 +226,42 @@ inline Bitboard legalMoves(const State& state, Player p) {
     return moves;
 }
 
+namespace detail {
+// The opponent pieces a move at the empty cell `cell` flips, and Σ W over them in `weight`.
+inline Bitboard flipsAndWeight(Bitboard mine, Bitboard theirs, int cell, int& weight) {
+    Bitboard flips = 0;
+    weight = 0;
+    for (const Line& l : kLines[cell]) {
+        const unsigned run = runOf(l, mine, theirs);
+        flips |= (run * l.spread) & l.mask;
+        weight += l.weights[run];
+    }
+    return flips;
+}
+}  // namespace detail
+
 // The opponent pieces a move by the side to move at `cell` flips (0 if illegal).
 inline Bitboard flipsOf(const State& state, int cell) {
-    using namespace detail;
     const Bitboard mine = state.pieces[static_cast<int>(state.toMove)];
     const Bitboard theirs = state.pieces[static_cast<int>(opponent(state.toMove))];
     if ((mine | theirs) & (Bitboard{1} << cell)) return 0;
-    Bitboard flips = 0;
-    for (const Line& l : kLines[cell]) flips |= (runOf(l, mine, theirs) * l.spread) & l.mask;
-    return flips;
+    int weight;
+    return detail::flipsAndWeight(mine, theirs, cell, weight);
+}
+
+// Sets state.score from the board, for a board built or edited other than by play().
+inline void rescore(State& state) { state.score = static_cast<std::int16_t>(detail::weightOf(state.pieces[0]) - detail::weightOf(state.pieces[1])); }
+
+// The side to move's piece on `cell` with `flips` turned over (flippedWeight: Σ W over them), and the turn
+// passed: the placed cell and twice the flipped ones (each changes sides) move the score.
+inline void place(State& state, int cell, Bitboard flips, int flippedWeight) {
+    const int me = static_cast<int>(state.toMove);
+    const int gain = detail::kWeights[cell] + 2 * flippedWeight;
+    state.score = static_cast<std::int16_t>(state.score + (me == 0 ? gain : -gain));
+    state.pieces[me] |= flips | (Bitboard{1} << cell);
+    state.pieces[1 - me] &= ~flips;
+    state.consecutivePasses = 0;
+    state.toMove = opponent(state.toMove);
 }
 
 class Game {
@@ -252,20 +282,17 @@ public:
     void play(State& state, Move move) const {
         if (move == kPass) {
             ++state.consecutivePasses;
-        } else {
-            const Bitboard flips = flipsOf(state, move);
-            const int me = static_cast<int>(state.toMove);
-            state.pieces[me] |= flips | (Bitboard{1} << move);
-            state.pieces[1 - me] &= ~flips;
-            state.consecutivePasses = 0;
+            state.toMove = opponent(state.toMove);
+            return;
         }
-        state.toMove = opponent(state.toMove);
+        int weight;
+        const Bitboard flips = detail::flipsAndWeight(state.pieces[static_cast<int>(state.toMove)],
+                                                      state.pieces[static_cast<int>(opponent(state.toMove))], move, weight);
+        place(state, move, flips, weight);
     }
     bool isTerminal(const State& state) const { return state.consecutivePasses >= 2; }
     // Σ W over the root's pieces − Σ W over the opponent's.
-    Value evaluate(const State& state) const {
-        return detail::weightOf(state.pieces[static_cast<int>(root_)]) - detail::weightOf(state.pieces[static_cast<int>(opponent(root_))]);
-    }
+    Value evaluate(const State& state) const { return root_ == Player::Black ? state.score : -state.score; }
     // evaluate() after play(move) for the moves from `state` (HasLeafValues in search.hpp): the parent's
     // value once, then per move the placed cell and twice the flipped cells (each changes sides), read per
     // line from kLineWeights without building the flip mask.

@@ -3,6 +3,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <bit>
+#include <vector>
 
 #include "reference/reversi/generator.hpp"
 #include "reference/core/output_file.hpp"
@@ -59,6 +60,10 @@ RC_GTEST_PROP(ReversiProperties, FlipsScoresAndLeafValuesMatchAPlainCountOnRando
     const auto leafValue = game.leafValues(s);
     MoveBuffer<Game> moves;
     const int n = game.generateMoves(s, moves);
+    std::vector<Move> expected;  // the legal cells in ascending order, or the pass
+    for (Bitboard m = legalMoves(s, s.toMove); m; m &= m - 1) expected.push_back(static_cast<Move>(std::countr_zero(m)));
+    if (expected.empty()) expected.push_back(kPass);
+    RC_ASSERT(std::vector<Move>(moves.begin(), moves.begin() + n) == expected);
     for (int cell = 0; cell < 64; ++cell) {
         if ((s.pieces[0] | s.pieces[1]) >> cell & 1) continue;
         RC_ASSERT(flipsOf(s, cell) == flipsByWalking(s, cell));

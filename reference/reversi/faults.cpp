@@ -107,11 +107,7 @@ void FaultyGame::play(State& state, Move move) const {
     for (const auto& d : kDirections) {
         if ((flips = flipsAlong(state, move, d)) != 0) break;
     }
-    const int me = static_cast<int>(state.toMove);
-    state.pieces[me] |= flips | (Bitboard{1} << move);
-    state.pieces[1 - me] &= ~flips;
-    state.consecutivePasses = 0;
-    state.toMove = opponent(state.toMove);
+    place(state, move, flips, detail::weightOf(flips));
 }
 
 std::string_view FaultyGame::moveName(Move move) const {

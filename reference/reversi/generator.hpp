@@ -16,6 +16,7 @@ inline State startPosition() {
     State s;
     s.pieces[static_cast<int>(Player::White)] = (Bitboard{1} << 27) | (Bitboard{1} << 36);  // d4, e5
     s.pieces[static_cast<int>(Player::Black)] = (Bitboard{1} << 28) | (Bitboard{1} << 35);  // e4, d5
+    rescore(s);
     return s;
 }
 

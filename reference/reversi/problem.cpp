@@ -45,6 +45,7 @@ Problem parseProblem(const InputText& input) {
         }
     }
     input.expectEndAfter(10);
+    rescore(p.root);
     return p;
 }
 

@@ -40,7 +40,10 @@ std::vector<std::string> simplerInputs(const std::string& input) {
     moved(0, 0, true);
     for (const auto& [dr, dc] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}}) moved(dr, dc, false);
     std::vector<std::string> texts;
-    for (const Problem& q : out) texts.push_back(formatProblem(q));
+    for (Problem& q : out) {
+        rescore(q.root);  // the boards were edited by hand
+        texts.push_back(formatProblem(q));
+    }
     return texts;
 }
 

@@ -3,6 +3,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <bit>
+#include <vector>
 
 #include "reference/reversi/generator.hpp"
 #include "reference/core/output_file.hpp"
@@ -15,6 +16,84 @@
 
 namespace plyjudge::reversi {
 namespace {
+
+// Σ W over Black's pieces − Σ W over White's, cell by cell (what State::score must hold).
+int weightedBoard(const State& s) {
+    int sum = 0;
+    for (int cell = 0; cell < 64; ++cell) {
+        if (s.pieces[0] >> cell & 1) sum += detail::kWeights[cell];
+        if (s.pieces[1] >> cell & 1) sum -= detail::kWeights[cell];
+    }
+    return sum;
+}
+
+// The flips of a move by the side to move at the empty `cell`, walking the 8 rays cell by cell.
+Bitboard flipsByWalking(const State& s, int cell) {
+    const Bitboard mine = s.pieces[static_cast<int>(s.toMove)], theirs = s.pieces[1 - static_cast<int>(s.toMove)];
+    Bitboard flips = 0;
+    for (int dr = -1; dr <= 1; ++dr) {
+        for (int dc = -1; dc <= 1; ++dc) {
+            Bitboard run = 0;
+            int r = cell / 8 + dr, c = cell % 8 + dc;
+            for (; (dr || dc) && r >= 0 && r < 8 && c >= 0 && c < 8 && (theirs >> (r * 8 + c) & 1); r += dr, c += dc) {
+                run |= Bitboard{1} << (r * 8 + c);
+            }
+            if (r >= 0 && r < 8 && c >= 0 && c < 8 && (mine >> (r * 8 + c) & 1)) flips |= run;
+        }
+    }
+    return flips;
+}
+
+// Random boards, most of them unreachable in play (long runs, crowded edges): the line tables must give
+// every ray's flips and weights, the kept score must follow every move, and the leaf values must be the
+// evaluation of the children play() makes.
+RC_GTEST_PROP(ReversiProperties, FlipsScoresAndLeafValuesMatchAPlainCountOnRandomBoards, ()) {
+    State s;
+    const auto black = *rc::gen::arbitrary<Bitboard>();
+    const auto white = *rc::gen::arbitrary<Bitboard>();
+    const auto empties = *rc::gen::arbitrary<Bitboard>();  // a third of the cells empty, on average
+    s.pieces = {black & ~empties, white & ~black & ~empties};
+    s.toMove = *rc::gen::arbitrary<bool>() ? Player::Black : Player::White;
+    rescore(s);
+    RC_ASSERT(s.score == weightedBoard(s));
+    const Game game(*rc::gen::arbitrary<bool>() ? Player::Black : Player::White);
+    const auto leafValue = game.leafValues(s);
+    MoveBuffer<Game> moves;
+    const int n = game.generateMoves(s, moves);
+    std::vector<Move> expected;  // the legal cells in ascending order, or the pass
+    for (Bitboard m = legalMoves(s, s.toMove); m; m &= m - 1) expected.push_back(static_cast<Move>(std::countr_zero(m)));
+    if (expected.empty()) expected.push_back(kPass);
+    RC_ASSERT(std::vector<Move>(moves.begin(), moves.begin() + n) == expected);
+    for (int cell = 0; cell < 64; ++cell) {
+        if ((s.pieces[0] | s.pieces[1]) >> cell & 1) continue;
+        RC_ASSERT(flipsOf(s, cell) == flipsByWalking(s, cell));
+        RC_ASSERT(((legalMoves(s, s.toMove) >> cell) & 1) == (flipsOf(s, cell) != 0));
+    }
+    for (int i = 0; i < n; ++i) {
+        State child = s;
+        game.play(child, moves[i]);
+        RC_ASSERT(child.score == weightedBoard(child));
+        RC_ASSERT(leafValue(moves[i]) == game.evaluate(child));
+    }
+}
+
+// The score play() keeps along a game, passes and the faulty flips of FaultyGame included.
+RC_GTEST_PROP(ReversiProperties, TheKeptScoreIsTheWeightedBoardAfterEveryPly, ()) {
+    const Problem p = *problems(1);
+    const Game game(p.player);
+    RuleFaults faults;
+    faults.flipsOneDirection = *rc::gen::arbitrary<bool>();
+    const FaultyGame faulty(game, faults);
+    State s = p.root;
+    RC_ASSERT(s.score == weightedBoard(s));
+    for (int ply = 0; ply < 70 && !game.isTerminal(s); ++ply) {
+        MoveBuffer<FaultyGame> moves;
+        const int n = faulty.generateMoves(s, moves);
+        faulty.play(s, moves[*rc::gen::inRange(0, n)]);
+        RC_ASSERT(s.score == weightedBoard(s));
+        RC_ASSERT(faulty.evaluate(s) == (p.player == Player::Black ? 1 : -1) * weightedBoard(s));
+    }
+}
 
 RC_GTEST_PROP(ReversiProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
     const Problem p = *problems(4);

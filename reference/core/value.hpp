@@ -15,7 +15,7 @@ inline constexpr Value kPlusInfinity = std::numeric_limits<Value>::max();
 inline constexpr Value kMinusInfinity = std::numeric_limits<Value>::min();
 
 // Longest text formatValue writes: "-9223372036854775808" is 20 chars; "-Infinity" is 9. Callers leave
-// kMaxValueChars of room: a short value is stored as a whole 4-byte word, a byte past its last digit.
+// kMaxValueChars of room: a value of three digits or fewer is stored as a whole 8-byte word.
 inline constexpr int kMaxValueChars = 21;
 static_assert(std::endian::native == std::endian::little, "formatValue stores digits as little-endian words");
 
@@ -29,28 +29,29 @@ inline constexpr char kDigitPairs[201] =
 
 inline void putPair(char* out, unsigned pair) { std::memcpy(out, kDigitPairs + 2 * pair, 2); }
 
-// kSmallNumbers[u] for u < 1000: the digits of u in the low bytes of a word (first digit lowest) and
-// their count in the top byte. Most search values are that small, and then one load and one 4-byte
-// store write them whatever their length: no branch on it to mispredict.
-inline constexpr auto kSmallNumbers = [] {
-    std::array<std::uint32_t, 1000> table{};
-    for (std::uint32_t u = 0; u < 1000; ++u) {
-        const std::uint32_t length = u < 10 ? 1 : u < 100 ? 2 : 3;
-        std::uint32_t word = length << 24;
-        for (std::uint32_t i = 0, rest = u; i < length; ++i, rest /= 10) word |= ('0' + rest % 10) << (8 * (length - 1 - i));
-        table[u] = word;
+// kSmallValues[v + 999] for -999 <= v <= 999: the text of v ("-999" at most) in the low bytes of a word,
+// first char lowest, and its length in the top byte. Most search values are that small, and then one
+// load and one 8-byte store write them, sign included, whatever their length: no branch to mispredict.
+inline constexpr int kSmallValueLimit = 999;
+inline constexpr auto kSmallValues = [] {
+    std::array<std::uint64_t, 2 * kSmallValueLimit + 1> table{};
+    for (int v = -kSmallValueLimit; v <= kSmallValueLimit; ++v) {
+        char text[8] = {};
+        int length = 0;
+        if (v < 0) text[length++] = '-';
+        const int magnitude = v < 0 ? -v : v;
+        if (magnitude >= 100) text[length++] = static_cast<char>('0' + magnitude / 100);
+        if (magnitude >= 10) text[length++] = static_cast<char>('0' + magnitude / 10 % 10);
+        text[length++] = static_cast<char>('0' + magnitude % 10);
+        std::uint64_t word = static_cast<std::uint64_t>(length) << 56;
+        for (int i = 0; i < length; ++i) word |= static_cast<std::uint64_t>(static_cast<unsigned char>(text[i])) << (8 * i);
+        table[static_cast<std::size_t>(v + kSmallValueLimit)] = word;
     }
     return table;
 }();
 
-// Writes u in decimal at out (room for 4 bytes at least); returns one past the last digit. Search
-// values are mostly a few digits, so the short lengths come first.
+// Writes u >= 1000 in decimal at out; returns one past the last digit. The shorter lengths come first.
 [[gnu::always_inline]] inline char* formatUnsigned(char* out, std::uint64_t u) {
-    if (u < 1000) {
-        const std::uint32_t word = kSmallNumbers[u];
-        std::memcpy(out, &word, 4);  // the top byte (the count) lands past the digits: overwritten or unused
-        return out + (word >> 24);
-    }
     if (u < 10000) {
         const unsigned hi = static_cast<unsigned>(u / 100), lo = static_cast<unsigned>(u % 100);
         if (hi < 10) {
@@ -99,6 +100,12 @@ inline constexpr auto kSmallNumbers = [] {
 // No allocation. Always inlined: a call per value (registers saved and restored around it) cost as much as
 // the formatting in the search loop, where the compiler would otherwise leave it out of line (gomoku561).
 [[gnu::always_inline]] inline char* formatValue(char* out, Value v) {
+    const std::uint64_t smallIndex = static_cast<std::uint64_t>(v) + detail::kSmallValueLimit;  // wraps below -999
+    if (smallIndex <= 2 * detail::kSmallValueLimit) [[likely]] {
+        const std::uint64_t word = detail::kSmallValues[smallIndex];
+        std::memcpy(out, &word, 8);  // the top byte (the length) lands past the text: overwritten or unused
+        return out + (word >> 56);
+    }
     // One test for both infinities: v + (kMinusInfinity + 1), wrapping, is 0 for kPlusInfinity and 1 for
     // kMinusInfinity only.
     const std::uint64_t infinityIndex = static_cast<std::uint64_t>(v) + (std::uint64_t{1} << 63) + 1;

@@ -84,7 +84,9 @@ struct SearchResult {
 
 namespace detail {
 
-template <SearchGame Game, class Log, bool kFaulty = false>
+// kPruning: alpha-beta (true) or not; fixed per instantiation for the plain walk, where minimax and
+// alpha-beta are both hot, so its loop tests no flag. The faulty walk reads pruning_ instead.
+template <SearchGame Game, class Log, bool kFaulty = false, bool kPruning = true>
 class Searcher {
 public:
     using State = typename Game::State;
@@ -176,7 +178,7 @@ private:
             // One log line after each child; a cutting child's line is written before the cut (in the
             // aima rhythm with the bounds not yet tightened).
             bool cut = false;
-            if (pruning_) {
+            if (kPruning) {
                 const Value tightAlpha = isMax && v > alpha ? v : alpha;
                 const Value tightBeta = !isMax && v < beta ? v : beta;
                 cut = isMax ? v >= beta : v <= alpha;
@@ -312,7 +314,8 @@ private:
 template <SearchGame Game, class Log>
 SearchResult<Game> search(const Game& game, const typename Game::State& root, const SearchConfig& config, Log& log) {
     if (config.faults.any()) return detail::Searcher<Game, Log, true>(game, config, log).run(root);
-    return detail::Searcher<Game, Log>(game, config, log).run(root);
+    if (config.algorithm == Algorithm::AlphaBeta) return detail::Searcher<Game, Log, false, true>(game, config, log).run(root);
+    return detail::Searcher<Game, Log, false, false>(game, config, log).run(root);
 }
 
 }  // namespace plyjudge

@@ -167,7 +167,8 @@ private:
         const Bitboard star = state.occupied[0], circle = state.occupied[1];
         const Bitboard empty = ~(star | circle);
         std::array<Bitboard, 4> from;
-        constexpr std::array<int, 4> offset = P == Player::Star ? std::array<int, 4>{14, 18, 7, 9} : std::array<int, 4>{-9, -7, -18, -14};
+        constexpr std::array<int, 4> offset =
+            P == Player::Star ? std::array<int, 4>{14, 18, 7, 9} : std::array<int, 4>{-9, -7, -18, -14};
         if constexpr (P == Player::Star) {
             const Bitboard land = empty | (star & kRow8);
             const Bitboard movable = star & ~kRow8;

@@ -116,10 +116,13 @@ void Game::play(State& state, Move move) const {
     state.won = s.wins;
     state.board.put(move, mover);
     placeOnLines(state, move, mover);
-    // The empty neighbours become legal: a ray's nearest point is empty (0; off the board reads 3).
+    // The empty neighbours become legal: a ray's nearest point is empty (0; off the board reads 3). Branch-free
+    // (which neighbours are empty follows no pattern): a point that is not one sets its bit 0 at `move`, in range.
     for (int d = 0; d < 8; ++d) {
         const unsigned nearest = d < 4 ? codes[d] & 3 : codes[d] >> 8;
-        if (nearest == 0) state.candidates.set(move + stride_[d]);
+        const int empty = nearest == 0;
+        const int point = move + (stride_[d] & -empty);
+        state.candidates.words[point >> 6] |= std::uint64_t(empty) << (point & 63);
     }
     state.candidates.reset(move);
     state.toMove = opponent(mover);

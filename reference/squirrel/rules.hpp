@@ -41,20 +41,6 @@ inline constexpr std::array<Mask, kSquares> kNeighbours = [] {
     return n;
 }();
 
-// The same neighbours as a list of up to 4 squares, padded with kSquares (no square): play() sums the
-// converted neighbours' values with 4 fixed steps instead of a loop over a mask of 0-4 bits.
-inline constexpr std::array<std::array<std::uint8_t, 4>, kSquares> kNeighbourList = [] {
-    std::array<std::array<std::uint8_t, 4>, kSquares> list{};
-    for (int s = 0; s < kSquares; ++s) {
-        int n = 0;
-        for (int t = 0; t < kSquares; ++t) {
-            if (kNeighbours[s] & bitOf(t)) list[s][n++] = static_cast<std::uint8_t>(t);
-        }
-        while (n < 4) list[s][n++] = kSquares;
-    }
-    return list;
-}();
-
 using Values = std::array<int, kSquares>;  // each square's value, 1..99
 
 // 12 bytes, copied per node. `score` is X's total minus O's total, kept up to date by play() so that
@@ -85,6 +71,21 @@ inline Mask conversionsOf(const State& state, Move square) {
 }
 
 namespace detail {
+
+// The enemy pieces a move converts: its 4-neighbours of `theirs` on a raid (a 4-neighbour in `mine`), else none.
+// Branch-free: raid or sneak follows no pattern the branch predictor could learn.
+inline Mask converts(Mask mine, Mask theirs, unsigned square) {
+    const Mask near = kNeighbours[square];
+    return near & theirs & (Mask{0} - static_cast<Mask>((near & mine) != 0));
+}
+
+// Which of the square's 4 neighbours a set of them holds, as 0..15 (for Game's gain table). Shifted so that
+// the square is bit 5, the neighbours are bits 0 (above), 4 (left), 6 (right) and 10 (below); multiplying by
+// 0x109 gathers those 4 bits into bits 7-10 without collisions (every one of the 16 sets gives another index).
+inline unsigned neighbourIndex(Mask neighbours, unsigned square) {
+    return ((((neighbours << 5) >> square) * 0x109u) >> 7) & 15u;
+}
+
 inline constexpr std::array<std::array<char, 2>, kSquares> kSquareNames = [] {
     std::array<std::array<char, 2>, kSquares> names{};
     for (int s = 0; s < kSquares; ++s) names[s] = {static_cast<char>('A' + columnOf(s) - 1), static_cast<char>('0' + rowOf(s))};
@@ -112,23 +113,29 @@ public:
         }
         return count;
     }
+    // Converted pieces change sides (in both masks at once: they were the enemy's), the square becomes the
+    // mover's; branch-free like the gain.
     void play(State& state, Move move) const {
         const int me = static_cast<int>(state.toMove);
-        Mask converted;
-        state.score += scoreGain(state, move, converted);
-        state.pieces[me] |= converted | bitOf(move);
-        state.pieces[1 - me] &= ~converted;
-        state.toMove = opponent(state.toMove);
+        const Mask converted = detail::converts(state.pieces[me], state.pieces[1 - me], move);
+        state.score += gain_[gainIndex(me, move, converted)];  // an O move counts negative: score is X's minus O's
+        state.pieces[0] ^= converted;
+        state.pieces[1] ^= converted;
+        state.pieces[me] |= bitOf(move);
+        state.toMove = static_cast<Player>(me ^ 1);
     }
     bool isTerminal(const State& state) const { return state.occupied() == kFullBoard; }
     Value evaluate(const State& state) const { return root_ == Player::X ? state.score : -state.score; }
     // evaluate() after play(move), for the moves from `state`, without building the children
-    // (HasLeafValues in search.hpp).
+    // (HasLeafValues in search.hpp): the parent's value plus the move's gain, negative when the opponent of
+    // the root moves.
     auto leafValues(const State& state) const {
-        return [this, &state](Move move) -> Value {
-            Mask converted;
-            const std::int32_t score = state.score + scoreGain(state, move, converted);
-            return root_ == Player::X ? score : -score;
+        const int me = static_cast<int>(state.toMove);
+        const Mask mine = state.pieces[me], theirs = state.pieces[1 - me];
+        const Value before = evaluate(state);
+        const int sign = state.toMove == root_ ? 0 : 1;
+        return [this, mine, theirs, before, sign](Move move) -> Value {
+            return before + gain_[gainIndex(sign, move, detail::converts(mine, theirs, move))];
         };
     }
     std::string_view moveName(Move move) const { return squareName(move); }
@@ -137,23 +144,26 @@ public:
     const Values& values() const { return values_; }
 
 private:
-    // What a move by the side to move adds to State::score (X's total minus O's): the square's value,
-    // plus twice the value of each piece it converts (it leaves the enemy's total for the mover's).
-    std::int32_t scoreGain(const State& state, Move move, Mask& converted) const {
-        const int me = static_cast<int>(state.toMove);
-        const Mask near = kNeighbours[move];
-        converted = (near & state.pieces[me]) ? near & state.pieces[1 - me] : 0;
-        std::int32_t gain = values_[move];
-        for (int k = 0; k < 4; ++k) {
-            const int n = kNeighbourList[move][k];  // kSquares pads: its bit is never set, its value is 0
-            gain += doubled_[n] & -static_cast<std::int32_t>((converted >> n) & 1);
-        }
-        return me == static_cast<int>(Player::X) ? gain : -gain;
+    // gain_[gainIndex(sign, square, converted)]: what taking `square` and converting `converted` (some of its
+    // 4-neighbours) adds to the mover's total minus the other side's: the square's value plus twice each
+    // converted piece's (it leaves one total for the other); negated when sign is 1.
+    static int gainIndex(int sign, unsigned square, Mask converted) {
+        return (sign * kSquares + static_cast<int>(square)) * 16 + static_cast<int>(detail::neighbourIndex(converted, square));
     }
 
     Player root_;
     Values values_;
-    std::array<std::int32_t, kSquares + 1> doubled_{};  // 2 * value per square; 0 for the padding square
+    std::array<std::int32_t, 2 * kSquares * 16> gain_{};
 };
+
+// `config` with a cut-off beyond the end of the game lowered to it (the number of empty squares at `root`).
+// The game ends with the board full, so no node lies deeper and the tree and its log stay the same; but with
+// the full boards at the cut-off, the core values them by leafValues() (HasLeafValues in search.hpp) instead
+// of building each one. Search faults may move the cut-off (depthOffset) or what a leaf is: their depth stays.
+inline SearchConfig withCutoffAtGameEnd(SearchConfig config, const State& root) {
+    const int empty = kSquares - std::popcount(root.occupied());
+    if (!config.faults.any() && config.depth > empty) config.depth = empty;
+    return config;
+}
 
 }  // namespace plyjudge::squirrel

@@ -25,7 +25,8 @@ State searchNext(const Problem& problem, const Dialect& dialect, Log& log) {
     const Game game(dialect.has("wrong-perspective") ? opponent(problem.first.player) : problem.first.player, problem.values);
     return withRules(game, dialect, [&](const auto& rules) {
         const State root = problem.root();
-        const auto result = search(rules, root, searchConfigOf(dialect, problem.first.algorithm, problem.first.depth), log);
+        const SearchConfig config = searchConfigOf(dialect, problem.first.algorithm, problem.first.depth);
+        const auto result = search(rules, root, withCutoffAtGameEnd(config, root), log);
         State next = root;
         rules.play(next, result.move);
         return next;

@@ -33,6 +33,10 @@ Game::Game(Player rootPlayer, const std::array<int, 8>& rowValues) : root_(rootP
     for (int s = 0; s < 64; ++s) {
         rootWeight_[s] = rowWeight(root_, rowOf(s), rowValues);
         opponentWeight_[s] = rowWeight(opponent(root_), rowOf(s), rowValues);
+        moverGain_[0][s] = rootWeight_[s];
+        victimGain_[0][s] = opponentWeight_[s];
+        moverGain_[1][s] = -opponentWeight_[s];
+        victimGain_[1][s] = -rootWeight_[s];
     }
 }
 

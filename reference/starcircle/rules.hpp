@@ -81,44 +81,11 @@ public:
     Game(Player rootPlayer, const std::array<int, 8>& rowValues);
 
     int generateMoves(const State& state, MoveBuffer<Game>& out) const {
-        using namespace detail;
-        const Bitboard star = state.occupied[0], circle = state.occupied[1];
-        const Bitboard empty = ~(star | circle);
-        // Each piece has up to four candidate moves, in the order the spec expands them: for Star the
-        // jumps (to the upper row) before the steps, for Circle the steps before the jumps, each pair
-        // left before right. A piece lands on an empty square, or on its own stack on its last row;
-        // pieces on their last row never move. Each mask holds the from-squares of one candidate.
-        std::array<Bitboard, 4> from;
-        std::array<int, 4> offset;  // to - from
-        if (state.toMove == Player::Star) {
-            const Bitboard land = empty | (star & kRow8);
-            const Bitboard movable = star & ~kRow8;
-            from = {movable & ~(kColumn1 | kColumn2) & (circle >> 7) & (land >> 14),
-                    movable & ~(kColumn7 | kColumn8) & (circle >> 9) & (land >> 18),
-                    movable & ~kColumn1 & (land >> 7), movable & ~kColumn8 & (land >> 9)};
-            offset = {14, 18, 7, 9};
-        } else {
-            const Bitboard land = empty | (circle & kRow1);
-            const Bitboard movable = circle & ~kRow1;
-            from = {movable & ~kColumn1 & (land << 9), movable & ~kColumn8 & (land << 7),
-                    movable & ~(kColumn1 | kColumn2) & (star << 9) & (land << 18),
-                    movable & ~(kColumn7 | kColumn8) & (star << 7) & (land << 14)};
-            offset = {-9, -7, -18, -14};
-        }
-        int count = 0;
-        // From-squares in positional order, upper rows first, then left to right: with the bytes (rows)
-        // reversed, ascending bit order is exactly that; bit i of the reversed mask is square i ^ 56.
-        for (Bitboard pieces = __builtin_bswap64(from[0] | from[1] | from[2] | from[3]); pieces; pieces &= pieces - 1) {
-            const int square = std::countr_zero(pieces) ^ 56;
-            for (int k = 0; k < 4; ++k) {  // stored always, kept when the candidate is a move
-                out[count] = makeMove(square, square + offset[k]);
-                count += static_cast<int>((from[k] >> square) & 1);
-            }
-        }
-        if (count == 0) out[count++] = kPass;
-        return count;
+        return state.toMove == Player::Star ? movesOf<Player::Star>(state, out) : movesOf<Player::Circle>(state, out);
     }
 
+    // Branch-free but for the pass: whether a move jumps (and so captures) follows no pattern a branch
+    // predictor could learn.
     void play(State& state, Move move) const {
         const Player p = state.toMove;
         state.toMove = opponent(p);
@@ -128,20 +95,21 @@ public:
         }
         state.consecutivePasses = 0;
         const int me = static_cast<int>(p);
-        const int sign = p == Player::Star ? 1 : -1;
+        const int sign = 1 - 2 * me;  // Star +1, Circle -1
         const int from = move / 64;
         const int to = move % 64;
+        const int jump = isJump(from, to);
+        const int jumped = (from + to) / 2;  // on a step some other square, changed by 0
         std::array<std::int8_t, 64>& cells = state.board.cells;
         cells[from] = static_cast<std::int8_t>(cells[from] - sign);
         cells[to] = static_cast<std::int8_t>(cells[to] + sign);
-        if (cells[from] == 0) state.occupied[me] &= ~(Bitboard{1} << from);
+        cells[jumped] = static_cast<std::int8_t>(cells[jumped] + sign * jump);
+        state.occupied[me] &= ~(Bitboard{cells[from] == 0} << from);
         state.occupied[me] |= Bitboard{1} << to;
-        if (to - from >= 14 || from - to >= 14) {  // a jump (two rows): one piece captured
-            const int jumped = (from + to) / 2;
-            cells[jumped] = static_cast<std::int8_t>(cells[jumped] + sign);
-            if (cells[jumped] == 0) state.occupied[1 - me] &= ~(Bitboard{1} << jumped);
-            if (p == Player::Star) --state.circlePieces; else --state.starPieces;
-        }
+        // An empty square is nobody's: on a step clearing it changes nothing.
+        state.occupied[1 - me] &= ~(Bitboard{cells[jumped] == 0} << jumped);
+        state.circlePieces = static_cast<std::uint16_t>(state.circlePieces - (jump & (me ^ 1)));
+        state.starPieces = static_cast<std::uint16_t>(state.starPieces - (jump & me));
     }
 
     bool isTerminal(const State& state) const {
@@ -164,18 +132,17 @@ public:
     }
 
     // evaluate() after play(move) for the moves from `state` (HasLeafValues in search.hpp): the parent's
-    // value once, then per move the mover's piece changing squares and a captured piece leaving.
+    // value once, then per move the mover's piece changing squares and a captured piece leaving, from tables
+    // already signed for the side to move (no branch on the side or on a jump).
     auto leafValues(const State& state) const {
         const Value before = evaluate(state);
-        const bool rootMoves = state.toMove == root_;
-        const std::array<Value, 64>& moverWeight = rootMoves ? rootWeight_ : opponentWeight_;
-        const std::array<Value, 64>& victimWeight = rootMoves ? opponentWeight_ : rootWeight_;
-        return [before, rootMoves, &moverWeight, &victimWeight](Move move) -> Value {
-            if (move == kPass) return before;
+        const int side = state.toMove == root_ ? 0 : 1;
+        const std::array<Value, 64>& mover = moverGain_[side];
+        const std::array<Value, 64>& victim = victimGain_[side];
+        return [before, &mover, &victim](Move move) -> Value {
+            if (move == kPass) return before;  // the only move when it is one: predicted
             const int from = move / 64, to = move % 64;
-            Value gain = moverWeight[to] - moverWeight[from];
-            if (to - from >= 14 || from - to >= 14) gain += victimWeight[(from + to) / 2];
-            return rootMoves ? before + gain : before - gain;
+            return before + mover[to] - mover[from] + (victim[(from + to) / 2] & -Value{isJump(from, to)});
         };
     }
 
@@ -186,11 +153,57 @@ public:
 
 private:
     static Value magnitude(int cell) { return cell < 0 ? -cell : cell; }
+    // 1 for a jump (two rows: to - from is +-14 or +-18), 0 for a step (+-7 or +-9).
+    static int isJump(int from, int to) { return static_cast<unsigned>(to - from + 13) > 26u; }
+
+    // The moves of P, in the spec's expansion order. Each piece has up to four candidate moves: for Star
+    // the jumps (to the upper row) before the steps, for Circle the steps before the jumps, each pair left
+    // before right. A piece lands on an empty square, or on its own stack on its last row; pieces on their
+    // last row never move. Each mask holds the from-squares of one candidate; the offsets (to - from) are
+    // constants of P, so the loop below has no table to read.
+    template <Player P>
+    static int movesOf(const State& state, MoveBuffer<Game>& out) {
+        using namespace detail;
+        const Bitboard star = state.occupied[0], circle = state.occupied[1];
+        const Bitboard empty = ~(star | circle);
+        std::array<Bitboard, 4> from;
+        constexpr std::array<int, 4> offset =
+            P == Player::Star ? std::array<int, 4>{14, 18, 7, 9} : std::array<int, 4>{-9, -7, -18, -14};
+        if constexpr (P == Player::Star) {
+            const Bitboard land = empty | (star & kRow8);
+            const Bitboard movable = star & ~kRow8;
+            from = {movable & ~(kColumn1 | kColumn2) & (circle >> 7) & (land >> 14),
+                    movable & ~(kColumn7 | kColumn8) & (circle >> 9) & (land >> 18),
+                    movable & ~kColumn1 & (land >> 7), movable & ~kColumn8 & (land >> 9)};
+        } else {
+            const Bitboard land = empty | (circle & kRow1);
+            const Bitboard movable = circle & ~kRow1;
+            from = {movable & ~kColumn1 & (land << 9), movable & ~kColumn8 & (land << 7),
+                    movable & ~(kColumn1 | kColumn2) & (star << 9) & (land << 18),
+                    movable & ~(kColumn7 | kColumn8) & (star << 7) & (land << 14)};
+        }
+        int count = 0;
+        // From-squares in positional order, upper rows first, then left to right: with the bytes (rows)
+        // reversed, ascending bit order is exactly that; bit i of the reversed mask is square i ^ 56.
+        for (Bitboard pieces = __builtin_bswap64(from[0] | from[1] | from[2] | from[3]); pieces; pieces &= pieces - 1) {
+            const int square = std::countr_zero(pieces) ^ 56;
+            for (int k = 0; k < 4; ++k) {  // stored always, kept when the candidate is a move
+                out[count] = makeMove(square, square + offset[k]);
+                count += static_cast<int>((from[k] >> square) & 1);
+            }
+        }
+        if (count == 0) out[count++] = kPass;
+        return count;
+    }
 
     Player root_;
     // rootWeight_[s]: value of one root-player piece on s; opponent pieces count -opponentWeight_[s].
     std::array<Value, 64> rootWeight_{};
     std::array<Value, 64> opponentWeight_{};
+    // For leafValues(), by side to move (0 the root, 1 its opponent), signed for the root's view: the mover's
+    // weights (rootWeight_, or -opponentWeight_) and its victim's (opponentWeight_, or -rootWeight_).
+    std::array<std::array<Value, 64>, 2> moverGain_{};
+    std::array<std::array<Value, 64>, 2> victimGain_{};
 };
 
 }  // namespace plyjudge::starcircle

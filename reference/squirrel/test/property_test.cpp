@@ -95,6 +95,34 @@ RC_GTEST_PROP(SquirrelProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRu
     }
 }
 
+// The solver lowers a cut-off beyond the end of the game to it (withCutoffAtGameEnd), so that the full boards
+// are valued by leafValues(): the log, value, move and node count must be those of the plain rules searched to
+// the depth as given. Boards keep at most 6 empty squares, the depth is anywhere from there to 25.
+RC_GTEST_PROP(SquirrelProperties, ACutoffLoweredToTheEndOfTheGameSearchesTheSameTree, ()) {
+    Problem p = *problems(1);
+    const int keep = *rc::gen::inRange(1, 7);
+    int kept = 0;
+    for (int s = 0; s < kSquares; ++s) {
+        if (p.root().occupied() & bitOf(s)) continue;
+        if (++kept > keep) p.pieces[s % 2] |= bitOf(s);  // fill the rest; the root keeps `keep` or fewer empty
+    }
+    const State root = p.root();
+    const int empty = kSquares - std::popcount(root.occupied());
+    const int depth = *rc::gen::inRange(empty, kSquares + 1);
+    const Game game(p.first.player, p.values);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        const SearchConfig config{a, depth};
+        RC_ASSERT(withCutoffAtGameEnd(config, root).depth == empty);
+        testing::LineRecorder lowered, plain;
+        const auto r = search(game, root, withCutoffAtGameEnd(config, root), lowered);
+        const auto q = search(testing::PlainGame<Game>(game), root, config, plain);
+        RC_ASSERT(lowered.lines == plain.lines);
+        RC_ASSERT(r.value == q.value);
+        RC_ASSERT(r.move == q.move);
+        RC_ASSERT(r.nodes == q.nodes);
+    }
+}
+
 // The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
 // shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
 // FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,

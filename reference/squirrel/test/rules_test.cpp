@@ -2,6 +2,7 @@
 // (docs/variants/squirrel.md, "Rules", "Search conventions").
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <string>
 #include <vector>
 
@@ -103,6 +104,37 @@ TEST(SquirrelRules, MovesAreTheEmptySquaresInRowMajorOrderFromTheTopLeft) {
                                                 "A5", "B5", "C5", "D5", "E5"}));
 }
 
+// play() takes a move's gain from a table by which of the square's 4 neighbours it converts: for every square
+// and every way of filling its neighbours with X, O or nothing, it converts what conversionsOf says and keeps
+// the score equal to a recount (distinct values per square, so a wrong table entry shows).
+TEST(SquirrelRules, PlayConvertsAndScoresRightForEveryNeighbourhood) {
+    Values values{};
+    for (int sq = 0; sq < kSquares; ++sq) values[sq] = 1 + 4 * sq % 97;
+    const Game game(Player::X, values);
+    for (Player mover : {Player::X, Player::O}) {
+        const int me = static_cast<int>(mover);
+        for (int sq = 0; sq < kSquares; ++sq) {
+            std::vector<int> near;
+            for (Mask m = kNeighbours[sq]; m; m &= m - 1) near.push_back(std::countr_zero(m));
+            int fillings = 1;
+            for (std::size_t k = 0; k < near.size(); ++k) fillings *= 3;
+            for (int f = 0; f < fillings; ++f) {
+                std::array<Mask, 2> pieces{};
+                for (int k = 0, rest = f; k < static_cast<int>(near.size()); ++k, rest /= 3) {
+                    if (rest % 3 < 2) pieces[rest % 3] |= bitOf(near[k]);
+                }
+                const State before = makeState(pieces, mover, values);
+                const Mask expected = conversionsOf(before, static_cast<Move>(sq));
+                State after = before;
+                game.play(after, static_cast<Move>(sq));
+                EXPECT_EQ(after.pieces[me], before.pieces[me] | expected | bitOf(sq)) << "square " << sq << ", filling " << f;
+                EXPECT_EQ(after.pieces[1 - me], before.pieces[1 - me] & ~expected) << "square " << sq << ", filling " << f;
+                EXPECT_EQ(after, makeState(after.pieces, opponent(mover), values)) << "square " << sq << ", filling " << f;
+            }
+        }
+    }
+}
+
 TEST(SquirrelRules, TiesGoToTheFirstSquareInRowMajorOrder) {
     // Every move gains 1 (nothing to convert): greedy takes A1.
     const Problem flat = problemOf("1\nX\n1\n", kOnes, "*****\n*****\n**X**\n*****\n*****\n");
@@ -113,6 +145,16 @@ TEST(SquirrelRules, TiesGoToTheFirstSquareInRowMajorOrder) {
     const Problem two = problemOf("1\nX\n1\n", "1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 5 5\n",
                                   "*****\n*****\n**X**\n*****\n*****\n");
     EXPECT_EQ(game.moveName(search(Game(Player::X, two.values), two.root(), SearchConfig{Algorithm::Greedy, 1}, log).move), "D5");
+}
+
+TEST(SquirrelRules, OnlyACutoffBeyondTheEndOfTheGameIsLoweredAndNotUnderSearchFaults) {
+    const State three = stateOf("XXXXX\nXXXXX\nXXXXX\nXXXXX\nXX***\n", Player::X);
+    EXPECT_EQ(withCutoffAtGameEnd(SearchConfig{Algorithm::Minimax, 25}, three).depth, 3);
+    EXPECT_EQ(withCutoffAtGameEnd(SearchConfig{Algorithm::AlphaBeta, 3}, three).depth, 3);
+    EXPECT_EQ(withCutoffAtGameEnd(SearchConfig{Algorithm::AlphaBeta, 2}, three).depth, 2);
+    SearchConfig faulty{Algorithm::Minimax, 25};
+    faulty.faults.depthOffset = -1;  // one ply short of the end: lowering first would cut two plies short
+    EXPECT_EQ(withCutoffAtGameEnd(faulty, three).depth, 25);
 }
 
 TEST(SquirrelRules, OnlyAFullBoardIsTerminal) {

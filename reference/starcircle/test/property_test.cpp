@@ -57,6 +57,23 @@ RC_GTEST_PROP(StarcircleProperties, PieceCountFallsOnlyByCapturesAndInputsRoundT
     }
 }
 
+// play() updates the occupancy masks and piece counts without branching on a jump (a step "captures" 0 from
+// some other square): along random games, every move leaves them as makeState() recounts them from the cells.
+RC_GTEST_PROP(StarcircleProperties, PlayKeepsMasksAndCountsEqualToARecountAlongRandomGames, ()) {
+    const Problem p = *problems(2);
+    const Game game(p.player, p.rowValues);
+    State s = makeState(p.board, p.player);
+    MoveBuffer<Game> moves;
+    for (int ply = 0; ply < 40 && !game.isTerminal(s); ++ply) {
+        const int n = game.generateMoves(s, moves);
+        game.play(s, moves[*rc::gen::inRange(0, n)]);
+        const State recount = makeState(s.board, s.toMove);
+        RC_ASSERT(s.occupied == recount.occupied);
+        RC_ASSERT(s.starPieces == recount.starPieces);
+        RC_ASSERT(s.circlePieces == recount.circlePieces);
+    }
+}
+
 RC_GTEST_PROP(StarcircleProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
     const Problem p = *problems(4);
     const Game game(p.player, p.rowValues);

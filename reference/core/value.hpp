@@ -50,19 +50,8 @@ inline constexpr auto kSmallValues = [] {
     return table;
 }();
 
-// Writes u >= 1000 in decimal at out; returns one past the last digit. The shorter lengths come first.
+// Writes u >= 10000 in decimal at out; returns one past the last digit. The shorter lengths come first.
 [[gnu::always_inline]] inline char* formatUnsigned(char* out, std::uint64_t u) {
-    if (u < 10000) {
-        const unsigned hi = static_cast<unsigned>(u / 100), lo = static_cast<unsigned>(u % 100);
-        if (hi < 10) {
-            *out = static_cast<char>('0' + hi);
-            putPair(out + 1, lo);
-            return out + 3;
-        }
-        putPair(out, hi);
-        putPair(out + 2, lo);
-        return out + 4;
-    }
     if (u < 1000000) {  // 5 or 6 digits: Go-Moku's scores
         const unsigned hi = static_cast<unsigned>(u / 10000), lo = static_cast<unsigned>(u % 10000);
         if (hi < 10) {
@@ -106,8 +95,17 @@ inline constexpr auto kSmallValues = [] {
         std::memcpy(out, &word, 8);  // the top byte (the length) lands past the text: overwritten or unused
         return out + (word >> 56);
     }
-    // One test for both infinities: v + (kMinusInfinity + 1), wrapping, is 0 for kPlusInfinity and 1 for
-    // kMinusInfinity only.
+    // The sign without a branch: '-' is always stored and kept only for a negative value.
+    *out = '-';
+    char* const digits = out + (v < 0);
+    const std::uint64_t magnitude = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+    if (magnitude < 10000) {  // four digits (Go-Moku's usual scores): two pairs, no more tests
+        detail::putPair(digits, static_cast<unsigned>(magnitude / 100));
+        detail::putPair(digits + 2, static_cast<unsigned>(magnitude % 100));
+        return digits + 4;
+    }
+    // One test for both infinities (their magnitudes are not below 10000): v + (kMinusInfinity + 1), wrapping,
+    // is 0 for kPlusInfinity and 1 for kMinusInfinity only.
     const std::uint64_t infinityIndex = static_cast<std::uint64_t>(v) + (std::uint64_t{1} << 63) + 1;
     if (infinityIndex <= 1) [[unlikely]] {
         if (infinityIndex == 0) {
@@ -117,11 +115,7 @@ inline constexpr auto kSmallValues = [] {
         std::memcpy(out, "-Infinity", 9);
         return out + 9;
     }
-    // The sign without a branch: '-' is always stored and kept only for a negative value.
-    *out = '-';
-    out += v < 0;
-    const std::uint64_t magnitude = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-    return detail::formatUnsigned(out, magnitude);
+    return detail::formatUnsigned(digits, magnitude);
 }
 
 }  // namespace plyjudge

@@ -106,7 +106,8 @@ void OutputFile::commit() {
         // fifth of the cost of writing the bytes), while a name linked afresh is written back later by the
         // kernel's flusher. The cost of this choice: between the unlink and the link the name is missing (a reader
         // at that moment finds no file, never a partial one; so does one after a kill there), and no temporary
-        // name is ever left behind. Solver outputs are read once the solver is done, so that moment goes unseen. EEXIST: another process made the name in between; retried.
+        // name is ever left behind. Solver outputs are read once the solver is done, so that moment goes unseen.
+        // EEXIST: another process made the name in between; retried.
         const std::string self = "/proc/self/fd/" + std::to_string(fd_);
         for (int attempt = 1;; ++attempt) {
             if (::unlink(target_.c_str()) != 0 && errno != ENOENT) ioFailure("cannot replace", target_);

@@ -84,8 +84,18 @@ void printFooter() {
 }
 
 std::filesystem::path scratchDir() {
+    // Without PLYJUDGE_BENCH_DIR, a folder of this process's own, removed at exit: two benchmarks run at once
+    // used to share one and delete each other's files mid-row.
+    struct OwnFolder {
+        std::filesystem::path path = std::filesystem::temp_directory_path() / ("plyjudge-bench-" + std::to_string(::getpid()));
+        ~OwnFolder() {
+            std::error_code ignored;
+            std::filesystem::remove_all(path, ignored);
+        }
+    };
     const char* env = std::getenv("PLYJUDGE_BENCH_DIR");
-    std::filesystem::path dir = env ? env : std::filesystem::temp_directory_path() / "plyjudge-bench";
+    static OwnFolder own;
+    std::filesystem::path dir = env ? std::filesystem::path(env) : own.path;
     std::filesystem::create_directories(dir);
     return dir;
 }

@@ -48,7 +48,8 @@ void printRow(const Row& row);
 // The closing note on what the ratio columns mean.
 void printFooter();
 
-// A scratch directory for output files (under $PLYJUDGE_BENCH_DIR, or the system temp dir).
+// A scratch directory for output files: $PLYJUDGE_BENCH_DIR, or a folder of this process in the system temp
+// dir, removed at exit.
 std::filesystem::path scratchDir();
 
 }  // namespace plyjudge::bench

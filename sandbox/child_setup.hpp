@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -144,10 +145,22 @@ struct ChildSetup : boost::process::extend::handler {
         if (exec.pid > 0) *failedChild = exec.pid;
     }
 
+    // The step that failed also goes to the run's error pipe (descriptor 2 by now), where spawn() reads it back:
+    // Boost.Process hands the parent only the error code, and "Invalid argument" alone names no step.
     template <class Executor>
     void fail(Executor& exec, const char* what) const {
-        exec.set_error(std::error_code(errno, std::system_category()), what);
+        const int error = errno;
+        reportFailedStep(what, error);
+        exec.set_error(std::error_code(error, std::system_category()), what);
         ::_exit(127);
+    }
+    static void reportFailedStep(const char* what, int error) {
+        char line[256];
+        std::size_t n = 0;
+        for (const char* part : {"sandbox setup, ", what, ": ", ::strerrordesc_np(error), "\n"}) {
+            for (const char* c = part ? part : "?"; *c && n < sizeof line; ++c) line[n++] = *c;
+        }
+        [[maybe_unused]] const ssize_t written = ::write(2, line, n);
     }
 
     // The steps above, in this order (the uid is dropped after chdir, so 0700 parents of the directory do not matter).

@@ -5,6 +5,7 @@
 
 #include <boost/process.hpp>
 #include <boost/process/posix.hpp>
+#include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -80,6 +81,21 @@ CommandLine commandLine(const RunSpec& spec, const std::string& program, int run
     return command;
 }
 
+namespace {
+// What a child that failed before exec wrote on its error pipe (it has exited and the grader's write end is
+// closed, so the read does not wait), without the line end.
+std::string readFailedStep(int fd) {
+    pollfd ready{fd, POLLIN, 0};
+    if (fd < 0 || ::poll(&ready, 1, 0) <= 0) return {};
+    char buffer[256];
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n <= 0) return {};
+    std::string text(buffer, static_cast<std::size_t>(n));
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    return text;
+}
+}  // namespace
+
 pid_t spawn(const CommandLine& command, const bp::environment& env, const ChildPlan& plan, RunPipes& pipes,
             bool stdinFromDevNull, std::string& error) {
     pid_t pid = -1;
@@ -100,6 +116,12 @@ pid_t spawn(const CommandLine& command, const bp::environment& env, const ChildP
     if (failedChild > 0) ::waitpid(failedChild, nullptr, 0);
     if (pid <= 0) {
         error = spawnError.message();
+        // A child that was created says which step failed: a setup step on its error pipe (ChildSetup::fail),
+        // else it was the exec itself. No child: the pipes or the fork failed in the grader.
+        if (failedChild > 0) {
+            const std::string step = readFailedStep(pipes.err[0]);
+            error = step.empty() ? "execve: " + error : step;
+        }
         return -1;
     }
     ::setpgid(pid, pid);  // also done in the child; whichever runs first wins the race with killpg

@@ -9,7 +9,7 @@ namespace plyjudge::sandbox::detail {
 // A descriptor of the shared empty network namespace (close-on-exec), or -1 where the runs cannot share one: the
 // grader is not root, the kernel refused, or Landlock cannot scope abstract unix sockets (ABI < 6). Then each run
 // gets a namespace of its own from bwrap. Made on first use, by a short-lived thread (unshare affects the calling
-// thread only, so the grader's own network is untouched).
+// thread only, so the grader's own network is untouched), and made again if the descriptor was closed meanwhile.
 int sharedNetworkNamespace();
 
 }  // namespace plyjudge::sandbox::detail

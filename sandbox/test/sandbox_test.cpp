@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "sandbox/child_setup.hpp"
+#include "sandbox/network.hpp"
 #include "sandbox/sandbox.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -76,6 +77,32 @@ TEST_P(SandboxTest, MissingProgramIsAJudgeError) {
     RunOutcome r = runSandboxed(spec({"no-such-program-plyjudge"}));
     EXPECT_EQ(r.termination, Termination::JudgeError);
     EXPECT_NE(r.judgeError.find("no-such-program-plyjudge"), std::string::npos);
+}
+
+TEST_P(SandboxTest, AStartThatFailsNamesTheStep) {
+    // More open files than the kernel grants anyone (fs.nr_open): setrlimit fails in the child, before the exec.
+    RunSpec s = spec({"/bin/true"});
+    s.limits.maxOpenFiles = 1 << 30;
+    const RunOutcome r = runSandboxed(s);
+    EXPECT_EQ(r.termination, Termination::JudgeError) << r.detail;
+    EXPECT_NE(r.judgeError.find("sandbox setup, setrlimit: "), std::string::npos) << r.judgeError;
+    // A file that cannot be executed: the exec is named (under bubblewrap, bwrap execs it and says so itself).
+    if (!GetParam()) {
+        testing::writeFile(dir / "not-a-program", "text");
+        const RunOutcome e = runSandboxed(spec({(dir / "not-a-program").string()}));
+        EXPECT_EQ(e.termination, Termination::JudgeError) << e.detail;
+        EXPECT_NE(e.judgeError.find("execve: Permission denied"), std::string::npos) << e.judgeError;
+    }
+}
+
+TEST_P(SandboxTest, RunsGoOnWhenTheSharedNetworkNamespaceWasClosedByMistake) {
+    const int shared = detail::sharedNetworkNamespace();
+    if (!GetParam() || shared < 0) GTEST_SKIP() << "no shared network namespace (bubblewrap as root only)";
+    ::close(shared);  // what a stray second close elsewhere in the grader did: every later run failed (setns: EINVAL)
+    const RunOutcome r = runSandboxed(spec({"/bin/sh", "-c", "echo ok"}));
+    EXPECT_EQ(r.termination, Termination::Exited) << r.judgeError << r.detail;
+    EXPECT_EQ(r.stdoutHead, "ok\n");
+    EXPECT_NE(detail::sharedNetworkNamespace(), -1);
 }
 
 TEST_P(SandboxTest, ReportsTheSignal) {

@@ -142,7 +142,7 @@ private:
                 // Every child is a leaf at the cut-off: valued without being built, and counted, checked
                 // against the deadline and logged exactly as visit() would.
                 const auto leafValue = game_.leafValues(state);
-                return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) [[gnu::always_inline]] -> Value {
+                return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) -> Value {
                     countNode();
                     const Value e = leafValue(move);
                     if constexpr (Log::enabled) log_.node(game_.moveName(move), depth + 1, e, a, b);
@@ -150,7 +150,7 @@ private:
                 });
             }
         }
-        return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) [[gnu::always_inline]] {
+        return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) {
             State child = state;
             game_.play(child, move);
             return visit(child, Log::enabled ? game_.moveName(move) : std::string_view(), depth + 1, a, b);
@@ -167,8 +167,8 @@ private:
         if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
         for (int i = 0; i < count; ++i) {
             const Value value = childValue(moves[i], alpha, beta);
-            // Which child is better, how the bounds move and whether it cuts differ at every node, so they
-            // are computed without branches (selects), except the cut itself, which ends the loop.
+            // Which child is better and how the bounds move differ at every node, so they are selects, not
+            // branches; the cut is the loop's one branch.
             const bool better = isMax ? value > v : value < v;
             if (depth == 0 && better) {
                 result_.move = moves[i];
@@ -179,13 +179,14 @@ private:
             // aima rhythm with the bounds not yet tightened).
             bool cut = false;
             if (kPruning) {
-                const Value tightAlpha = isMax && v > alpha ? v : alpha;
-                const Value tightBeta = !isMax && v < beta ? v : beta;
+                // The cut test reads the bound tightening leaves alone (beta at MAX, alpha at MIN), so it
+                // may come first; bound-first logs the tightened bounds on every line, aima not on a cut.
                 cut = isMax ? v >= beta : v <= alpha;
-                // bound-first logs the tightened bounds on every line; aima keeps them on a cutting line.
+                const Value alpha0 = alpha, beta0 = beta;
+                tighten(isMax, v, alpha, beta);
                 const bool keep = cut && !boundFirst_;
-                alpha = keep ? alpha : tightAlpha;
-                beta = keep ? beta : tightBeta;
+                alpha = keep ? alpha0 : alpha;
+                beta = keep ? beta0 : beta;
             }
             if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
             if (cut) return v;
@@ -289,12 +290,10 @@ private:
         if (std::chrono::steady_clock::now() >= config_.deadline) throw OutOfTime{};
     }
 
+    // Selects, not branches: whether a value tightens a bound differs at every child.
     static void tighten(bool isMax, Value v, Value& alpha, Value& beta) {
-        if (isMax) {
-            if (v > alpha) alpha = v;
-        } else if (v < beta) {
-            beta = v;
-        }
+        alpha = isMax ? std::max(alpha, v) : alpha;
+        beta = isMax ? beta : std::min(beta, v);
     }
 
     const Game& game_;

@@ -21,6 +21,7 @@
 #include <concepts>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 #include "reference/core/search_faults.hpp"
 #include "reference/core/value.hpp"
@@ -83,6 +84,29 @@ struct SearchResult {
 };
 
 namespace detail {
+
+// A node's own log lines (entering it, then one after each child) share its name and depth. A sink that
+// can prepare them once per node (TraverseLog::nodeLines and line()) does; any other gets them per line.
+struct NamedNode {
+    std::string_view name;
+    int depth;
+};
+template <class Log>
+auto nodeLinesOf(const Log& log, std::string_view name, int depth) {
+    if constexpr (requires { log.nodeLines(name, depth); }) {
+        return log.nodeLines(name, depth);
+    } else {
+        return NamedNode{name, depth};
+    }
+}
+template <class Log, class Lines>
+[[gnu::always_inline]] inline void writeNodeLine(Log& log, const Lines& lines, Value value, Value alpha, Value beta) {
+    if constexpr (std::is_same_v<Lines, NamedNode>) {
+        log.node(lines.name, lines.depth, value, alpha, beta);
+    } else {
+        log.line(lines, value, alpha, beta);
+    }
+}
 
 // kPruning: alpha-beta (true) or not; fixed per instantiation for the plain walk, where minimax and
 // alpha-beta are both hot, so its loop tests no flag. The faulty walk reads pruning_ instead.
@@ -164,7 +188,8 @@ private:
                                                  Value alpha, Value beta, const ChildValue& childValue) {
         const bool isMax = depth % 2 == 0;
         Value v = isMax ? kMinusInfinity : kPlusInfinity;
-        if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
+        const auto lines = nodeLinesOf(log_, name, depth);
+        if constexpr (Log::enabled) writeNodeLine(log_, lines, v, alpha, beta);
         for (int i = 0; i < count; ++i) {
             const Value value = childValue(moves[i], alpha, beta);
             // Which child is better and how the bounds move differ at every node, so they are selects, not
@@ -188,7 +213,7 @@ private:
                 alpha = keep ? alpha0 : alpha;
                 beta = keep ? beta0 : beta;
             }
-            if constexpr (Log::enabled) log_.node(name, depth, v, alpha, beta);
+            if constexpr (Log::enabled) writeNodeLine(log_, lines, v, alpha, beta);
             if (cut) return v;
         }
         return v;

@@ -18,6 +18,11 @@ namespace plyjudge {
 enum class LogColumns { NameDepthValue, WithBounds };
 
 class TraverseLog {
+    static constexpr std::size_t kFastLimit = 64;
+    static constexpr std::size_t kPrefixSize = 24;  // NodeLines: '\n', a name of up to 18 chars, ",63,"
+    static constexpr std::size_t kBoundsText = 2 * (1 + kMaxValueChars);
+    static constexpr std::size_t kMaxLine = 1 + kFastLimit + 4 + kMaxValueChars + kBoundsText;
+
 public:
     static constexpr bool enabled = true;
 
@@ -46,7 +51,46 @@ public:
         p = copyName(p + 1, name);
         const DepthText& d = kDepthTexts[static_cast<unsigned>(depth)];
         std::memcpy(p, d.text, 4);  // ",7,?" or ",12,": 4 bytes stored, d.length kept
-        p = formatValue(p + d.length, value);
+        finishLine(p + d.length, value, alpha, beta);
+    }
+
+    // An inner node's own lines (the one entering it, then one after each child) all begin with
+    // "\nname,depth,": formatted once per node here, then copied whole by line().
+    class NodeLines {
+        friend class TraverseLog;
+        char text_[kPrefixSize];  // "\nname,depth," in the first length_ chars
+        std::uint8_t length_;      // 0: too long for text_, written field by field
+        std::string_view name_;
+        int depth_;
+    };
+    NodeLines nodeLines(std::string_view name, int depth) const {
+        NodeLines lines;
+        lines.name_ = name;
+        lines.depth_ = depth;
+        lines.length_ = 0;
+        if (name.size() < kPrefixSize - 5 && static_cast<unsigned>(depth) < kFastLimit) {
+            lines.text_[0] = '\n';
+            std::memcpy(lines.text_ + 1, name.data(), name.size());
+            const DepthText& d = kDepthTexts[static_cast<unsigned>(depth)];
+            std::memcpy(lines.text_ + 1 + name.size(), d.text, 4);
+            lines.length_ = static_cast<std::uint8_t>(1 + name.size() + d.length);
+        }
+        return lines;
+    }
+    [[gnu::always_inline]] inline void line(const NodeLines& lines, Value value, Value alpha, Value beta) {
+        // A long name or a log's first line (fastLimit_ is 0 until one is written) goes field by field.
+        if ((lines.length_ == 0) | (fastLimit_ == 0)) [[unlikely]] {
+            return slowNode(lines.name_, lines.depth_, value, alpha, beta);
+        }
+        char* p = out_.reserve(kMaxLine);
+        std::memcpy(p, lines.text_, kPrefixSize);  // whole: two stores, whatever the name's length
+        finishLine(p + lines.length_, value, alpha, beta);
+    }
+
+private:
+    // ",value,alpha,beta" (or ",value") after a line's "\nname,depth,", which ends just before p.
+    [[gnu::always_inline]] void finishLine(char* p, Value value, Value alpha, Value beta) {
+        p = formatValue(p, value);
         if (withBounds_) {
             // Consecutive lines mostly share their bounds (a node's lines and its leaves' lines repeat
             // them until a value tightens one), so ",alpha,beta" is formatted once and copied whole.
@@ -57,10 +101,6 @@ public:
         out_.advance(p);
     }
 
-private:
-    static constexpr std::size_t kFastLimit = 64;
-    static constexpr std::size_t kBoundsText = 2 * (1 + kMaxValueChars);
-    static constexpr std::size_t kMaxLine = 1 + kFastLimit + 4 + kMaxValueChars + kBoundsText;
 
     [[gnu::noinline]] void formatBounds(Value alpha, Value beta) {
         char* p = boundsText_;

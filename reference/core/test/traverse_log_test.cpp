@@ -94,6 +94,42 @@ TEST(TraverseLog, BoundsAreRewrittenWheneverEitherChanges) {
     EXPECT_EQ(log, "Node,Depth,Value,Alpha,Beta\nx,1,0,0,0\nx,1,1,0,1\nx,1,2,1,1\nx,1,3,1,1\nx,1,4,-Infinity,1");
 }
 
+// A node's lines prepared once (nodeLines, then line()) read exactly as node() writes them: every name
+// length on both sides of what the prepared text holds, deep nodes, both column sets.
+TEST(TraverseLog, PreparedNodeLinesReadAsNodeWritesThem) {
+    for (LogColumns columns : {LogColumns::WithBounds, LogColumns::NameDepthValue}) {
+        for (std::size_t length = 0; length <= 70; ++length) {
+            for (int depth : {0, 9, 10, 63, 64, 150}) {
+                const std::string name(length, 'n');
+                const auto write = [&](TraverseLog& l, bool prepared) {
+                    const TraverseLog::NodeLines lines = l.nodeLines(name, depth);
+                    for (Value v : {kMinusInfinity, Value{-7}, Value{123456}}) {
+                        if (prepared) {
+                            l.line(lines, v, -3, kPlusInfinity);
+                        } else {
+                            l.node(name, depth, v, -3, kPlusInfinity);
+                        }
+                    }
+                };
+                const std::string viaNode = logOf(columns, [&](TraverseLog& l) { write(l, false); });
+                ASSERT_EQ(logOf(columns, [&](TraverseLog& l) { write(l, true); }), viaNode) << length << " " << depth;
+                ASSERT_NE(viaNode.find("\n" + name + "," + std::to_string(depth) + ",-7"), std::string::npos);
+            }
+        }
+    }
+}
+
+TEST(TraverseLog, APreparedFirstLineWithoutHeaderStartsWithoutAnEmptyLine) {
+    testing::TempDir dir;
+    OutputFile out(dir / "log.txt");
+    TraverseLog log(out, LogColumns::NameDepthValue);
+    const TraverseLog::NodeLines root = log.nodeLines("root", 0);
+    log.line(root, kMinusInfinity, 0, 0);
+    log.line(root, 5, 0, 0);
+    out.commit();
+    EXPECT_EQ(testing::readFile(dir / "log.txt"), "root,0,-Infinity\nroot,0,5");
+}
+
 TEST(TraverseLog, ThreeColumnsLeaveTheBoundsOut) {
     const std::string log = logOf(LogColumns::NameDepthValue, [](TraverseLog& l) {
         l.node("root", 0, kMinusInfinity, 1, 2);

@@ -108,6 +108,17 @@ template <class Log, class Lines>
     }
 }
 
+// The first line of a node below the root. Its bounds are those of the line just written (its parent's), which
+// a sink may take for granted (TraverseLog::childNode); any other sink gets node().
+template <class Log>
+[[gnu::always_inline]] inline void writeChildLine(Log& log, std::string_view name, int depth, Value value, Value alpha, Value beta) {
+    if constexpr (requires { log.childNode(name, depth, value, alpha, beta); }) {
+        log.childNode(name, depth, value, alpha, beta);
+    } else {
+        log.node(name, depth, value, alpha, beta);
+    }
+}
+
 // kPruning: alpha-beta (true) or not; fixed per instantiation for the plain walk, where minimax and
 // alpha-beta are both hot, so its loop tests no flag. The faulty walk reads pruning_ instead.
 template <SearchGame Game, class Log, bool kFaulty = false, bool kPruning = true>
@@ -166,15 +177,15 @@ private:
                 // Every child is a leaf at the cut-off: valued without being built, and counted, checked
                 // against the deadline and logged exactly as visit() would.
                 const auto leafValue = game_.leafValues(state);
-                return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) -> Value {
+                return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) __attribute__((always_inline)) -> Value {
                     countNode();
                     const Value e = leafValue(move);
-                    if constexpr (Log::enabled) log_.node(game_.moveName(move), depth + 1, e, a, b);
+                    if constexpr (Log::enabled) writeChildLine(log_, game_.moveName(move), depth + 1, e, a, b);
                     return e;
                 });
             }
         }
-        return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) {
+        return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) __attribute__((always_inline)) {
             State child = state;
             game_.play(child, move);
             return visit(child, Log::enabled ? game_.moveName(move) : std::string_view(), depth + 1, a, b);

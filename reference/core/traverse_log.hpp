@@ -41,17 +41,14 @@ public:
     // Inlined into the search loop: a call per line (saving and restoring registers) costs as much as
     // the formatting itself.
     [[gnu::always_inline]] inline void node(std::string_view name, int depth, Value value, Value alpha, Value beta) {
-        // Names and depths below kFastLimit (all real ones) take the fast path, both tested at once; anything
-        // else goes field by field, and so does a first line (fastLimit_ is 0 until one is written).
-        if ((name.size() | static_cast<unsigned>(depth)) >= fastLimit_) [[unlikely]] {
-            return slowNode(name, depth, value, alpha, beta);
-        }
-        char* p = out_.reserve(kMaxLine);
-        *p = '\n';
-        p = copyName(p + 1, name);
-        const DepthText& d = kDepthTexts[static_cast<unsigned>(depth)];
-        std::memcpy(p, d.text, 4);  // ",7,?" or ",12,": 4 bytes stored, d.length kept
-        finishLine(p + d.length, value, alpha, beta);
+        writeNode<true>(name, depth, value, alpha, beta);
+    }
+    // node() for the first line of a node below the root in a search's own walk, whose bounds are always
+    // those of the line just written, its parent's (the line entering the parent or the one after its
+    // previous child): they are not compared again. The search core's plain walk relies on that rhythm;
+    // anything else calls node().
+    [[gnu::always_inline]] inline void childNode(std::string_view name, int depth, Value value, Value alpha, Value beta) {
+        writeNode<false>(name, depth, value, alpha, beta);
     }
 
     // An inner node's own lines (the one entering it, then one after each child) all begin with
@@ -68,7 +65,9 @@ public:
         lines.name_ = name;
         lines.depth_ = depth;
         lines.length_ = 0;
-        if (name.size() < kPrefixSize - 5 && static_cast<unsigned>(depth) < kFastLimit) {
+        // A log's first line (fastLimit_ is 0 until one is written) has no separator before it: such a node
+        // writes all its lines field by field, like a long name.
+        if (name.size() < kPrefixSize - 5 && static_cast<unsigned>(depth) < fastLimit_) {
             lines.text_[0] = '\n';
             std::memcpy(lines.text_ + 1, name.data(), name.size());
             const DepthText& d = kDepthTexts[static_cast<unsigned>(depth)];
@@ -78,8 +77,7 @@ public:
         return lines;
     }
     [[gnu::always_inline]] inline void line(const NodeLines& lines, Value value, Value alpha, Value beta) {
-        // A long name or a log's first line (fastLimit_ is 0 until one is written) goes field by field.
-        if ((lines.length_ == 0) | (fastLimit_ == 0)) [[unlikely]] {
+        if (lines.length_ == 0) [[unlikely]] {
             return slowNode(lines.name_, lines.depth_, value, alpha, beta);
         }
         char* p = out_.reserve(kMaxLine);
@@ -88,13 +86,29 @@ public:
     }
 
 private:
+    template <bool kCompareBounds>
+    [[gnu::always_inline]] void writeNode(std::string_view name, int depth, Value value, Value alpha, Value beta) {
+        // Names and depths below kFastLimit (all real ones) take the fast path, both tested at once; anything
+        // else goes field by field, and so does a first line (fastLimit_ is 0 until one is written).
+        if ((name.size() | static_cast<unsigned>(depth)) >= fastLimit_) [[unlikely]] {
+            return slowNode(name, depth, value, alpha, beta);
+        }
+        char* p = out_.reserve(kMaxLine);
+        *p = '\n';
+        p = copyName(p + 1, name);
+        const DepthText& d = kDepthTexts[static_cast<unsigned>(depth)];
+        std::memcpy(p, d.text, 4);  // ",7,?" or ",12,": 4 bytes stored, d.length kept
+        finishLine<kCompareBounds>(p + d.length, value, alpha, beta);
+    }
+
     // ",value,alpha,beta" (or ",value") after a line's "\nname,depth,", which ends just before p.
+    template <bool kCompareBounds = true>
     [[gnu::always_inline]] void finishLine(char* p, Value value, Value alpha, Value beta) {
         p = formatValue(p, value);
         if (withBounds_) {
             // Consecutive lines mostly share their bounds (a node's lines and its leaves' lines repeat
             // them until a value tightens one), so ",alpha,beta" is formatted once and copied whole.
-            if (alpha != boundsAlpha_ || beta != boundsBeta_) [[unlikely]] formatBounds(alpha, beta);
+            if (kCompareBounds && (alpha != boundsAlpha_ || beta != boundsBeta_)) [[unlikely]] formatBounds(alpha, beta);
             std::memcpy(p, boundsText_, sizeof boundsText_);
             p += boundsLength_;
         }
@@ -168,10 +182,9 @@ private:
         out_.put(',');
         out_.putValue(value);
         if (withBounds_) {
-            out_.put(',');
-            out_.putValue(alpha);
-            out_.put(',');
-            out_.putValue(beta);
+            // Through the cache, like every line: the next child's entering line reuses these bounds.
+            if (alpha != boundsAlpha_ || beta != boundsBeta_) formatBounds(alpha, beta);
+            out_.put(std::string_view(boundsText_, boundsLength_));
         }
     }
 

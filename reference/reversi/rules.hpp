@@ -220,7 +220,7 @@ inline BoardPair withUpsideDown(Bitboard b) { return BoardPair{b, __builtin_bswa
 }  // namespace detail
 
 // Cells where `p` may play, as a bitboard.
-inline Bitboard legalMoves(const State& state, Player p) {
+[[gnu::always_inline]] inline Bitboard legalMoves(const State& state, Player p) {
     using detail::BoardPair;
     const Bitboard mine = state.pieces[static_cast<int>(p)];
     const Bitboard theirs = state.pieces[static_cast<int>(opponent(p))];
@@ -304,7 +304,7 @@ public:
 
     explicit Game(Player rootPlayer) : root_(rootPlayer) {}
 
-    int generateMoves(const State& state, MoveBuffer<Game>& out) const {
+    [[gnu::always_inline]] int generateMoves(const State& state, MoveBuffer<Game>& out) const {
         const Bitboard moves = legalMoves(state, state.toMove);
         // Row by row: the row's moves as 8 cells stored at once, then the count advanced past them (the
         // bytes after them are overwritten by the next row or lie past the count). A loop per move ended at a

@@ -210,52 +210,33 @@ inline constexpr std::array<std::array<char, 2>, 64> kCellNames = [] {
 
 }  // namespace detail
 
-namespace detail {
-// Two bitboards side by side (a GCC/Clang vector, two SSE2 lanes on x86-64): the board and the board upside
-// down (bytes reversed). One shift of both lanes by 7, 8 or 9 then walks two opposite directions at once,
-// since upside down a step towards lower indices is a step towards higher ones: lane 0 walks <<7, <<8,
-// <<9, lane 1 >>9, >>8, >>7 of the real board. Half the operations of eight scalar walks.
-using BoardPair = Bitboard __attribute__((vector_size(16)));
-inline BoardPair withUpsideDown(Bitboard b) { return BoardPair{b, __builtin_bswap64(b)}; }
-}  // namespace detail
-
 // Cells where `p` may play, as a bitboard.
 [[gnu::always_inline]] inline Bitboard legalMoves(const State& state, Player p) {
-    using detail::BoardPair;
     const Bitboard mine = state.pieces[static_cast<int>(p)];
     const Bitboard theirs = state.pieces[static_cast<int>(opponent(p))];
     const Bitboard empty = ~(mine | theirs);
     // Per direction, runs of opponent pieces next to ours, grown 1, 1, 2, 2 steps (a run is at most 6
     // long), then one more step onto an empty cell. A run that bends round an edge is never a bracket,
     // so for the directions with a sideways step the runs are kept off columns a and h: the shifts then
-    // need no masks (dumb7fill with the wrap masks folded into the opponent's pieces). Columns a and h
-    // are the same upside down.
-    constexpr Bitboard kInner = 0x7e7e7e7e7e7e7e7eULL;
-    const Bitboard inner = theirs & kInner;
-    const BoardPair mine2 = detail::withUpsideDown(mine), theirs2 = detail::withUpsideDown(theirs);
-    const BoardPair inner2 = theirs2 & BoardPair{kInner, kInner};
-    BoardPair ends2 = {0, 0};  // the cells one step past a run, both lanes
-    auto walk = [&](int shift, BoardPair t) {
-        BoardPair run = (mine2 << shift) & t;
-        run |= (run << shift) & t;
-        const BoardPair pairs = t & (t << shift);
-        run |= (run << 2 * shift) & pairs;
-        run |= (run << 2 * shift) & pairs;
-        ends2 |= run << shift;
+    // need no masks (dumb7fill with the wrap masks folded into the opponent's pieces).
+    const Bitboard inner = theirs & 0x7e7e7e7e7e7e7e7eULL;
+    Bitboard moves = 0;
+    auto both = [&](int shift, Bitboard t) {
+        Bitboard up = (mine << shift) & t, down = (mine >> shift) & t;
+        up |= (up << shift) & t;
+        down |= (down >> shift) & t;
+        const Bitboard upPairs = t & (t << shift), downPairs = upPairs >> shift;
+        up |= (up << 2 * shift) & upPairs;
+        down |= (down >> 2 * shift) & downPairs;
+        up |= (up << 2 * shift) & upPairs;
+        down |= (down >> 2 * shift) & downPairs;
+        moves |= ((up << shift) | (down >> shift)) & empty;
     };
-    walk(8, theirs2);
-    walk(7, inner2);
-    walk(9, inner2);
-    // Sideways (shift 1) both ways on the scalar board: upside down changes nothing there.
-    Bitboard right = (mine << 1) & inner, left = (mine >> 1) & inner;
-    right |= (right << 1) & inner;
-    left |= (left >> 1) & inner;
-    const Bitboard rightPairs = inner & (inner << 1), leftPairs = rightPairs >> 1;
-    right |= (right << 2) & rightPairs;
-    left |= (left >> 2) & leftPairs;
-    right |= (right << 2) & rightPairs;
-    left |= (left >> 2) & leftPairs;
-    return ((right << 1) | (left >> 1) | ends2[0] | __builtin_bswap64(ends2[1])) & empty;
+    both(1, inner);
+    both(8, theirs);
+    both(7, inner);
+    both(9, inner);
+    return moves;
 }
 
 namespace detail {

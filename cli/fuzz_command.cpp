@@ -27,6 +27,8 @@ fuzz::Agreement agreementOf(Verdict v) {
         case Verdict::OutputLimit:
         case Verdict::RuntimeError: return fuzz::Agreement::ProgramFailed;
         case Verdict::CompileError:
+        case Verdict::NoProgram:
+        case Verdict::NotRun:
         case Verdict::JudgeError: return fuzz::Agreement::JudgeError;
     }
     return fuzz::Agreement::JudgeError;

@@ -47,7 +47,7 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
     }
     job_.context.hiddenPaths = {std::filesystem::absolute(request.casesRoot), scratch_->path() / "generated",
                                 scratch_->path() / "build"};
-    job_.submissions.push_back({request.programName, request.program, ""});
+    job_.submissions.push_back({request.programName, request.program, "", {}});
     const double defaultPoints = defaultPointsPerCase(variant.name);
     std::set<std::string> bundledInputs;  // every bundled input, hidden suites' included
     std::string generatedSuite = "generated";  // unless a bundled published suite has that name

@@ -62,7 +62,7 @@ CaseResult runOnCase(const std::string& variant, const std::string& suiteName, c
     EXPECT_NE(c, nullptr);
     plyjudge::testing::TempDir work;
     openToRuns(work.path());
-    RunContext context{variant, v->convention, limits, work.path(), {plyjudge::testing::casesDir()}};
+    RunContext context{variant, v->convention, limits, work.path(), {plyjudge::testing::casesDir()}, {}};
     PrepareResult p = prepareProgram(source, work / "build", limits);
     CaseSpec spec{suiteName, kase, c->input(), c->dir, c->expectedFiles(*v), 1};
     if (!p.program) return notRunResult(spec, p.failure, p.message);

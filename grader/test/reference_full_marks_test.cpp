@@ -21,10 +21,10 @@ TEST(ReferenceAsSubmission, FullMarksOnEveryBundledSuite) {
             plyjudge::testing::TempDir work;
             openToRuns(work.path());
             GradingJob job;
-            job.context = RunContext{std::string(v->name), v->convention, quickLimits(), work.path(), {plyjudge::testing::casesDir()}};
+            job.context = RunContext{std::string(v->name), v->convention, quickLimits(), work.path(), {plyjudge::testing::casesDir()}, {}};
             std::string command = plyjudgeBinary() + " solve " + std::string(v->name);
             for (const std::string& d : suite.dialectSettings) command += " --dialect " + d;
-            job.submissions.push_back({"reference", ProgramSource{command, std::nullopt, std::nullopt, PythonChoice::Python3, {}}, ""});
+            job.submissions.push_back({"reference", ProgramSource{command, std::nullopt, std::nullopt, PythonChoice::Python3, {}}, "", {}});
             for (const SuiteCase& c : suite.cases) {
                 ASSERT_FALSE(c.expectedFiles(*v).empty()) << c.dir;
                 job.cases.push_back({suite.name, c.name, c.input(), c.dir, c.expectedFiles(*v), 1});

@@ -75,7 +75,6 @@ TEST(ExplainByReproduction, ANearMissIsClosestAndNonsenseIsNothing) {
 TEST(ExplainStudents, AmongEqualExplanationsTheOneConsistentWithThePassedCasesIsNamed) {
     // starcircle example 5 ends with both sides unable to move: "no pass nodes at the end" and "the game ends
     // after one pass" write the same there; only the first also passes example 4, where Circle alone passes.
-    const Variant& v = *findVariant("starcircle");
     RunResults run;
     run.variant = "starcircle";
     StudentResults s;

@@ -36,7 +36,8 @@ extern const Variant variant{
     .name = "tictactoe",
     .title = "Tic-tac-toe (a test of the variant folder), minimax / alpha-beta to the end; next_state, traverse_log",
     .convention = InputConvention::DashI,
-    .outputFiles = {"next_state.txt", "traverse_log.txt"},  // no dialects
+    .outputFiles = {"next_state.txt", "traverse_log.txt"},
+    .dialects = {},  // none
     .validate = [](const InputText& input) { (void)parseProblem(input); },
     .solve = solve,
     .presentation = &presentation,

@@ -2,6 +2,10 @@
 //
 // TraverseLog writes `name,depth,value[,alpha,beta]` lines straight into an OutputFile buffer (no
 // allocation, nothing kept); NullLog has enabled == false so the search compiles its logging away.
+// Two optional shortcuts of TraverseLog, which the core uses when a sink has them (search.hpp):
+// nodeLines()/line() prepare a node's "\nname,depth," once for all its lines, and childNode() writes a
+// child's first line without comparing its bounds with the cached ones, since in the core's walk they are
+// always those of the line before it (log_rhythm_test checks the text against a plain spelling).
 #pragma once
 
 #include <array>

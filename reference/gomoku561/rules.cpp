@@ -2,6 +2,8 @@
 
 #include <memory>
 #include <mutex>
+#include <stdexcept>
+#include <string>
 
 namespace plyjudge::gomoku561 {
 
@@ -15,15 +17,18 @@ constexpr std::array<std::array<int, 2>, 8> kDirections = {{
 
 }  // namespace
 
-Game::Game(int size, Player rootPlayer) : size_(size), root_(rootPlayer) {
-    if (size < 1 || size > kMaxSize) {
-        *this = Game(BuildTables{}, size);
-    } else {
-        static std::array<std::once_flag, kMaxSize + 1> built;
-        static std::array<std::unique_ptr<const Game>, kMaxSize + 1> tables;
-        std::call_once(built[size], [size] { tables[size] = std::make_unique<const Game>(Game(BuildTables{}, size)); });
-        *this = *tables[size];
-    }
+// The tables of each board size, built once per process (about 30 us for 19x19).
+const Game& Game::tablesOf(int size) {
+    // Past 25 the fixed-size arrays would overflow; the parser never lets such a size through.
+    if (size < 1 || size > kMaxSize) throw std::out_of_range("gomoku561: no board of size " + std::to_string(size));
+    static std::array<std::once_flag, kMaxSize + 1> built;
+    static std::array<std::unique_ptr<const Game>, kMaxSize + 1> tables;
+    std::call_once(built[size], [size] { tables[size] = std::make_unique<const Game>(Game::withTables(size)); });
+    return *tables[size];
+}
+
+// Copy-constructed from the size's tables (not default-built, then assigned: twice the 15 KB per Game).
+Game::Game(int size, Player rootPlayer) : Game(tablesOf(size)) {
     root_ = rootPlayer;
 }
 
@@ -76,13 +81,12 @@ State Game::makeState(const PointSet& black, const PointSet& white, Player toMov
         placeOnLines(state, point, who);
         anyStone = true;
     }
+    // The empty neighbours of the stones (adjacency is symmetric): a few stones' 8 neighbours rather than
+    // every point's, since this runs once per solve and small solves feel it.
     for (int point = 0; point < size_ * size_; ++point) {
-        if (!state.empty(point)) continue;
+        if (state.empty(point)) continue;
         for (int d = 0; d < 8; ++d) {
-            if (reach_[point * 8 + d] > 0 && !state.empty(point + stride_[d])) {
-                state.candidates.set(point);
-                break;
-            }
+            if (reach_[point * 8 + d] > 0 && state.empty(point + stride_[d])) state.candidates.set(point + stride_[d]);
         }
     }
     if (!anyStone) state.candidates.set(centre());

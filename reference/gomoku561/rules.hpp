@@ -292,6 +292,8 @@ private:
     void placeOnLines(State& state, int point, Player who) const;
     struct BuildTables {};
     Game(BuildTables, int size);  // builds the tables of `size`
+    static Game withTables(int size) { return Game(BuildTables{}, size); }
+    static const Game& tablesOf(int size);  // built once per process and size
     static MoveScore scoreOf(const RayCodes& codes, Player mover) {
         const std::uint8_t* forward = detail::kRayShapes.data() + static_cast<int>(mover) * 1024;
         const std::uint8_t* backward = forward + 2 * 1024;

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -124,12 +125,37 @@ RC_GTEST_PROP(Gomoku561Properties, InputsRoundTrip, ()) {
     RC_ASSERT(back == p);
 }
 
-// The incremental candidate set equals the definition (empty points 8-adjacent to a stone) after
-// every move, and the path value grows by the move's signed score.
+// The definition of the legal moves: the empty points 8-adjacent to a stone, found by walking the board.
+PointSet adjacentEmptyPoints(const Game& game, const State& s) {
+    PointSet expected;
+    const int size = game.size();
+    for (int c = 0; c < size; ++c) {
+        for (int r = 1; r <= size; ++r) {
+            const int point = game.pointOf(c, r);
+            if (!s.empty(point)) continue;
+            bool adjacent = false;
+            for (int dc = -1; dc <= 1; ++dc) {
+                for (int dr = -1; dr <= 1; ++dr) {
+                    const int c2 = c + dc, r2 = r + dr;
+                    if ((dc || dr) && c2 >= 0 && c2 < size && r2 >= 1 && r2 <= size) {
+                        const int q = game.pointOf(c2, r2);
+                        adjacent = adjacent || !s.empty(q);
+                    }
+                }
+            }
+            if (adjacent) expected.set(point);
+        }
+    }
+    return expected;
+}
+
+// The root's candidate set (makeState) and the incremental one after every move equal the definition,
+// and the path value grows by the move's signed score.
 RC_GTEST_PROP(Gomoku561Properties, IncrementalStateMatchesTheDefinition, ()) {
     const Problem p = *problems(1);
     const Game game = gameOf(p);
     const State root = rootOf(p, game);
+    if (!(p.black.none() && p.white.none())) RC_ASSERT(root.candidates == adjacentEmptyPoints(game, root));
     MoveBuffer<Game> moves;
     const int n = game.generateMoves(root, moves);
     for (int i = 0; i < n; ++i) {
@@ -138,27 +164,14 @@ RC_GTEST_PROP(Gomoku561Properties, IncrementalStateMatchesTheDefinition, ()) {
         const MoveScore score = game.score(root, moves[i], root.toMove);
         RC_ASSERT(s.value == root.value + (root.toMove == game.rootPlayer() ? score.points : -score.points));
         RC_ASSERT(s.won == score.wins);
-        PointSet expected;
-        const int size = game.size();
-        for (int c = 0; c < size; ++c) {
-            for (int r = 1; r <= size; ++r) {
-                const int point = game.pointOf(c, r);
-                if (!s.empty(point)) continue;
-                bool adjacent = false;
-                for (int dc = -1; dc <= 1; ++dc) {
-                    for (int dr = -1; dr <= 1; ++dr) {
-                        const int c2 = c + dc, r2 = r + dr;
-                        if ((dc || dr) && c2 >= 0 && c2 < size && r2 >= 1 && r2 <= size) {
-                            const int q = game.pointOf(c2, r2);
-                            adjacent = adjacent || !s.empty(q);
-                        }
-                    }
-                }
-                if (adjacent) expected.set(point);
-            }
-        }
-        RC_ASSERT(s.candidates == expected);
+        RC_ASSERT(s.candidates == adjacentEmptyPoints(game, s));
     }
+}
+
+TEST(Gomoku561Rules, ABoardSizeBeyondTheTablesIsRefused) {
+    EXPECT_THROW(Game(kMaxSize + 1, Player::Black), std::out_of_range);
+    EXPECT_THROW(Game(0, Player::Black), std::out_of_range);
+    EXPECT_EQ(Game(kMaxSize, Player::Black).size(), kMaxSize);
 }
 
 RC_GTEST_PROP(Gomoku561Properties, SolverOutputIsWellFormed, ()) {

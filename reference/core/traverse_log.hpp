@@ -119,7 +119,6 @@ private:
         out_.advance(p);
     }
 
-
     [[gnu::noinline]] void formatBounds(Value alpha, Value beta) {
         char* p = boundsText_;
         *p++ = ',';

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <initializer_list>
 #include <set>
+#include <string_view>
 
 #include "sandbox/dev_tree.hpp"
 #include "sandbox/isolation.hpp"
@@ -125,9 +126,9 @@ void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::stri
     }
 }
 
-// Named files: files named by absolute path on the command line or in the environment (a program, a script, the
-// plyjudge a wrapper calls) that live under /tmp, /var/tmp or /dev/shm would vanish behind the run's private temp
-// directories, e.g. when the grader itself was built under /tmp: they stay visible, read-only. Files under a
+// Named files: files named by absolute path on the command line (as an argument or a word of one, as in sh -c
+// strings) or in the environment (a program, a script, the plyjudge a wrapper calls) that live under /tmp, /var/tmp
+// or /dev/shm would vanish behind the run's private temp directories, e.g. when the grader itself was built under /tmp: they stay visible, read-only. Files under a
 // hidden path stay hidden, whatever the command names. So does the credential switch (runAsPath) in a build tree.
 // Files in the working directory are visible through its bind.
 void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::string& work) {
@@ -148,7 +149,19 @@ void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::st
             }
         }
     };
-    for (const std::string& arg : spec.argv) keepVisible(arg);
+    // A whole argument, and each word of it: `sh -c '/tmp/tools/run.sh {program}'` names its script inside one
+    // argument (words split at blanks, quotes and the shell's operators; a word that is no file is ignored).
+    auto keepVisibleWords = [&](const std::string& text) {
+        keepVisible(text);
+        std::size_t start = 0;
+        for (std::size_t i = 0; i <= text.size(); ++i) {
+            if (i == text.size() || std::string_view(" \t\n'\";|&<>()=`").find(text[i]) != std::string_view::npos) {
+                if (i > start && i - start < text.size()) keepVisible(text.substr(start, i - start));
+                start = i + 1;
+            }
+        }
+    };
+    for (const std::string& arg : spec.argv) keepVisibleWords(arg);
     for (const auto& [name, value] : spec.environment) keepVisible(value);
     keepVisible(runAsPath());
 }

@@ -3,12 +3,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <thread>
 #include <csignal>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "sandbox/child_setup.hpp"
+#include "sandbox/isolation.hpp"
 #include "sandbox/network.hpp"
 #include "sandbox/sandbox.hpp"
 #include "testsupport/temp_dir.hpp"
@@ -177,10 +179,34 @@ TEST_P(SandboxTest, TemporaryFoldersAreWritableAndPrivateUnderBubblewrap) {
                                       "for d in /tmp /var/tmp /dev/shm; do ls -A $d | tr '\\n' ' '; echo x > $d/f && cat $d/f; "
                                       "done; stat -c %a /tmp"}));
     ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
-    // The only thing in the private /tmp: the way to the working directory when it lies under /tmp.
-    const std::filesystem::path underTmp = dir.path().lexically_relative("/tmp");
-    const std::string way = underTmp.empty() || underTmp.native().starts_with("..") ? "" : underTmp.begin()->string() + " ";
-    EXPECT_EQ(r.stdoutHead, way + "x\nx\nx\n1777\n") << r.stderrHead;
+    // The only things in the private /tmp: the ways to the working directory and to the credential switch (a build
+    // tree's plyjudge-run-as) when they lie under /tmp.
+    std::set<std::string> ways;
+    for (const std::filesystem::path& p : std::initializer_list<std::filesystem::path>{dir.path(), detail::runAsPath()}) {
+        const std::filesystem::path underTmp = p.lexically_relative("/tmp");
+        if (!p.empty() && !underTmp.empty() && !underTmp.native().starts_with("..")) ways.insert(underTmp.begin()->string());
+    }
+    std::string listed;
+    for (const std::string& way : ways) listed += way + " ";
+    EXPECT_EQ(r.stdoutHead, listed + "x\nx\nx\n1777\n") << r.stderrHead;
+}
+
+// A file named inside a shell command (sh -c '/tmp/.../hello.sh ...'), outside the working directory and under
+// /tmp, stays visible under bubblewrap, read-only: a TA's wrapper script kept in /tmp runs as it does outside.
+TEST_P(SandboxTest, AFileNamedInsideAShellCommandStaysVisibleAndReadOnly) {
+    TempDir tools("plyjudge-tools", 0755);
+    if (!tools.path().string().starts_with("/tmp/")) GTEST_SKIP() << "TMPDIR is not under /tmp";
+    const std::string script = (tools / "hello.sh").string();
+    testing::writeFile(script, "#!/bin/sh\necho hello from \"$0\"\n");
+    std::filesystem::permissions(script, std::filesystem::perms(0755));
+    RunOutcome r = runSandboxed(spec({"/bin/sh", "-c", "'" + script + "' && echo done>x.txt; (echo x >> " + script +
+                                                        ") 2>/dev/null || echo read-only"}));
+    ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    EXPECT_EQ(r.stdoutHead.substr(0, r.stdoutHead.find('\n') + 1), "hello from " + script + "\n") << r.stderrHead;
+    if (GetParam()) {
+        EXPECT_EQ(r.stdoutHead, "hello from " + script + "\nread-only\n");
+    }
+    EXPECT_EQ(testing::readFile(tools / "hello.sh"), "#!/bin/sh\necho hello from \"$0\"\n");
 }
 
 // Scheduling: under bubblewrap with a root grader, bwrap's processes ask for short slices (child_setup.hpp:
@@ -258,7 +284,9 @@ TEST_P(SandboxTest, ReportsASmallPeakForASmallProgram) {
     RunOutcome r = runSandboxed(spec({SANDBOX_TEST_ALLOCATE, "1"}));
     ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
     EXPECT_GT(r.peakMemoryBytes, 1u << 20);
-    if (GetParam()) EXPECT_LT(r.peakMemoryBytes, 16u << 20);  // without bwrap: see README.md (peak memory)
+    if (GetParam()) {
+        EXPECT_LT(r.peakMemoryBytes, 16u << 20);  // without bwrap: see README.md (peak memory)
+    }
 }
 
 // RLIMIT_STACK is the limit's, not the grader's: 16 MiB of recursion dies with a 4 MiB stack (a runtime error:

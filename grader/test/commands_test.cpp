@@ -80,6 +80,21 @@ TEST(CheckCommand, BrokenProgramExitsOneWithDiagnosisAndJson) {
     EXPECT_NE(json.find("\"diagnosis\": \"leaf-value\""), std::string::npos);
 }
 
+// Without the bundled cases (a binary copied away from its tree, or PLYJUDGE_CASES naming an empty folder) the
+// generated cases still run, and a note says the published ones are missing; with neither, usage error 2.
+TEST(CheckCommand, SaysWhenNoPublishedCaseIsFound) {
+    TempDir empty;
+    const std::string env = "PLYJUDGE_CASES=" + empty.path().string() + " ";
+    const std::string reference = " --command " + quoted(plyjudgeBinary() + " solve reversi");
+    const auto r = shell(env + check("reversi --generated 2 --seed 7" + reference));
+    EXPECT_EQ(r.exitCode, 0) << r.output;
+    EXPECT_NE(r.output.find("note: no published case for reversi in " + empty.path().string() + ": generated cases only"),
+              std::string::npos) << r.output;
+    EXPECT_NE(r.output.find("2 of 2 cases passed"), std::string::npos) << r.output;
+    EXPECT_EQ(shell(env + check("reversi --generated 0" + reference)).exitCode, 2);
+    EXPECT_EQ(shell(check("reversi --generated 0" + reference)).output.find("no published case"), std::string::npos);
+}
+
 TEST(CheckCommand, SourceFileByExtensionAndBadUsage) {
     const auto r = shell(check("reversi --generated 0 " + (programsDir() / "segfault.cpp").string()));
     EXPECT_EQ(r.exitCode, 1) << r.output;

@@ -128,9 +128,9 @@ void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::stri
 
 // Named files: files named by absolute path on the command line (as an argument or a word of one, as in sh -c
 // strings) or in the environment (a program, a script, the plyjudge a wrapper calls) that live under /tmp, /var/tmp
-// or /dev/shm would vanish behind the run's private temp directories, e.g. when the grader itself was built under /tmp: they stay visible, read-only. Files under a
-// hidden path stay hidden, whatever the command names. So does the credential switch (runAsPath) in a build tree.
-// Files in the working directory are visible through its bind.
+// or /dev/shm would vanish behind the run's private temp directories, e.g. when the grader itself was built under
+// /tmp: they stay visible, read-only. Files under a hidden path stay hidden, whatever the command names. So does the
+// credential switch (runAsPath) in a build tree. Files in the working directory are visible through its bind.
 void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::string& work) {
     auto keepVisible = [&](const std::string& value) {
         if (value.empty() || value.front() != '/') return;

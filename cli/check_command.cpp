@@ -101,12 +101,6 @@ int runCheck(const std::vector<std::string>& args) {
             cl.error("no published case for " + std::string(variant.name) + " in " + bundledCasesDir().string());
             return kExitUsage;
         }
-        // A binary copied away from its source tree or installation finds no bundled cases: say so rather than
-        // quietly check the generated cases alone.
-        if (suiteDirsOf(request.casesRoot, variant.name).empty()) {
-            std::cerr << "note: no published case for " << variant.name << " in " << request.casesRoot.string()
-                      << ": generated cases only (PLYJUDGE_CASES names the folder of the bundled cases)\n";
-        }
         if (!sandbox::isolationSupport().available) {
             std::cerr << "note: runs are not isolated with bubblewrap here (" << sandbox::isolationSupport().reason << ")\n";
         }

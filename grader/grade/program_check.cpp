@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <set>
+#include <vector>
 
 #include "common/file_io.hpp"
 #include "common/temp_dir.hpp"
@@ -51,7 +53,13 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
     const double defaultPoints = defaultPointsPerCase(variant.name);
     std::set<std::string> bundledInputs;  // every bundled input, hidden suites' included
     std::string generatedSuite = "generated";  // unless a bundled published suite has that name
-    for (const auto& dir : suiteDirsOf(request.casesRoot, variant.name)) {
+    const std::vector<std::filesystem::path> suiteDirs = suiteDirsOf(request.casesRoot, variant.name);
+    // A binary copied away from its tree or installation finds no bundled cases: said, not passed over.
+    if (suiteDirs.empty() && !request.generated.empty()) {
+        notes_.push_back(fmt::format("no published case for {} in {}: generated cases only (PLYJUDGE_CASES names the "
+                                     "folder of the bundled cases)", variant.name, request.casesRoot.string()));
+    }
+    for (const auto& dir : suiteDirs) {
         const CaseSuite suite = CaseSuite::load(dir);
         if (suite.name == generatedSuite && suite.visibility == Visibility::Published) generatedSuite = "generated-by-check";
         for (const SuiteCase& c : suite.cases) bundledInputs.insert(readWholeFile(c.input()));

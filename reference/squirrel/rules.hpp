@@ -64,12 +64,6 @@ inline bool isRaid(const State& state, Move square) {
     return (kNeighbours[square] & state.pieces[static_cast<int>(state.toMove)]) != 0;
 }
 
-// The enemy pieces a move by the side to move converts: every 4-adjacent one on a raid, none on a sneak.
-inline Mask conversionsOf(const State& state, Move square) {
-    if (!isRaid(state, square)) return 0;
-    return kNeighbours[square] & state.pieces[static_cast<int>(opponent(state.toMove))];
-}
-
 namespace detail {
 
 // The enemy pieces a move converts: its 4-neighbours of `theirs` on a raid (a 4-neighbour in `mine`), else none.
@@ -92,6 +86,12 @@ inline constexpr std::array<std::array<char, 2>, kSquares> kSquareNames = [] {
     return names;
 }();
 }  // namespace detail
+
+// The enemy pieces a move by the side to move converts: every 4-adjacent one on a raid, none on a sneak.
+inline Mask conversionsOf(const State& state, Move square) {
+    const int me = static_cast<int>(state.toMove);
+    return detail::converts(state.pieces[me], state.pieces[1 - me], square);
+}
 
 // The square's name, e.g. "C3".
 inline std::string_view squareName(int square) { return {detail::kSquareNames[square].data(), 2}; }

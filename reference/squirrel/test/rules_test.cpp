@@ -105,7 +105,7 @@ TEST(SquirrelRules, MovesAreTheEmptySquaresInRowMajorOrderFromTheTopLeft) {
 }
 
 // play() takes a move's gain from a table by which of the square's 4 neighbours it converts: for every square
-// and every way of filling its neighbours with X, O or nothing, it converts what conversionsOf says and keeps
+// and every way of filling its neighbours with X, O or nothing, it converts what the rule says and keeps
 // the score equal to a recount (distinct values per square, so a wrong table entry shows).
 TEST(SquirrelRules, PlayConvertsAndScoresRightForEveryNeighbourhood) {
     Values values{};
@@ -124,7 +124,10 @@ TEST(SquirrelRules, PlayConvertsAndScoresRightForEveryNeighbourhood) {
                     if (rest % 3 < 2) pieces[rest % 3] |= bitOf(near[k]);
                 }
                 const State before = makeState(pieces, mover, values);
-                const Mask expected = conversionsOf(before, static_cast<Move>(sq));
+                // The rule spelt out: on a raid (a neighbour of the mover's) every enemy neighbour turns.
+                const bool raid = (kNeighbours[sq] & pieces[me]) != 0;
+                const Mask expected = raid ? kNeighbours[sq] & pieces[1 - me] : 0;
+                EXPECT_EQ(conversionsOf(before, static_cast<Move>(sq)), expected) << "square " << sq << ", filling " << f;
                 State after = before;
                 game.play(after, static_cast<Move>(sq));
                 EXPECT_EQ(after.pieces[me], before.pieces[me] | expected | bitOf(sq)) << "square " << sq << ", filling " << f;

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <array>
 #include <atomic>
 #include <cerrno>
 #include <charconv>
@@ -35,6 +36,30 @@ std::atomic<std::uint64_t> sizeLimit{0};
 }  // namespace
 
 void OutputFile::setSizeLimit(std::uint64_t bytes) { sizeLimit = bytes; }
+
+namespace {
+// The idle buffers of this thread: two, one per file a solve writes at once (traverse log and next state).
+struct IdleBuffers {
+    std::array<std::unique_ptr<char[]>, 2> kept;
+    int count = 0;
+};
+thread_local IdleBuffers idleBuffers;
+}  // namespace
+
+char* OutputFile::takeBuffer() {
+    IdleBuffers& idle = idleBuffers;
+    if (idle.count > 0) return idle.kept[static_cast<std::size_t>(--idle.count)].release();
+    return std::make_unique_for_overwrite<char[]>(kBufferSize).release();
+}
+
+void OutputFile::ReturnToPool::operator()(char* buffer) const {
+    IdleBuffers& idle = idleBuffers;
+    if (idle.count < static_cast<int>(idle.kept.size())) {
+        idle.kept[static_cast<std::size_t>(idle.count++)].reset(buffer);
+    } else {
+        delete[] buffer;
+    }
+}
 
 OutputFile::OutputFile(std::filesystem::path target) : target_(std::move(target)) {
     const std::filesystem::path folder = target_.has_parent_path() ? target_.parent_path() : std::filesystem::path(".");

@@ -86,7 +86,14 @@ private:
     bool started_ = false;
     bool committed_ = false;
     std::size_t flushed_ = 0;
-    std::unique_ptr<char[]> storage_ = std::make_unique_for_overwrite<char[]>(kBufferSize);
+    // Buffers are kept per thread for the next file rather than freed: a process that solves many cases (grade,
+    // fuzz, check, the benchmarks) would otherwise fault a fresh 256 KiB in page by page for every file, 64
+    // page faults a file (a 19x19 gomoku561 minimax d3 solve, 0.44 MB of log: 34 faults and about 10 % more CPU).
+    struct ReturnToPool {
+        void operator()(char* buffer) const;
+    };
+    static char* takeBuffer();
+    std::unique_ptr<char[], ReturnToPool> storage_{takeBuffer()};
     char* const buffer_ = storage_.get();
     char* const limit_ = buffer_ + kBufferSize;
     char* end_ = buffer_;  // the next byte to write

@@ -1,6 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <malloc.h>
+#include <sys/resource.h>
+
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -76,6 +80,50 @@ TEST(OutputFile, CommitOverAFolderFailsNamingItAndKeepsTheFolder) {
         EXPECT_NE(std::string(e.what()).find("a.txt"), std::string::npos) << e.what();
     }
     EXPECT_TRUE(std::filesystem::is_directory(dir / "a.txt"));
+}
+
+// Buffers are kept for the next file (output_file.hpp): three files open at once (more than are kept), each filled
+// past a buffer, then a short file after them, must each hold exactly their own bytes, nothing left from before.
+TEST(OutputFile, FilesWrittenAtOnceOrOneAfterAnotherHoldOnlyTheirOwnBytes) {
+    testing::TempDir dir;
+    const std::vector<std::string> names = {"a.txt", "b.txt", "c.txt"};
+    {
+        std::vector<std::unique_ptr<OutputFile>> files;
+        for (const std::string& name : names) files.push_back(std::make_unique<OutputFile>(dir / name));
+        for (int i = 0; i < 40000; ++i) {
+            for (std::size_t f = 0; f < files.size(); ++f) files[f]->line(std::string(7, static_cast<char>('a' + f)));
+        }
+        for (auto& file : files) file->commit();
+    }
+    for (std::size_t f = 0; f < names.size(); ++f) {
+        const std::string text = testing::readFile(dir / names[f]);
+        EXPECT_EQ(text.size(), 40000 * 8u - 1) << names[f];
+        EXPECT_EQ(text.find_first_not_of(std::string(1, static_cast<char>('a' + f)) + "\n"), std::string::npos) << names[f];
+    }
+    OutputFile shortOne(dir / "short.txt");
+    shortOne.line("xy");
+    shortOne.commit();
+    EXPECT_EQ(testing::readFile(dir / "short.txt"), "xy");
+}
+
+// The reason the buffers are kept: a second file written after a first one faults no fresh buffer in. A new 256 KiB
+// buffer filled from scratch costs 64 page faults; what a file's name, descriptor and strings need costs a few.
+TEST(OutputFile, ASecondFileReusesTheFirstOnesBufferWithoutPageFaults) {
+    testing::TempDir dir;
+    const std::string line(99, 'x');
+    auto writeFile = [&](const char* name) {
+        OutputFile out(dir / name);
+        for (int i = 0; i < 2700; ++i) out.line(line);  // 270 KB: the whole buffer is touched
+        out.commit();
+    };
+    writeFile("first.txt");
+    ::malloc_trim(0);  // what the allocator does on its own when a freed buffer lies at the top of the heap
+    rusage before{}, after{};
+    ::getrusage(RUSAGE_SELF, &before);
+    writeFile("second.txt");
+    ::getrusage(RUSAGE_SELF, &after);
+    EXPECT_LT(after.ru_minflt - before.ru_minflt, 16);
+    EXPECT_EQ(std::filesystem::file_size(dir / "second.txt"), 2700 * 100u - 1);
 }
 
 }  // namespace

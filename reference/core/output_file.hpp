@@ -87,8 +87,8 @@ private:
     bool committed_ = false;
     std::size_t flushed_ = 0;
     // Buffers are kept per thread for the next file rather than freed: a process that solves many cases (grade,
-    // fuzz, check, the benchmarks) would otherwise fault a fresh 256 KiB in page by page for every file, 64
-    // page faults a file (a 19x19 gomoku561 minimax d3 solve, 0.44 MB of log: 34 faults and about 10 % more CPU).
+    // fuzz, check, the benchmarks) would otherwise fault a fresh 256 KiB in page by page for every file, up to 64
+    // faults (a 19x19 gomoku561 minimax d3 solve, 0.44 MB of log, measured 34 a solve and about 10 % more CPU).
     struct ReturnToPool {
         void operator()(char* buffer) const;
     };

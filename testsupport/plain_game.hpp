@@ -1,6 +1,7 @@
 // Checking a variant's speed-ups against its plain rules: the same search through PlainGame, which
-// hides the optional leafValues() hook so the core builds every child by copy, play and evaluate, must
-// log the very same tree and find the same result.
+// hides the optional leafValues() and forEachMove() hooks so the core lists every node's moves with
+// generateMoves() and builds every child by copy, play and evaluate, must log the very same tree and find the
+// same result.
 #pragma once
 
 #include <string>
@@ -14,7 +15,7 @@
 
 namespace plyjudge::testing {
 
-// The rules of G, only the SearchGame members: no leafValues().
+// The rules of G, only the SearchGame members: no leafValues(), no forEachMove().
 template <SearchGame G>
 class PlainGame : public ForwardedRules<G> {
 public:

@@ -1,7 +1,8 @@
 // The rules of a SearchGame as they are, as the base of a wrapper that changes or watches some of them: a variant's
 // FaultyGame (its mistakes, reference/<variant>/faults.hpp), the coverage probe's ObservedGame (search_probe.hpp),
 // the tests' PlainGame. Each member forwards to the wrapped rules until the wrapper replaces it. No leafValues()
-// (search.hpp, HasLeafValues): a wrapper searches by play() and evaluate(), its own where it has them.
+// and no forEachMove() (search.hpp, HasLeafValues and HasMoveWalk): a wrapper searches by generateMoves(), play()
+// and evaluate(), its own where it has them.
 #pragma once
 
 #include <string_view>

@@ -63,6 +63,16 @@ concept HasLeafValues = requires(const G& game, const typename G::State& state, 
     { game.leafValues(state)(move) } -> std::convertible_to<Value>;
 };
 
+// Optional, for speed: game.forEachMove(state, visit) calls visit(move) for the moves generateMoves() would write,
+// in the same order, and stops as soon as visit returns false. Alpha-beta often cuts after a few children, so a game
+// whose moves cost something each to list (gomoku561: 20-60 candidates read from a bit set) need not list them all.
+// It is called only for states that are not terminal, and must then visit at least one move. Wrappers do not pass
+// it on, like leafValues(), since they may change generateMoves().
+template <class G>
+concept HasMoveWalk = requires(const G& game, const typename G::State& state) {
+    game.forEachMove(state, [](typename G::Move) { return true; });
+};
+
 struct SearchConfig {
     Algorithm algorithm = Algorithm::AlphaBeta;
     int depth = 1;  // cut-off depth; greedy always searches one ply
@@ -165,20 +175,38 @@ private:
     }
 
     Value expand(const State& state, std::string_view name, int depth, Value alpha, Value beta) {
-        MoveBuffer<Game> moves;
-        const int count = game_.generateMoves(state, moves);
-        if (count == 0) {  // defensive: a variant without passes whose isTerminal missed a blocked position
-            Value e = game_.evaluate(state);
-            if constexpr (Log::enabled) log_.node(name, depth, e, alpha, beta);
-            return e;
+        if constexpr (HasMoveWalk<Game>) {
+            // The moves are listed as they are visited: a cut leaves the rest unlisted.
+            return expandWith(state, name, depth, alpha, beta, [&](const auto& visitChild) __attribute__((always_inline)) {
+                game_.forEachMove(state, visitChild);
+            });
+        } else {
+            MoveBuffer<Game> moves;
+            const int count = game_.generateMoves(state, moves);
+            if (count == 0) {  // defensive: a variant without passes whose isTerminal missed a blocked position
+                Value e = game_.evaluate(state);
+                if constexpr (Log::enabled) log_.node(name, depth, e, alpha, beta);
+                return e;
+            }
+            return expandWith(state, name, depth, alpha, beta, [&](const auto& visitChild) __attribute__((always_inline)) {
+                for (int i = 0; i < count && visitChild(moves[i]); ++i) {
+                }
+            });
         }
+    }
+
+    // An inner node's children, visited through forMoves(visitChild), which calls visitChild(move) per move in
+    // expansion order until it returns false (a cut).
+    template <class ForMoves>
+    [[gnu::always_inline]] inline Value expandWith(const State& state, std::string_view name, int depth, Value alpha, Value beta,
+                                                   const ForMoves& forMoves) {
         if constexpr (HasLeafValues<Game>) {
             if (depth + 1 >= cutoff_) {
                 // Every child is a leaf at the cut-off: valued without being built, and counted, checked
                 // against the deadline and logged exactly as visit() would. Both child lambdas are forced
                 // inline: GCC otherwise may leave one out of line, a call per child (squirrel: +18 % instructions).
                 const auto leafValue = game_.leafValues(state);
-                return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) __attribute__((always_inline)) -> Value {
+                return children(forMoves, name, depth, alpha, beta, [&](Move move, Value a, Value b) __attribute__((always_inline)) -> Value {
                     countNode();
                     const Value e = leafValue(move);
                     if constexpr (Log::enabled) writeChildLine(log_, game_.moveName(move), depth + 1, e, a, b);
@@ -186,7 +214,7 @@ private:
                 });
             }
         }
-        return children(moves, count, name, depth, alpha, beta, [&](Move move, Value a, Value b) __attribute__((always_inline)) {
+        return children(forMoves, name, depth, alpha, beta, [&](Move move, Value a, Value b) __attribute__((always_inline)) {
             State child = state;
             game_.play(child, move);
             return visit(child, Log::enabled ? game_.moveName(move) : std::string_view(), depth + 1, a, b);
@@ -195,20 +223,20 @@ private:
 
     // The loop over an inner node's children in expansion order: backs their values up, prunes and logs.
     // childValue(move, alpha, beta) visits one child.
-    template <class ChildValue>
-    [[gnu::always_inline]] inline Value children(const MoveBuffer<Game>& moves, int count, std::string_view name, int depth,
-                                                 Value alpha, Value beta, const ChildValue& childValue) {
+    template <class ForMoves, class ChildValue>
+    [[gnu::always_inline]] inline Value children(const ForMoves& forMoves, std::string_view name, int depth, Value alpha, Value beta,
+                                                 const ChildValue& childValue) {
         const bool isMax = depth % 2 == 0;
         Value v = isMax ? kMinusInfinity : kPlusInfinity;
         const auto lines = nodeLinesOf(log_, name, depth);
         if constexpr (Log::enabled) writeNodeLine(log_, lines, v, alpha, beta);
-        for (int i = 0; i < count; ++i) {
-            const Value value = childValue(moves[i], alpha, beta);
+        forMoves([&](Move move) __attribute__((always_inline)) {
+            const Value value = childValue(move, alpha, beta);
             // Which child is better and how the bounds move differ at every node, so they are selects, not
             // branches; the cut is the loop's one branch.
             const bool better = isMax ? value > v : value < v;
             if (depth == 0 && better) {
-                result_.move = moves[i];
+                result_.move = move;
                 result_.hasMove = true;
             }
             v = better ? value : v;
@@ -226,8 +254,8 @@ private:
                 beta = keep ? beta0 : beta;
             }
             if constexpr (Log::enabled) writeNodeLine(log_, lines, v, alpha, beta);
-            if (cut) return v;
-        }
+            return !cut;
+        });
         return v;
     }
 

@@ -248,13 +248,22 @@ public:
     // Whether `stones` hold five or more in a row through `point` (one of them).
     bool hasFiveThrough(const PointSet& stones, int point) const;
 
-    int generateMoves(const State& state, MoveBuffer<Game>& out) const {
-        int count = 0;
+    // The candidates in point order (ascending index is the expansion order), until visit returns false: the
+    // search lists them as it goes (HasMoveWalk in search.hpp), so an alpha-beta cut leaves the rest unread.
+    template <class Visit>
+    [[gnu::always_inline]] void forEachMove(const State& state, const Visit& visit) const {
         for (int w = 0; w < PointSet::kWords; ++w) {
             for (std::uint64_t bits = state.candidates.words[w]; bits; bits &= bits - 1) {
-                out[count++] = static_cast<Move>(w * 64 + std::countr_zero(bits));
+                if (!visit(static_cast<Move>(w * 64 + std::countr_zero(bits)))) return;
             }
         }
+    }
+    int generateMoves(const State& state, MoveBuffer<Game>& out) const {
+        int count = 0;
+        forEachMove(state, [&](Move move) {
+            out[count++] = move;
+            return true;
+        });
         return count;
     }
     void play(State& state, Move move) const;

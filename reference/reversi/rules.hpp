@@ -6,7 +6,6 @@
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <cstring>
 #include <string_view>
 #include <utility>
 
@@ -190,18 +189,6 @@ inline unsigned runOf(const Line& l, Bitboard mine, Bitboard theirs) {
     return l.runs->flipped[l.runs->outflank[bits(theirs)] & bits(mine)];
 }
 
-// kRowCells[bits]: the columns of the set bits of a row, ascending, packed one per byte (low byte first).
-inline constexpr auto kRowCells = [] {
-    std::array<std::uint64_t, 256> table{};
-    for (unsigned bits = 0; bits < 256; ++bits) {
-        int n = 0;
-        for (int c = 0; c < 8; ++c) {
-            if (bits >> c & 1) table[bits] |= std::uint64_t(c) << (8 * n++);
-        }
-    }
-    return table;
-}();
-
 inline constexpr std::array<std::array<char, 2>, 64> kCellNames = [] {
     std::array<std::array<char, 2>, 64> names{};
     for (int i = 0; i < 64; ++i) names[i] = {static_cast<char>('a' + i % 8), static_cast<char>('1' + i / 8)};
@@ -281,24 +268,31 @@ class Game {
 public:
     using State = reversi::State;
     using Move = reversi::Move;
-    static constexpr int kMaxMoves = 60 + 8;  // at most 60 empty cells, or the pass; + 8: generateMoves writes whole rows
+    static constexpr int kMaxMoves = 60;  // at most 60 empty cells, or the pass
 
     explicit Game(Player rootPlayer) : root_(rootPlayer) {}
 
-    [[gnu::always_inline]] int generateMoves(const State& state, MoveBuffer<Game>& out) const {
-        const Bitboard moves = legalMoves(state, state.toMove);
-        // Row by row: the row's moves as 8 cells stored at once, then the count advanced past them (the
-        // bytes after them are overwritten by the next row or lie past the count). A loop per move ended at a
-        // varying count, mispredicted about once per node.
-        static_assert(std::endian::native == std::endian::little, "kRowCells packs the first cell in the low byte");
-        int count = 0;
-        for (int row = 0; row < 8; ++row) {
-            const unsigned bits = (moves >> (8 * row)) & 0xff;
-            const std::uint64_t cells = detail::kRowCells[bits] + 0x0808080808080808ULL * static_cast<unsigned>(row);
-            std::memcpy(out.data() + count, &cells, 8);
-            count += std::popcount(bits);
+    // The legal moves in cell order (a1, b1, ..., h8: ascending bit order is the expansion order), or the pass
+    // when there is none, until visit returns false. The search visits them as they are found (HasMoveWalk in
+    // search.hpp): an alpha-beta cut leaves the rest unread, and there is one loop per node rather than a listing
+    // loop and a visiting one (d10 from the start: 6 % fewer instructions than listing the moves by whole rows).
+    template <class Visit>
+    [[gnu::always_inline]] void forEachMove(const State& state, const Visit& visit) const {
+        Bitboard moves = legalMoves(state, state.toMove);
+        if (moves == 0) {
+            visit(kPass);
+            return;
         }
-        if (count == 0) out[count++] = kPass;
+        for (; moves; moves &= moves - 1) {
+            if (!visit(static_cast<Move>(std::countr_zero(moves)))) return;
+        }
+    }
+    int generateMoves(const State& state, MoveBuffer<Game>& out) const {
+        int count = 0;
+        forEachMove(state, [&](Move move) {
+            out[count++] = move;
+            return true;
+        });
         return count;
     }
     void play(State& state, Move move) const {

@@ -86,5 +86,47 @@ TEST(SearchCore, LogCheckerAcceptsTheCoresLogsAndRejectsBrokenOnes) {
     EXPECT_NE(testing::checkTraverseLog(log, true, result.value + 1), "");
 }
 
+// A TreeGame that also lists its moves one by one (HasMoveWalk), writing down every move it hands out.
+class WalkedTreeGame : public TreeGame {
+public:
+    using TreeGame::TreeGame;
+    template <class Visit>
+    void forEachMove(const State& s, const Visit& visit) const {
+        MoveBuffer<TreeGame> moves;
+        const int n = generateMoves(s, moves);
+        for (int i = 0; i < n; ++i) {
+            listed.push_back(std::string(moveName(moves[i])));
+            if (!visit(moves[i])) return;
+        }
+    }
+    mutable std::vector<std::string> listed;
+};
+static_assert(HasMoveWalk<WalkedTreeGame>);
+static_assert(!HasMoveWalk<TreeGame>);
+
+// The search visits the moves as the walk lists them: the log, value and count are the buffered walk's, and the
+// walk is stopped at a cut, so C's moves after c1 are never listed (c2 and c3 are pruned).
+TEST(SearchCore, AMoveWalkIsStoppedAtTheCutAndLogsWhatTheMoveListLogs) {
+    for (Algorithm algorithm : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        const WalkedTreeGame walked(std::vector<TreeNode>{
+            {"root", {1, 2, 3}}, {"B", {4, 5, 6}}, {"C", {7, 8, 9}}, {"D", {10, 11, 12}},
+            {"b1", {}, 3}, {"b2", {}, 12}, {"b3", {}, 8},
+            {"c1", {}, 2}, {"c2", {}, 4}, {"c3", {}, 6},
+            {"d1", {}, 14}, {"d2", {}, 5}, {"d3", {}, 2},
+        });
+        const auto [walkedResult, walkedLog] = runLogged(walked, {algorithm, 2}, true);
+        const auto [listedResult, listedLog] = runLogged(aimaFigure52(), {algorithm, 2}, true);
+        EXPECT_EQ(walkedLog, listedLog);
+        EXPECT_EQ(walkedResult.value, listedResult.value);
+        EXPECT_EQ(walkedResult.move, listedResult.move);
+        EXPECT_EQ(walkedResult.nodes, listedResult.nodes);
+        const std::vector<std::string> expected =
+            algorithm == Algorithm::AlphaBeta
+                ? std::vector<std::string>{"B", "b1", "b2", "b3", "C", "c1", "D", "d1", "d2", "d3"}
+                : std::vector<std::string>{"B", "b1", "b2", "b3", "C", "c1", "c2", "c3", "D", "d1", "d2", "d3"};
+        EXPECT_EQ(walked.listed, expected);
+    }
+}
+
 }  // namespace
 }  // namespace plyjudge

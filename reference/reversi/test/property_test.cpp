@@ -139,7 +139,9 @@ RC_GTEST_PROP(ReversiProperties, PieceCountGrowsByFlipsPlusOneAndInputsRoundTrip
     }
 }
 
-RC_GTEST_PROP(ReversiProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
+// The two shortcuts of the rules (search.hpp): moves visited as forEachMove() finds them and cut-off children
+// valued by leafValues(). Searched through PlainGame, which has neither, the tree must be the same.
+RC_GTEST_PROP(ReversiProperties, MoveWalkAndLeafValuesSearchTheSameTreeAsPlainRules, ()) {
     const Problem p = *problems(4);
     for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
         for (CutoffLog dialect : {CutoffLog::Aima, CutoffLog::BoundFirst}) {

@@ -87,7 +87,9 @@ RC_GTEST_PROP(SquirrelProperties, FormatThenParseGivesTheSameProblem, ()) {
     RC_ASSERT(parseProblem(InputText(formatProblem(p), "generated")) == p);
 }
 
-RC_GTEST_PROP(SquirrelProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
+// The two shortcuts of the rules (search.hpp): moves visited as forEachMove() finds them and cut-off children
+// valued by leafValues(). Searched through PlainGame, which has neither, the tree must be the same.
+RC_GTEST_PROP(SquirrelProperties, MoveWalkAndLeafValuesSearchTheSameTreeAsPlainRules, ()) {
     const Problem p = *problems(4);
     const Game game(p.first.player, p.values);
     for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {

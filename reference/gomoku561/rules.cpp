@@ -1,5 +1,6 @@
 #include "reference/gomoku561/rules.hpp"
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -58,6 +59,7 @@ Game::Game(BuildTables, int size) : size_(size), root_(Player::Black) {
                 rays.shift[line] = static_cast<std::uint8_t>(2 * positions[line]);
             }
             names_[point] = PointName::of(column, row);
+            gridKey_[point] = static_cast<std::uint16_t>(column * detail::kInfluenceSide + row - 1);
         }
     }
     // Off the board everywhere (3 at positions 0..29 of every word), then the board's points emptied.
@@ -90,6 +92,7 @@ State Game::makeState(const PointSet& black, const PointSet& white, Player toMov
         }
     }
     if (!anyStone) state.candidates.set(centre());
+    state.stamp = nextStamp();
     return state;
 }
 
@@ -130,6 +133,20 @@ void Game::play(State& state, Move move) const {
     }
     state.candidates.reset(move);
     state.toMove = opponent(mover);
+    state.parentStamp = state.stamp;
+    state.stamp = nextStamp();
+    state.lastMove = move;
+}
+
+// Unique across threads, so a state made in one thread and searched in another still has a stamp no other has.
+std::uint64_t Game::nextStamp() {
+    static std::atomic<std::uint64_t> stamps{0};
+    return stamps.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
+detail::SiblingScores& detail::siblingScores() {
+    static thread_local SiblingScores scores;
+    return scores;
 }
 
 }  // namespace plyjudge::gomoku561

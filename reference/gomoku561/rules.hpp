@@ -87,6 +87,12 @@ struct State {
     Value value = 0;                   // the path sum: 0 at the root
     Player toMove = Player::Black;
     bool won = false;                  // the move that reached this state made five or more: game over
+    // For leafValues()' sibling scores: this state's own number, new at every makeState() and play(), its parent's
+    // (0 for a root), and the move that made it (-1 for a root). The stones change only through play(), so one
+    // stamp stands for one board.
+    std::uint64_t stamp = 0;
+    std::uint64_t parentStamp = 0;
+    int lastMove = -1;
 
     bool has(Player p, int point) const { return board.at(point) == 1 + static_cast<int>(p); }
     bool empty(int point) const { return board.at(point) == 0; }
@@ -199,6 +205,29 @@ inline constexpr auto kLinePoints = [] {
     return table;
 }();
 
+// kInfluence[(dx + 24) * 49 + dy + 24]: whether a stone dx columns and dy rows away from a point lies on one of
+// the point's 8 rays (5 points each), so that it may change the point's score.
+inline constexpr int kInfluenceSide = 2 * kMaxSize - 1;
+inline constexpr int kInfluenceCentre = (kMaxSize - 1) * kInfluenceSide + kMaxSize - 1;
+inline constexpr auto kInfluence = [] {
+    std::array<std::uint8_t, kInfluenceSide * kInfluenceSide> table{};
+    for (int dx = -(kMaxSize - 1); dx < kMaxSize; ++dx) {
+        for (int dy = -(kMaxSize - 1); dy < kMaxSize; ++dy) {
+            const int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+            const bool onLine = dx == 0 || dy == 0 || ax == ay;
+            table[static_cast<std::size_t>((dx + kMaxSize - 1) * kInfluenceSide + dy + kMaxSize - 1)] = onLine && ax <= 5 && ay <= 5;
+        }
+    }
+    return table;
+}();
+
+// The scores of the points that no sibling's last move influences, for the children of one node (see leafValues()).
+struct SiblingScores {
+    std::array<std::uint64_t, kMaxPoints> tag{};  // parentStamp * 2 + mover of the entry; 0: none
+    std::array<Value, kMaxPoints> points{};
+};
+SiblingScores& siblingScores();  // this thread's
+
 }  // namespace detail
 
 // A point's name as the log writes it: a letter then a number of one or two digits (`E5`, `H13`; the rules name
@@ -272,10 +301,30 @@ public:
     Value evaluate(const State& state) const { return state.value; }
     // evaluate() after play(move) for the moves from `state` (HasLeafValues in search.hpp): the path sum
     // plus the move's score, without placing the stone or updating the candidates.
+    //
+    // Sibling scores: a leaf's score reads the 8 rays from its point, so among the children of one node (siblings,
+    // each its parent's board plus one stone) a point that none of their last moves' rays reach scores the same in
+    // all of them. Such scores are kept per thread, tagged with the parent's stamp and the mover, and read back by
+    // the next siblings; only the points on the last move's rays are scored afresh.
     auto leafValues(const State& state) const {
         const bool rootMoves = state.toMove == root_;
-        return [this, &state, rootMoves](Move move) -> Value {
-            const Value points = score(state, move, state.toMove).points;
+        const bool shared = state.parentStamp != 0;
+        const std::uint64_t tag = state.parentStamp * 2 + static_cast<unsigned>(state.toMove);
+        const int influence = detail::kInfluenceCentre - (shared ? gridKey_[static_cast<std::size_t>(state.lastMove)] : 0);
+        detail::SiblingScores& kept = detail::siblingScores();
+        return [this, &state, &kept, rootMoves, shared, tag, influence](Move move) -> Value {
+            Value points;
+            if (shared && !detail::kInfluence[static_cast<std::size_t>(influence + gridKey_[move])]) {
+                if (kept.tag[move] == tag) {
+                    points = kept.points[move];
+                } else {
+                    points = score(state, move, state.toMove).points;
+                    kept.tag[move] = tag;
+                    kept.points[move] = points;
+                }
+            } else {
+                points = score(state, move, state.toMove).points;
+            }
             return rootMoves ? state.value + points : state.value - points;
         };
     }
@@ -299,6 +348,7 @@ private:
         return codes;
     }
     void placeOnLines(State& state, int point, Player who) const;
+    static std::uint64_t nextStamp();
     struct BuildTables {};
     Game(BuildTables, int size);  // builds the tables of `size`
     static Game withTables(int size) { return Game(BuildTables{}, size); }
@@ -333,6 +383,8 @@ private:
     // so a ray running off the board reads "off the board" without a mask per ray.
     Lines emptyLines_;
     std::array<PointName, kMaxPoints> names_{};
+    // gridKey_[point]: column * kInfluenceSide + row - 1, for kInfluence.
+    std::array<std::uint16_t, kMaxPoints> gridKey_{};
 };
 
 }  // namespace plyjudge::gomoku561

@@ -200,6 +200,17 @@ RC_GTEST_PROP(Gomoku561Properties, MoveWalkAndLeafValuesSearchTheSameTreeAsPlain
     }
 }
 
+// Sibling scores (leafValues() in rules.hpp) are kept between the children of one node, so they are met only from
+// depth 3 on (the leaves' parents then have a parent other than the root's) and across several searches in a row:
+// every search here must equal the plain rules', whatever the searches before it left in the thread's scores.
+RC_GTEST_PROP(Gomoku561Properties, SiblingScoresSearchTheSameTreeAsPlainRulesAtDepthThree, ()) {
+    const Problem p = *problems(3, 6);
+    const Game game = gameOf(p);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+        RC_ASSERT(testing::plainSearchDifference(game, rootOf(p, game), SearchConfig{a, 3}) == "");
+    }
+}
+
 // The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
 // shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
 // FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,

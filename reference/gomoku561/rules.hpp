@@ -312,7 +312,7 @@ public:
         const std::uint64_t tag = state.parentStamp * 2 + static_cast<unsigned>(state.toMove);
         const int influence = detail::kInfluenceCentre - (shared ? gridKey_[static_cast<std::size_t>(state.lastMove)] : 0);
         detail::SiblingScores& kept = detail::siblingScores();
-        return [this, &state, &kept, rootMoves, shared, tag, influence](Move move) -> Value {
+        return [this, &state, &kept, rootMoves, shared, tag, influence](Move move) __attribute__((always_inline)) -> Value {
             Value points;
             if (shared && !detail::kInfluence[static_cast<std::size_t>(influence + gridKey_[move])]) {
                 if (kept.tag[move] == tag) {

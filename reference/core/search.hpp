@@ -73,6 +73,18 @@ concept HasMoveWalk = requires(const G& game, const typename G::State& state) {
     game.forEachMove(state, [](typename G::Move) { return true; });
 };
 
+// generateMoves() of a game that has forEachMove(): the moves it visits, written into `out`, so that the order is
+// defined once. Its count.
+template <class G>
+int listWalkedMoves(const G& game, const typename G::State& state, MoveBuffer<G>& out) {
+    int count = 0;
+    game.forEachMove(state, [&](typename G::Move move) {
+        out[count++] = move;
+        return true;
+    });
+    return count;
+}
+
 struct SearchConfig {
     Algorithm algorithm = Algorithm::AlphaBeta;
     int depth = 1;  // cut-off depth; greedy always searches one ply

@@ -287,14 +287,7 @@ public:
             }
         }
     }
-    int generateMoves(const State& state, MoveBuffer<Game>& out) const {
-        int count = 0;
-        forEachMove(state, [&](Move move) {
-            out[count++] = move;
-            return true;
-        });
-        return count;
-    }
+    int generateMoves(const State& state, MoveBuffer<Game>& out) const { return listWalkedMoves(*this, state, out); }
     void play(State& state, Move move) const;
     // Over after a winning move, or a draw when no legal move is left (a full board).
     bool isTerminal(const State& state) const { return state.won || state.candidates.none(); }

@@ -287,14 +287,7 @@ public:
             if (!visit(static_cast<Move>(std::countr_zero(moves)))) return;
         }
     }
-    int generateMoves(const State& state, MoveBuffer<Game>& out) const {
-        int count = 0;
-        forEachMove(state, [&](Move move) {
-            out[count++] = move;
-            return true;
-        });
-        return count;
-    }
+    int generateMoves(const State& state, MoveBuffer<Game>& out) const { return listWalkedMoves(*this, state, out); }
     void play(State& state, Move move) const {
         if (move == kPass) {
             ++state.consecutivePasses;

@@ -114,14 +114,7 @@ public:
             if (!visit(static_cast<Move>(std::countr_zero(empty)))) return;
         }
     }
-    int generateMoves(const State& state, MoveBuffer<Game>& out) const {
-        int count = 0;
-        forEachMove(state, [&](Move move) {
-            out[count++] = move;
-            return true;
-        });
-        return count;
-    }
+    int generateMoves(const State& state, MoveBuffer<Game>& out) const { return listWalkedMoves(*this, state, out); }
     // Converted pieces change sides (in both masks at once: they were the enemy's), the square becomes the
     // mover's; branch-free like the gain.
     void play(State& state, Move move) const {

@@ -201,7 +201,8 @@ private:
                 return e;
             }
             return expandWith(state, name, depth, alpha, beta, [&](const auto& visitChild) __attribute__((always_inline)) {
-                for (int i = 0; i < count && visitChild(moves[i]); ++i) {
+                for (int i = 0; i < count; ++i) {
+                    if (!visitChild(moves[i])) break;
                 }
             });
         }

@@ -38,24 +38,29 @@ std::atomic<std::uint64_t> sizeLimit{0};
 void OutputFile::setSizeLimit(std::uint64_t bytes) { sizeLimit = bytes; }
 
 namespace {
-// The idle buffers of this thread: two, one per file a solve writes at once (traverse log and next state).
+// The idle buffers of this thread: two, one per file a solve writes at once (traverse log and next state). Freed
+// when the thread ends; a file closed after that (say, by another thread-local's destructor) frees its own.
+thread_local bool idleBuffersGone = false;  // trivially destructible: still readable while the thread ends
 struct IdleBuffers {
-    std::array<std::unique_ptr<char[]>, 2> kept;
+    std::array<char*, 2> kept{};
     int count = 0;
+    ~IdleBuffers() {
+        for (int i = 0; i < count; ++i) delete[] kept[static_cast<std::size_t>(i)];
+        count = 0;
+        idleBuffersGone = true;
+    }
 };
 thread_local IdleBuffers idleBuffers;
 }  // namespace
 
 char* OutputFile::takeBuffer() {
-    IdleBuffers& idle = idleBuffers;
-    if (idle.count > 0) return idle.kept[static_cast<std::size_t>(--idle.count)].release();
+    if (!idleBuffersGone && idleBuffers.count > 0) return idleBuffers.kept[static_cast<std::size_t>(--idleBuffers.count)];
     return std::make_unique_for_overwrite<char[]>(kBufferSize).release();
 }
 
 void OutputFile::ReturnToPool::operator()(char* buffer) const {
-    IdleBuffers& idle = idleBuffers;
-    if (idle.count < static_cast<int>(idle.kept.size())) {
-        idle.kept[static_cast<std::size_t>(idle.count++)].reset(buffer);
+    if (!idleBuffersGone && idleBuffers.count < static_cast<int>(idleBuffers.kept.size())) {
+        idleBuffers.kept[static_cast<std::size_t>(idleBuffers.count++)] = buffer;
     } else {
         delete[] buffer;
     }

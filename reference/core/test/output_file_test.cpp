@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "reference/core/output_file.hpp"
@@ -104,6 +105,33 @@ TEST(OutputFile, FilesWrittenAtOnceOrOneAfterAnotherHoldOnlyTheirOwnBytes) {
     shortOne.line("xy");
     shortOne.commit();
     EXPECT_EQ(testing::readFile(dir / "short.txt"), "xy");
+}
+
+// Each thread keeps its own buffers and frees them when it ends: threads that each write two files at once, then
+// end, leave every file whole and nothing behind to crash on.
+TEST(OutputFile, ThreadsWritingFilesAtOnceEachKeepTheirOwnBuffers) {
+    testing::TempDir dir;
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t) {
+        threads.emplace_back([&dir, t] {
+            for (int round = 0; round < 3; ++round) {
+                OutputFile log(dir / ("log" + std::to_string(t) + ".txt"));
+                OutputFile state(dir / ("state" + std::to_string(t) + ".txt"));
+                for (int i = 0; i < 30000; ++i) log.line(std::to_string(t * 100000 + i));
+                state.line("thread " + std::to_string(t));
+                log.commit();
+                state.commit();
+            }
+        });
+    }
+    for (std::thread& thread : threads) thread.join();
+    for (int t = 0; t < 4; ++t) {
+        const std::string log = testing::readFile(dir / ("log" + std::to_string(t) + ".txt"));
+        EXPECT_EQ(log.substr(0, log.find('\n')), std::to_string(t * 100000)) << t;
+        EXPECT_EQ(log.substr(log.rfind('\n') + 1), std::to_string(t * 100000 + 29999)) << t;
+        EXPECT_EQ(std::count(log.begin(), log.end(), '\n'), 29999) << t;
+        EXPECT_EQ(testing::readFile(dir / ("state" + std::to_string(t) + ".txt")), "thread " + std::to_string(t));
+    }
 }
 
 // The reason the buffers are kept: a second file written after a first one faults no fresh buffer in. A new 256 KiB

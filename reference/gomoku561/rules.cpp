@@ -139,9 +139,17 @@ void Game::play(State& state, Move move) const {
 }
 
 // Unique across threads, so a state made in one thread and searched in another still has a stamp no other has.
+// Each thread takes a block of a million stamps at a time from the shared counter: threads grading side by side
+// would otherwise contend for that counter's cache line at every play().
 std::uint64_t Game::nextStamp() {
-    static std::atomic<std::uint64_t> stamps{0};
-    return stamps.fetch_add(1, std::memory_order_relaxed) + 1;
+    constexpr std::uint64_t kBlock = std::uint64_t{1} << 20;
+    static std::atomic<std::uint64_t> blocks{0};
+    thread_local std::uint64_t next = 0, end = 0;
+    if (next == end) [[unlikely]] {
+        next = blocks.fetch_add(1, std::memory_order_relaxed) * kBlock + 1;  // never 0, a root's "no parent"
+        end = next + kBlock - 1;
+    }
+    return next++;
 }
 
 detail::SiblingScores& detail::siblingScores() {

@@ -75,11 +75,17 @@ public:
     // so that a deep case fails with a message rather than filling the disk.
     static void setSizeLimit(std::uint64_t bytes);
 
+    // The size of every file's buffer, fixed for the process: 4 MiB where the kernel gives transparent huge pages on
+    // request, 256 KiB where it never does. Bigger writes cost the kernel less per byte (reversi d10, 8.6 MB of log:
+    // 15 ms of CPU per solve with 64 KiB writes, 13 ms with 256 KiB in the fourth session; 9.6 ms with 256 KiB and
+    // 9.1 ms with 4 MiB in the seventh). In huge pages a fresh 4 MiB buffer costs two page faults, what a 256 KiB one
+    // costs in small pages (0.1 ms); in small pages it would cost 1024 (1.4 ms), so without them the buffer stays small.
+    static std::size_t bufferSize();
+    // The buffers this thread keeps for its next files (0 to 2), for tests.
+    static int idleBufferCount();
+
 private:
     void checkLimit(std::size_t adding) const;
-    // 256 KiB: a 1 MB log in 4 writes, not 16. Bigger writes cost the kernel less per byte (reversi d10, 8.6 MB:
-    // 15 ms of CPU with 64 KiB writes, 13 ms with 256 KiB); the buffer is on the heap, not in the object.
-    static constexpr std::size_t kBufferSize = 1 << 18;
     std::filesystem::path target_;
     std::filesystem::path temporary_;  // empty: the file is unnamed (O_TMPFILE)
     int fd_ = -1;
@@ -87,15 +93,15 @@ private:
     bool committed_ = false;
     std::size_t flushed_ = 0;
     // Buffers are kept per thread for the next file rather than freed: a process that solves many cases (grade,
-    // fuzz, check, the benchmarks) would otherwise fault a fresh 256 KiB in page by page for every file, up to 64
-    // faults (a 19x19 gomoku561 minimax d3 solve, 0.44 MB of log, measured 34 a solve and about 10 % more CPU).
+    // fuzz, check, the benchmarks) would otherwise fault a fresh buffer in for every file, up to 64 faults with a
+    // 256 KiB one (a 19x19 gomoku561 minimax d3 solve, 0.44 MB of log, measured 34 a solve and about 10 % more CPU).
     struct ReturnToPool {
         void operator()(char* buffer) const;
     };
     static char* takeBuffer();
     std::unique_ptr<char[], ReturnToPool> storage_{takeBuffer()};
     char* const buffer_ = storage_.get();
-    char* const limit_ = buffer_ + kBufferSize;
+    char* const limit_ = buffer_ + bufferSize();
     char* end_ = buffer_;  // the next byte to write
 
     std::size_t buffered() const { return static_cast<std::size_t>(end_ - buffer_); }

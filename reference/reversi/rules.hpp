@@ -208,7 +208,7 @@ inline constexpr std::array<std::array<char, 2>, 64> kCellNames = [] {
     // need no masks (dumb7fill with the wrap masks folded into the opponent's pieces).
     const Bitboard inner = theirs & 0x7e7e7e7e7e7e7e7eULL;
     Bitboard moves = 0;
-    auto both = [&](int shift, Bitboard t) {
+    auto both = [&](int shift, Bitboard t) __attribute__((always_inline)) {
         Bitboard up = (mine << shift) & t, down = (mine >> shift) & t;
         up |= (up << shift) & t;
         down |= (down >> shift) & t;

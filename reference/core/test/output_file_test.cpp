@@ -4,6 +4,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <thread>
@@ -42,12 +43,13 @@ TEST(OutputFile, OverwriteFillsAReservedRegionAfterLargeStreamedOutput) {
     testing::TempDir dir;
     OutputFile out(dir / "a.txt");
     out.line("????");
-    for (int i = 0; i < 100000; ++i) out.line("0123456789");  // more than the buffer
+    const std::size_t lines = OutputFile::bufferSize() / 11 + 1000;  // more than the buffer
+    for (std::size_t i = 0; i < lines; ++i) out.line("0123456789");
     out.overwrite(0, "head");
     out.commit();
     const std::string text = testing::readFile(dir / "a.txt");
     EXPECT_EQ(text.substr(0, 15), "head\n0123456789");
-    EXPECT_EQ(text.size(), 4 + 100000 * 11u);
+    EXPECT_EQ(text.size(), 4 + lines * 11);
 }
 
 TEST(OutputFile, CommitReplacesAFileWithoutWritingIntoItAndLeavesNoOtherName) {
@@ -88,17 +90,19 @@ TEST(OutputFile, CommitOverAFolderFailsNamingItAndKeepsTheFolder) {
 TEST(OutputFile, FilesWrittenAtOnceOrOneAfterAnotherHoldOnlyTheirOwnBytes) {
     testing::TempDir dir;
     const std::vector<std::string> names = {"a.txt", "b.txt", "c.txt"};
+    const std::size_t count = OutputFile::bufferSize() / 8 + 1000;  // lines of 8 bytes: past a buffer
     {
         std::vector<std::unique_ptr<OutputFile>> files;
         for (const std::string& name : names) files.push_back(std::make_unique<OutputFile>(dir / name));
-        for (int i = 0; i < 40000; ++i) {
-            for (std::size_t f = 0; f < files.size(); ++f) files[f]->line(std::string(7, static_cast<char>('a' + f)));
+        const std::string lines[] = {std::string(7, 'a'), std::string(7, 'b'), std::string(7, 'c')};
+        for (std::size_t i = 0; i < count; ++i) {
+            for (std::size_t f = 0; f < files.size(); ++f) files[f]->line(lines[f]);
         }
         for (auto& file : files) file->commit();
     }
     for (std::size_t f = 0; f < names.size(); ++f) {
         const std::string text = testing::readFile(dir / names[f]);
-        EXPECT_EQ(text.size(), 40000 * 8u - 1) << names[f];
+        EXPECT_EQ(text.size(), count * 8 - 1) << names[f];
         EXPECT_EQ(text.find_first_not_of(std::string(1, static_cast<char>('a' + f)) + "\n"), std::string::npos) << names[f];
     }
     OutputFile shortOne(dir / "short.txt");
@@ -135,23 +139,40 @@ TEST(OutputFile, ThreadsWritingFilesAtOnceEachKeepTheirOwnBuffers) {
 }
 
 // The reason the buffers are kept: a second file written after a first one faults no fresh buffer in. A new 256 KiB
-// buffer filled from scratch costs 64 page faults; what a file's name, descriptor and strings need costs a few.
+// buffer filled from scratch costs 64 page faults (a 4 MiB one in small pages 1024, in huge pages 2); what a file's
+// name, descriptor and strings need costs a few. The second file takes the very buffer the first one left.
 TEST(OutputFile, ASecondFileReusesTheFirstOnesBufferWithoutPageFaults) {
     testing::TempDir dir;
-    const std::string line(99, 'x');
-    auto writeFile = [&](const char* name) {
-        OutputFile out(dir / name);
-        for (int i = 0; i < 2700; ++i) out.line(line);  // 270 KB: the whole buffer is touched
-        out.commit();
-    };
-    writeFile("first.txt");
-    ::malloc_trim(0);  // what the allocator does on its own when a freed buffer lies at the top of the heap
-    rusage before{}, after{};
-    ::getrusage(RUSAGE_SELF, &before);
-    writeFile("second.txt");
-    ::getrusage(RUSAGE_SELF, &after);
-    EXPECT_LT(after.ru_minflt - before.ru_minflt, 16);
-    EXPECT_EQ(std::filesystem::file_size(dir / "second.txt"), 2700 * 100u - 1);
+    std::thread([&dir] {  // a thread of its own, which starts with no buffer kept
+        const std::string line(99, 'x');
+        const std::size_t lines = OutputFile::bufferSize() / 100 + 10;  // the whole buffer is touched
+        auto writeFile = [&](const char* name, int keptWhileWriting) {
+            OutputFile out(dir / name);
+            for (std::size_t i = 0; i < lines; ++i) out.line(line);
+            EXPECT_EQ(OutputFile::idleBufferCount(), keptWhileWriting) << name;
+            out.commit();
+        };
+        EXPECT_EQ(OutputFile::idleBufferCount(), 0);
+        writeFile("first.txt", 0);
+        EXPECT_EQ(OutputFile::idleBufferCount(), 1);
+        ::malloc_trim(0);  // what the allocator does on its own when a freed buffer lies at the top of the heap
+        rusage before{}, after{};
+        ::getrusage(RUSAGE_THREAD, &before);
+        writeFile("second.txt", 0);  // took the kept one
+        ::getrusage(RUSAGE_THREAD, &after);
+        EXPECT_EQ(OutputFile::idleBufferCount(), 1);
+        EXPECT_LT(after.ru_minflt - before.ru_minflt, 16);
+        EXPECT_EQ(std::filesystem::file_size(dir / "second.txt"), lines * 100 - 1);
+    }).join();
+}
+
+// The buffer's size follows the kernel's huge-page setting (output_file.hpp): 4 MiB only where it can be in huge pages.
+TEST(OutputFile, TheBufferIsLargeOnlyWhereHugePagesCanBeAskedFor) {
+    std::ifstream settings("/sys/kernel/mm/transparent_hugepage/enabled");
+    std::string modes;
+    std::getline(settings, modes);
+    const bool huge = modes.find('[') != std::string::npos && modes.find("[never]") == std::string::npos;
+    EXPECT_EQ(OutputFile::bufferSize(), huge ? std::size_t{4} << 20 : std::size_t{256} << 10) << modes;
 }
 
 }  // namespace

@@ -142,6 +142,53 @@ inline constexpr auto kRunTables = [] {
     return tables;
 }();
 
+// What a move gains along one line, for its leaf's value (Game::leafValues()), by the line's `outflank & mine`
+// bits (see runOf): twice the weight of the run it flips, each flipped cell changing sides, and on the move's row
+// line also the weight of the placed cell itself. So a leaf's gain is the sum of 4 lookups, with no table of
+// flipped runs in between. One table per distinct (weight row, position in the line, row line or not).
+struct GainKey {
+    int weightRow = -1;
+    int pos = 0;
+    bool placed = false;
+    constexpr bool operator==(const GainKey&) const = default;
+};
+constexpr GainKey gainKey(int cell, int kind) {
+    GainKey key;
+    while (kWeightRows.first[++key.weightRow] != lineWeights(cell, kind)) {
+    }
+    for (int i = 0; i < 8; ++i) {
+        if (lineCells(cell, kind).cells[i] == cell) key.pos = i;
+    }
+    key.placed = kind == 0;
+    return key;
+}
+inline constexpr auto kGainKeys = [] {
+    std::array<GainKey, 64 * 4> keys{};
+    int count = 0;
+    for (int cell = 0; cell < 64; ++cell) {
+        for (int kind = 0; kind < 4; ++kind) {
+            int k = 0;
+            while (k < count && !(keys[k] == gainKey(cell, kind))) ++k;
+            if (k == count) keys[count++] = gainKey(cell, kind);
+        }
+    }
+    return std::pair{keys, count};
+}();
+inline constexpr auto kGainTables = [] {
+    std::array<std::array<std::int16_t, 256>, kGainKeys.second> tables{};
+    for (int k = 0; k < kGainKeys.second; ++k) {
+        const GainKey key = kGainKeys.first[k];
+        const std::array<int, 8>& weights = kWeightRows.first[key.weightRow];
+        for (int bits = 0; bits < 256; ++bits) {
+            const int run = kRunTables[key.pos].flipped[bits];
+            int gain = key.placed ? weights[key.pos] : 0;
+            for (int i = 0; i < 8; ++i) gain += 2 * (run >> i & 1) * weights[i];
+            tables[k][bits] = static_cast<std::int16_t>(gain);
+        }
+    }
+    return tables;
+}();
+
 // The 4 lines through each cell, for lookups by line: a line's pieces are gathered into 8 bits by one
 // multiply, then the tables give the run a move flips along the line in both directions at once, and its
 // weight. A leaf's value thus costs 4 lines instead of 8 scanned rays. Pointers rather than indices, so a
@@ -152,6 +199,7 @@ struct Line {
     Bitboard spread;  // (bits * spread) & mask: a run of inner cells (never the line's ends) back on the board
     const RunTables* runs;          // kRunTables[the cell's index in line order]
     const std::int16_t* weights;  // the line's row of kLineWeights
+    const std::int16_t* gains;    // the line's kGainTables entry, by outflank & mine bits
 };
 inline constexpr auto kLines = [] {
     std::array<std::array<Line, 4>, 64> lines{};
@@ -167,6 +215,9 @@ inline constexpr auto kLines = [] {
             int k = 0;
             while (kWeightRows.first[k] != lineWeights(cell, kind)) ++k;
             l.weights = kLineWeights[k].data();
+            int g = 0;
+            while (!(kGainKeys.first[g] == gainKey(cell, kind))) ++g;
+            l.gains = kGainTables[g].data();
             if (kind == 0) {  // row r: bit 8r + i goes to 56 + i
                 l.gather = Bitboard{1} << (56 - 8 * r);
                 l.spread = Bitboard{1} << (8 * r);
@@ -183,11 +234,14 @@ inline constexpr auto kLines = [] {
     return lines;
 }();
 
-// The run a move at the line's cell flips along line `l` (both directions), as line bits.
-inline unsigned runOf(const Line& l, Bitboard mine, Bitboard theirs) {
+// The line's cells next to a move at its cell that end a run of `theirs` and are `mine`, as line bits: what the run
+// a move flips there, and its gain, are read by.
+inline unsigned bracketsOf(const Line& l, Bitboard mine, Bitboard theirs) {
     const auto bits = [&l](Bitboard b) { return static_cast<unsigned>(((b & l.mask) * l.gather) >> 56); };
-    return l.runs->flipped[l.runs->outflank[bits(theirs)] & bits(mine)];
+    return l.runs->outflank[bits(theirs)] & bits(mine);
 }
+// The run a move at the line's cell flips along line `l` (both directions), as line bits.
+inline unsigned runOf(const Line& l, Bitboard mine, Bitboard theirs) { return l.runs->flipped[bracketsOf(l, mine, theirs)]; }
 
 inline constexpr std::array<std::array<char, 2>, 64> kCellNames = [] {
     std::array<std::array<char, 2>, 64> names{};
@@ -304,7 +358,7 @@ public:
     Value evaluate(const State& state) const { return root_ == Player::Black ? state.score : -state.score; }
     // evaluate() after play(move) for the moves from `state` (HasLeafValues in search.hpp): the parent's
     // value once, then per move the placed cell and twice the flipped cells (each changes sides), read per
-    // line from kLineWeights without building the flip mask.
+    // line from kGainTables without building the flip mask.
     auto leafValues(const State& state) const {
         const Value before = evaluate(state);
         const bool rootMoves = state.toMove == root_;
@@ -312,9 +366,8 @@ public:
         const Bitboard theirs = state.pieces[static_cast<int>(opponent(state.toMove))];
         return [before, rootMoves, mine, theirs](Move move) -> Value {
             if (move == kPass) return before;
-            int flipped = 0;
-            for (const detail::Line& l : detail::kLines[move]) flipped += l.weights[detail::runOf(l, mine, theirs)];
-            const Value gain = detail::kWeights[move] + 2 * flipped;
+            int gain = 0;
+            for (const detail::Line& l : detail::kLines[move]) gain += l.gains[detail::bracketsOf(l, mine, theirs)];
             return rootMoves ? before + gain : before - gain;
         };
     }

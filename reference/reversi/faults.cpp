@@ -107,7 +107,7 @@ void FaultyGame::play(State& state, Move move) const {
     for (const auto& d : kDirections) {
         if ((flips = flipsAlong(state, move, d)) != 0) break;
     }
-    place(state, move, flips, detail::weightOf(flips));
+    place(state, move, flips, detail::kWeights[move] + 2 * detail::weightOf(flips));
 }
 
 std::string_view FaultyGame::moveName(Move move) const {

@@ -105,19 +105,6 @@ inline constexpr auto kWeightRows = [] {
     return std::pair{rows, count};
 }();
 
-// kLineWeights[row][bits]: Σ of the weights of the cells of `bits` on a line of that weight row.
-inline constexpr auto kLineWeights = [] {
-    std::array<std::array<std::int16_t, 256>, kWeightRows.second> table{};
-    for (int k = 0; k < kWeightRows.second; ++k) {
-        for (int bits = 0; bits < 256; ++bits) {
-            int sum = 0;
-            for (int i = 0; i < 8; ++i) sum += (bits >> i & 1) * kWeightRows.first[k][i];
-            table[k][bits] = static_cast<std::int16_t>(sum);
-        }
-    }
-    return table;
-}();
-
 // For a move at index `pos` of a line: outflank[theirs] holds, per side of pos, the first cell ending a
 // non-empty run of `theirs` next to pos (the run flips when that cell is ours); flipped[ends] the cells
 // strictly between pos and the nearest of `ends` on each side.
@@ -190,16 +177,15 @@ inline constexpr auto kGainTables = [] {
 }();
 
 // The 4 lines through each cell, for lookups by line: a line's pieces are gathered into 8 bits by one
-// multiply, then the tables give the run a move flips along the line in both directions at once, and its
-// weight. A leaf's value thus costs 4 lines instead of 8 scanned rays. Pointers rather than indices, so a
+// multiply, then the tables give the run a move flips along the line in both directions at once, and what it
+// gains. A leaf's value thus costs 4 lines instead of 8 scanned rays. Pointers rather than indices, so a
 // lookup needs no address arithmetic.
 struct Line {
     Bitboard mask;    // the line's cells
     Bitboard gather;  // ((b & mask) * gather) >> 56: the line's cells of b as 8 bits, in line order
     Bitboard spread;  // (bits * spread) & mask: a run of inner cells (never the line's ends) back on the board
-    const RunTables* runs;          // kRunTables[the cell's index in line order]
-    const std::int16_t* weights;  // the line's row of kLineWeights
-    const std::int16_t* gains;    // the line's kGainTables entry, by outflank & mine bits
+    const RunTables* runs;       // kRunTables[the cell's index in line order]
+    const std::int16_t* gains;  // the line's kGainTables entry, by outflank & mine bits
 };
 inline constexpr auto kLines = [] {
     std::array<std::array<Line, 4>, 64> lines{};
@@ -212,9 +198,6 @@ inline constexpr auto kLines = [] {
                 if (cells.cells[i] >= 0) l.mask |= Bitboard{1} << cells.cells[i];
                 if (cells.cells[i] == cell) l.runs = &kRunTables[i];
             }
-            int k = 0;
-            while (kWeightRows.first[k] != lineWeights(cell, kind)) ++k;
-            l.weights = kLineWeights[k].data();
             int g = 0;
             while (!(kGainKeys.first[g] == gainKey(cell, kind))) ++g;
             l.gains = kGainTables[g].data();
@@ -281,14 +264,15 @@ inline constexpr std::array<std::array<char, 2>, 64> kCellNames = [] {
 }
 
 namespace detail {
-// The opponent pieces a move at the empty cell `cell` flips, and Σ W over them in `weight`.
-inline Bitboard flipsAndWeight(Bitboard mine, Bitboard theirs, int cell, int& weight) {
+// The opponent pieces a move at the empty cell `cell` flips, and what the mover's score gains by it in `gain`
+// (the placed cell's weight and twice the flipped ones').
+inline Bitboard flipsAndGain(Bitboard mine, Bitboard theirs, int cell, int& gain) {
     Bitboard flips = 0;
-    weight = 0;
+    gain = 0;
     for (const Line& l : kLines[cell]) {
-        const unsigned run = runOf(l, mine, theirs);
-        flips |= (run * l.spread) & l.mask;
-        weight += l.weights[run];
+        const unsigned brackets = bracketsOf(l, mine, theirs);
+        flips |= (l.runs->flipped[brackets] * l.spread) & l.mask;
+        gain += l.gains[brackets];
     }
     return flips;
 }
@@ -299,18 +283,17 @@ inline Bitboard flipsOf(const State& state, int cell) {
     const Bitboard mine = state.pieces[static_cast<int>(state.toMove)];
     const Bitboard theirs = state.pieces[static_cast<int>(opponent(state.toMove))];
     if ((mine | theirs) & (Bitboard{1} << cell)) return 0;
-    int weight;
-    return detail::flipsAndWeight(mine, theirs, cell, weight);
+    int gain;
+    return detail::flipsAndGain(mine, theirs, cell, gain);
 }
 
 // Sets state.score from the board, for a board built or edited other than by play().
 inline void rescore(State& state) { state.score = static_cast<std::int16_t>(detail::weightOf(state.pieces[0]) - detail::weightOf(state.pieces[1])); }
 
-// The side to move's piece on `cell` with `flips` turned over (flippedWeight: Σ W over them), and the turn
-// passed: the placed cell and twice the flipped ones (each changes sides) move the score.
-inline void place(State& state, int cell, Bitboard flips, int flippedWeight) {
+// The side to move's piece on `cell` with `flips` turned over, and the turn passed; `gain` is what the mover's score
+// gains: the placed cell's weight and twice the flipped ones' (each changes sides).
+inline void place(State& state, int cell, Bitboard flips, int gain) {
     const int me = static_cast<int>(state.toMove);
-    const int gain = detail::kWeights[cell] + 2 * flippedWeight;
     state.score = static_cast<std::int16_t>(state.score + (me == 0 ? gain : -gain));
     state.pieces[me] |= flips | (Bitboard{1} << cell);
     state.pieces[1 - me] &= ~flips;
@@ -348,10 +331,10 @@ public:
             state.toMove = opponent(state.toMove);
             return;
         }
-        int weight;
-        const Bitboard flips = detail::flipsAndWeight(state.pieces[static_cast<int>(state.toMove)],
-                                                      state.pieces[static_cast<int>(opponent(state.toMove))], move, weight);
-        place(state, move, flips, weight);
+        int gain;
+        const Bitboard flips = detail::flipsAndGain(state.pieces[static_cast<int>(state.toMove)],
+                                                    state.pieces[static_cast<int>(opponent(state.toMove))], move, gain);
+        place(state, move, flips, gain);
     }
     bool isTerminal(const State& state) const { return state.consecutivePasses >= 2; }
     // Σ W over the root's pieces − Σ W over the opponent's.

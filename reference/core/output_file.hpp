@@ -75,12 +75,12 @@ public:
     // so that a deep case fails with a message rather than filling the disk.
     static void setSizeLimit(std::uint64_t bytes);
 
-    // The size of every file's buffer, fixed for the process: 4 MiB where the kernel gives transparent huge pages on
-    // request, 256 KiB where it never does. Bigger writes cost the kernel less per byte (reversi d10, 8.6 MB of log:
-    // 15 ms of CPU per solve with 64 KiB writes, 13 ms with 256 KiB in the fourth session; 9.6 ms with 256 KiB and
-    // 9.1 ms with 4 MiB in the seventh). In huge pages a fresh 4 MiB buffer costs two page faults, what a 256 KiB one
-    // costs in small pages (0.1 ms); in small pages it would cost 1024 (1.4 ms), so without them the buffer stays small.
-    static std::size_t bufferSize();
+    // The size of every file's buffer: 1 MiB, a 4 MB log in 4 writes. Bigger writes cost the kernel less per byte
+    // (reversi d10, 8.6 MB of log: 15 ms of CPU per solve with 64 KiB writes, 13 ms with 256 KiB in the fourth
+    // session; 9.6-10.1 ms with 256 KiB and 9.1-9.3 ms with 1 MiB in the seventh), but the bytes should still be in
+    // the core's cache (Zen 4: 1 MiB of L2) when write() copies them: with 4 MiB the 200-400 MB logs took twice as long.
+    // On the heap, not in the object; a fresh one costs 256 page faults where it is filled, so buffers are kept (below).
+    static constexpr std::size_t kBufferSize = std::size_t{1} << 20;
     // The buffers this thread keeps for its next files (0 to 2), for tests.
     static int idleBufferCount();
 
@@ -93,15 +93,15 @@ private:
     bool committed_ = false;
     std::size_t flushed_ = 0;
     // Buffers are kept per thread for the next file rather than freed: a process that solves many cases (grade,
-    // fuzz, check, the benchmarks) would otherwise fault a fresh buffer in for every file, up to 64 faults with a
-    // 256 KiB one (a 19x19 gomoku561 minimax d3 solve, 0.44 MB of log, measured 34 a solve and about 10 % more CPU).
+    // fuzz, check, the benchmarks) would otherwise fault a fresh buffer in for every file (a 19x19 gomoku561 minimax
+    // d3 solve, 0.44 MB of log, measured 34 faults a solve and about 10 % more CPU with the 256 KiB buffer of then).
     struct ReturnToPool {
         void operator()(char* buffer) const;
     };
     static char* takeBuffer();
     std::unique_ptr<char[], ReturnToPool> storage_{takeBuffer()};
     char* const buffer_ = storage_.get();
-    char* const limit_ = buffer_ + bufferSize();
+    char* const limit_ = buffer_ + kBufferSize;
     char* end_ = buffer_;  // the next byte to write
 
     std::size_t buffered() const { return static_cast<std::size_t>(end_ - buffer_); }

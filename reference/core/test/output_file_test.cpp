@@ -4,7 +4,6 @@
 #include <sys/resource.h>
 
 #include <algorithm>
-#include <fstream>
 #include <memory>
 #include <string>
 #include <thread>
@@ -43,7 +42,7 @@ TEST(OutputFile, OverwriteFillsAReservedRegionAfterLargeStreamedOutput) {
     testing::TempDir dir;
     OutputFile out(dir / "a.txt");
     out.line("????");
-    const std::size_t lines = OutputFile::bufferSize() / 11 + 1000;  // more than the buffer
+    const std::size_t lines = OutputFile::kBufferSize / 11 + 1000;  // more than the buffer
     for (std::size_t i = 0; i < lines; ++i) out.line("0123456789");
     out.overwrite(0, "head");
     out.commit();
@@ -90,7 +89,7 @@ TEST(OutputFile, CommitOverAFolderFailsNamingItAndKeepsTheFolder) {
 TEST(OutputFile, FilesWrittenAtOnceOrOneAfterAnotherHoldOnlyTheirOwnBytes) {
     testing::TempDir dir;
     const std::vector<std::string> names = {"a.txt", "b.txt", "c.txt"};
-    const std::size_t count = OutputFile::bufferSize() / 8 + 1000;  // lines of 8 bytes: past a buffer
+    const std::size_t count = OutputFile::kBufferSize / 8 + 1000;  // lines of 8 bytes: past a buffer
     {
         std::vector<std::unique_ptr<OutputFile>> files;
         for (const std::string& name : names) files.push_back(std::make_unique<OutputFile>(dir / name));
@@ -138,14 +137,14 @@ TEST(OutputFile, ThreadsWritingFilesAtOnceEachKeepTheirOwnBuffers) {
     }
 }
 
-// The reason the buffers are kept: a second file written after a first one faults no fresh buffer in. A new 256 KiB
-// buffer filled from scratch costs 64 page faults (a 4 MiB one in small pages 1024, in huge pages 2); what a file's
-// name, descriptor and strings need costs a few. The second file takes the very buffer the first one left.
+// The reason the buffers are kept: a second file written after a first one faults no fresh buffer in. A new 1 MiB
+// buffer filled from scratch costs 256 page faults; what a file's name, descriptor and strings need costs a few. The
+// second file takes the very buffer the first one left.
 TEST(OutputFile, ASecondFileReusesTheFirstOnesBufferWithoutPageFaults) {
     testing::TempDir dir;
     std::thread([&dir] {  // a thread of its own, which starts with no buffer kept
         const std::string line(99, 'x');
-        const std::size_t lines = OutputFile::bufferSize() / 100 + 10;  // the whole buffer is touched
+        const std::size_t lines = OutputFile::kBufferSize / 100 + 10;  // the whole buffer is touched
         auto writeFile = [&](const char* name, int keptWhileWriting) {
             OutputFile out(dir / name);
             for (std::size_t i = 0; i < lines; ++i) out.line(line);
@@ -164,15 +163,6 @@ TEST(OutputFile, ASecondFileReusesTheFirstOnesBufferWithoutPageFaults) {
         EXPECT_LT(after.ru_minflt - before.ru_minflt, 16);
         EXPECT_EQ(std::filesystem::file_size(dir / "second.txt"), lines * 100 - 1);
     }).join();
-}
-
-// The buffer's size follows the kernel's huge-page setting (output_file.hpp): 4 MiB only where it can be in huge pages.
-TEST(OutputFile, TheBufferIsLargeOnlyWhereHugePagesCanBeAskedFor) {
-    std::ifstream settings("/sys/kernel/mm/transparent_hugepage/enabled");
-    std::string modes;
-    std::getline(settings, modes);
-    const bool huge = modes.find('[') != std::string::npos && modes.find("[never]") == std::string::npos;
-    EXPECT_EQ(OutputFile::bufferSize(), huge ? std::size_t{4} << 20 : std::size_t{256} << 10) << modes;
 }
 
 }  // namespace

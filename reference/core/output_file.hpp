@@ -75,12 +75,13 @@ public:
     // so that a deep case fails with a message rather than filling the disk.
     static void setSizeLimit(std::uint64_t bytes);
 
-    // The size of every file's buffer: 1 MiB, a 4 MB log in 4 writes. Bigger writes cost the kernel less per byte
+    // The size of every file's buffer: 512 KiB, a 2 MB log in 4 writes. Bigger writes cost the kernel less per byte
     // (reversi d10, 8.6 MB of log: 15 ms of CPU per solve with 64 KiB writes, 13 ms with 256 KiB in the fourth
-    // session; 9.6-10.1 ms with 256 KiB and 9.1-9.3 ms with 1 MiB in the seventh), but the bytes should still be in
-    // the core's cache (Zen 4: 1 MiB of L2) when write() copies them: with 4 MiB the 200-400 MB logs took twice as long.
-    // On the heap, not in the object; a fresh one costs 256 page faults where it is filled, so buffers are kept (below).
-    static constexpr std::size_t kBufferSize = std::size_t{1} << 20;
+    // session; in the seventh, 9.6-10.1 ms with 256 KiB and 9.1-9.3 ms with 1 MiB), but the bytes should still be in
+    // the core's cache when write() copies them: squirrel's 383 MB log took 0.33 s a solve with 256 KiB or 512 KiB,
+    // 0.36-0.47 s with 1 MiB and 0.7 s with 4 MiB. On the heap, not in the object; a fresh one costs 128 page faults
+    // where it is filled, so buffers are kept (below).
+    static constexpr std::size_t kBufferSize = std::size_t{1} << 19;
     // The buffers this thread keeps for its next files (0 to 2), for tests.
     static int idleBufferCount();
 

@@ -137,8 +137,8 @@ TEST(OutputFile, ThreadsWritingFilesAtOnceEachKeepTheirOwnBuffers) {
     }
 }
 
-// The reason the buffers are kept: a second file written after a first one faults no fresh buffer in. A new 1 MiB
-// buffer filled from scratch costs 256 page faults; what a file's name, descriptor and strings need costs a few. The
+// The reason the buffers are kept: a second file written after a first one faults no fresh buffer in. A new 512 KiB
+// buffer filled from scratch costs 128 page faults; what a file's name, descriptor and strings need costs a few. The
 // second file takes the very buffer the first one left.
 TEST(OutputFile, ASecondFileReusesTheFirstOnesBufferWithoutPageFaults) {
     testing::TempDir dir;

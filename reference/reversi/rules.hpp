@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "reference/core/search.hpp"
+#include "reference/reversi/moves.hpp"
 
 namespace plyjudge::reversi {
 
@@ -17,8 +18,7 @@ enum class Player : std::uint8_t { Black, White };  // X, O
 inline Player opponent(Player p) { return p == Player::Black ? Player::White : Player::Black; }
 
 // Cell index = row * 8 + column with row 0 = rank `1` at the top and column 0 = file `a`, so ascending
-// index is the expansion order (upper rows first, then left to right).
-using Bitboard = std::uint64_t;
+// index is the expansion order (upper rows first, then left to right). Bitboard: moves.hpp.
 
 // 24 bytes, copied per node. `score` is Σ W over Black's pieces − Σ W over White's, kept up to date by
 // play() (and by rescore() for a board built or edited by hand), so that evaluation is a read.
@@ -234,33 +234,9 @@ inline constexpr std::array<std::array<char, 2>, 64> kCellNames = [] {
 
 }  // namespace detail
 
-// Cells where `p` may play, as a bitboard.
+// Cells where `p` may play, as a bitboard (moves.hpp: with AVX2 where the processor has it).
 [[gnu::always_inline]] inline Bitboard legalMoves(const State& state, Player p) {
-    const Bitboard mine = state.pieces[static_cast<int>(p)];
-    const Bitboard theirs = state.pieces[static_cast<int>(opponent(p))];
-    const Bitboard empty = ~(mine | theirs);
-    // Per direction, runs of opponent pieces next to ours, grown 1, 1, 2, 2 steps (a run is at most 6
-    // long), then one more step onto an empty cell. A run that bends round an edge is never a bracket,
-    // so for the directions with a sideways step the runs are kept off columns a and h: the shifts then
-    // need no masks (dumb7fill with the wrap masks folded into the opponent's pieces).
-    const Bitboard inner = theirs & 0x7e7e7e7e7e7e7e7eULL;
-    Bitboard moves = 0;
-    auto both = [&](int shift, Bitboard t) __attribute__((always_inline)) {
-        Bitboard up = (mine << shift) & t, down = (mine >> shift) & t;
-        up |= (up << shift) & t;
-        down |= (down >> shift) & t;
-        const Bitboard upPairs = t & (t << shift), downPairs = upPairs >> shift;
-        up |= (up << 2 * shift) & upPairs;
-        down |= (down >> 2 * shift) & downPairs;
-        up |= (up << 2 * shift) & upPairs;
-        down |= (down >> 2 * shift) & downPairs;
-        moves |= ((up << shift) | (down >> shift)) & empty;
-    };
-    both(1, inner);
-    both(8, theirs);
-    both(7, inner);
-    both(9, inner);
-    return moves;
+    return movesOf(state.pieces[static_cast<int>(p)], state.pieces[static_cast<int>(opponent(p))]);
 }
 
 namespace detail {

@@ -3,6 +3,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <bit>
+#include <random>
 #include <vector>
 
 #include "reference/reversi/generator.hpp"
@@ -47,6 +48,33 @@ Bitboard flipsByWalking(const State& s, int cell) {
 // Random boards, most of them unreachable in play (long runs, crowded edges): the line tables must give
 // every ray's flips and weights, the kept score must follow every move, and the leaf values must be the
 // evaluation of the children play() makes.
+// moves.hpp: both move generators, the portable one and the AVX2 one where the processor has it, give exactly the
+// empty cells where a move flips something, on boards of every density (arbitrary words run from sparse to full).
+RC_GTEST_PROP(ReversiProperties, BothMoveGeneratorsGiveTheCellsWhereAMoveFlips, ()) {
+    State s;
+    const auto mine = *rc::gen::arbitrary<Bitboard>();
+    const auto theirs = *rc::gen::arbitrary<Bitboard>() & ~mine;
+    s.pieces = {mine, theirs};
+    Bitboard expected = 0;
+    for (int cell = 0; cell < 64; ++cell) {
+        if (!((mine | theirs) >> cell & 1) && flipsByWalking(s, cell) != 0) expected |= Bitboard{1} << cell;
+    }
+    RC_ASSERT(portableMovesOf(mine, theirs) == expected);
+    if (avx2Available()) RC_ASSERT(avx2MovesOf(mine, theirs) == expected);
+    RC_ASSERT(legalMoves(s, Player::Black) == expected);
+}
+
+TEST(ReversiRules, TheAvx2MoveGeneratorAgreesWithThePortableOneOnRandomBoards) {
+    if (!avx2Available()) GTEST_SKIP() << "this processor has no AVX2: only the portable move generator runs here";
+    std::mt19937_64 random(561);
+    for (int i = 0; i < 200000; ++i) {
+        const Bitboard a = random(), b = random(), c = random();
+        const Bitboard mine = a & b, theirs = ~a & c;  // a quarter each, half the board empty
+        ASSERT_EQ(avx2MovesOf(mine, theirs), portableMovesOf(mine, theirs)) << std::hex << mine << " " << theirs;
+        ASSERT_EQ(avx2MovesOf(theirs, mine), portableMovesOf(theirs, mine)) << std::hex << mine << " " << theirs;
+    }
+}
+
 RC_GTEST_PROP(ReversiProperties, FlipsScoresAndLeafValuesMatchAPlainCountOnRandomBoards, ()) {
     State s;
     const auto black = *rc::gen::arbitrary<Bitboard>();

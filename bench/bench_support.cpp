@@ -22,6 +22,13 @@ double cpuNow() {
 
 }  // namespace
 
+Times timeOnce(const std::function<void()>& fn) {
+    const double cpuStart = cpuNow();
+    const auto start = std::chrono::steady_clock::now();
+    fn();
+    return {std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), cpuNow() - cpuStart};
+}
+
 Times bestTimes(const std::function<void()>& fn, int repeats) {
     // Short runs are repeated beyond `repeats` until a fifth of a second has gone by (at most 100 runs):
     // the minimum of three millisecond runs on a shared machine is mostly luck.
@@ -34,34 +41,35 @@ Times bestTimes(const std::function<void()>& fn, int repeats) {
     double total = 0;
     if (once) repeats = 1;
     for (int i = 0; i < repeats || (!once && total < kMinTotalSeconds && i < kMaxRuns); ++i) {
-        const double cpuStart = cpuNow();
-        const auto start = std::chrono::steady_clock::now();
-        fn();
-        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        const double cpu = cpuNow() - cpuStart;
-        total += wall;
-        best.wall = std::min(best.wall, wall);
-        best.cpu = std::min(best.cpu, cpu);
+        const Times t = timeOnce(fn);
+        total += t.wall;
+        best.wall = std::min(best.wall, t.wall);
+        best.cpu = std::min(best.cpu, t.cpu);
     }
     return best;
 }
 
 double bestSeconds(const std::function<void()>& fn, int repeats) { return bestTimes(fn, repeats).wall; }
 
+void writeFloorFile(const std::filesystem::path& path, std::uint64_t bytes) {
+    static const std::string chunk = [] {
+        std::string text;
+        while (text.size() < (1 << 16)) text += "c4,1,-3,-Infinity,Infinity\n";
+        text.resize(1 << 16);
+        return text;
+    }();
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0) std::abort();
+    for (std::uint64_t done = 0; done < bytes;) {
+        const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(chunk.size(), bytes - done));
+        if (::write(fd, chunk.data(), n) != static_cast<ssize_t>(n)) std::abort();
+        done += n;
+    }
+    ::close(fd);
+}
+
 Times floorTimes(const std::filesystem::path& path, std::uint64_t bytes) {
-    std::string chunk;
-    while (chunk.size() < (1 << 16)) chunk += "c4,1,-3,-Infinity,Infinity\n";
-    chunk.resize(1 << 16);
-    return bestTimes([&] {
-        const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (fd < 0) std::abort();
-        for (std::uint64_t done = 0; done < bytes;) {
-            const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(chunk.size(), bytes - done));
-            if (::write(fd, chunk.data(), n) != static_cast<ssize_t>(n)) std::abort();
-            done += n;
-        }
-        ::close(fd);
-    });
+    return bestTimes([&] { writeFloorFile(path, bytes); });
 }
 
 void printHeader() {

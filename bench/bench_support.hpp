@@ -26,8 +26,12 @@ Times bestTimes(const std::function<void()>& fn, int repeats = 3);
 // Wall seconds only: bestTimes(fn, repeats).wall.
 double bestSeconds(const std::function<void()>& fn, int repeats = 3);
 
-// Times to write `bytes` bytes of typical log text to `path` with 64 KiB writes (best of 3 or more, as
-// bestTimes): the floor.
+// The times of one run of fn.
+Times timeOnce(const std::function<void()>& fn);
+
+// Writes `bytes` bytes of typical log text to `path` (truncated first) with 64 KiB writes: what the floor times.
+void writeFloorFile(const std::filesystem::path& path, std::uint64_t bytes);
+// Times of writeFloorFile (best of 3 or more, as bestTimes): the floor.
 Times floorTimes(const std::filesystem::path& path, std::uint64_t bytes);
 
 struct Row {

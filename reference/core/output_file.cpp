@@ -1,14 +1,17 @@
 #include "reference/core/output_file.hpp"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cerrno>
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -40,6 +43,23 @@ std::atomic<std::uint64_t> sizeLimit{0};
 void OutputFile::setSizeLimit(std::uint64_t bytes) { sizeLimit = bytes; }
 
 namespace {
+constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+// Whether madvise(MADV_HUGEPAGE) can be honoured: the mode in brackets in "always [madvise] never" is not never.
+bool hugePagesOnRequest() {
+    std::ifstream settings("/sys/kernel/mm/transparent_hugepage/enabled");
+    std::string modes;
+    std::getline(settings, modes);
+    return modes.find('[') != std::string::npos && modes.find("[never]") == std::string::npos;
+}
+}  // namespace
+
+std::size_t OutputFile::bufferSize() {
+    static const std::size_t size = hugePagesOnRequest() ? kLargeBuffer : kSteadyWrite;
+    return size;
+}
+
+namespace {
 // The idle buffers of this thread: two, one per file a solve writes at once (traverse log and next state). Freed
 // when the thread ends; a file closed after that (say, by another thread-local's destructor) frees its own.
 thread_local bool idleBuffersGone = false;  // trivially destructible: still readable while the thread ends
@@ -59,8 +79,16 @@ int OutputFile::idleBufferCount() { return idleBuffersGone ? 0 : idleBuffers.cou
 
 char* OutputFile::takeBuffer() {
     if (!idleBuffersGone && idleBuffers.count > 0) return idleBuffers.kept[static_cast<std::size_t>(--idleBuffers.count)];
-    if (void* buffer = std::malloc(kBufferSize)) return static_cast<char*>(buffer);
-    throw std::bad_alloc();
+    const std::size_t size = bufferSize();
+    if (size < kHugePage) {
+        if (void* buffer = std::malloc(size)) return static_cast<char*>(buffer);
+        throw std::bad_alloc();
+    }
+    // Aligned to a huge page, so that the buffer is two of them; the advice is best effort (small pages otherwise).
+    void* buffer = std::aligned_alloc(kHugePage, size);
+    if (buffer == nullptr) throw std::bad_alloc();
+    ::madvise(buffer, size, MADV_HUGEPAGE);
+    return static_cast<char*>(buffer);
 }
 
 void OutputFile::ReturnToPool::operator()(char* buffer) const {
@@ -98,7 +126,7 @@ void OutputFile::checkLimit(std::size_t adding) const {
 void OutputFile::put(std::string_view text) {
     if (text.size() > static_cast<std::size_t>(limit_ - end_)) {
         flush();
-        if (text.size() > kBufferSize) {
+        if (text.size() > static_cast<std::size_t>(limit_ - buffer_)) {
             checkLimit(text.size());
             writeAll(fd_, text.data(), text.size(), temporary_);
             flushed_ += text.size();
@@ -130,6 +158,7 @@ void OutputFile::flush() {
     writeAll(fd_, buffer_, used, temporary_);
     flushed_ += used;
     end_ = buffer_;
+    if (flushed_ >= kLargeWritesUpTo) limit_ = buffer_ + std::min(bufferSize(), kSteadyWrite);
 }
 
 void OutputFile::commit() {

@@ -75,13 +75,19 @@ public:
     // so that a deep case fails with a message rather than filling the disk.
     static void setSizeLimit(std::uint64_t bytes);
 
-    // The size of every file's buffer: 512 KiB, a 2 MB log in 4 writes. Bigger writes cost the kernel less per byte
-    // (reversi d10, 8.6 MB of log: 15 ms of CPU per solve with 64 KiB writes, 13 ms with 256 KiB in the fourth
-    // session; in the seventh, 9.6-10.1 ms with 256 KiB and 9.1-9.3 ms with 1 MiB), but the bytes should still be in
-    // the core's cache when write() copies them: squirrel's 383 MB log took 0.33 s a solve with 256 KiB or 512 KiB,
-    // 0.36-0.47 s with 1 MiB and 0.7 s with 4 MiB. On the heap, not in the object; a fresh one costs 128 page faults
-    // where it is filled, so buffers are kept (below).
-    static constexpr std::size_t kBufferSize = std::size_t{1} << 19;
+    // How a file's bytes are written. Bigger writes cost the kernel less per byte, and a solve that writes its log
+    // in one go at the end keeps its caches to itself meanwhile: a file's first 8 MiB go in writes of up to 4 MiB
+    // (reversi d10, 8.6 MB of log, best CPU per solve 7.9-8.3 ms against 8.7-8.8 with 512 KiB writes; squirrel's
+    // 8-empty log, 2.3 MB, −5 %). Beyond that the writes are of 512 KiB, which the core's cache still holds when
+    // write() copies them: squirrel's 383 MB log took 0.31-0.33 s a solve so, 0.36-0.47 s in 1 MiB writes and
+    // 0.71-0.87 s in 4 MiB ones. A 4 MiB buffer is taken in transparent huge pages, two page faults where it is
+    // first filled, as a 256 KiB one costs in small pages; where the kernel never gives huge pages (1024 faults,
+    // 1.4 ms) the buffer is of 512 KiB.
+    static constexpr std::size_t kLargeBuffer = std::size_t{4} << 20;
+    static constexpr std::size_t kSteadyWrite = std::size_t{512} << 10;
+    static constexpr std::size_t kLargeWritesUpTo = std::size_t{8} << 20;
+    // The size of every file's buffer, fixed for the process: kLargeBuffer or kSteadyWrite, as above.
+    static std::size_t bufferSize();
     // The buffers this thread keeps for its next files (0 to 2), for tests.
     static int idleBufferCount();
 
@@ -102,7 +108,7 @@ private:
     static char* takeBuffer();
     std::unique_ptr<char[], ReturnToPool> storage_{takeBuffer()};
     char* const buffer_ = storage_.get();
-    char* const limit_ = buffer_ + kBufferSize;
+    char* limit_ = buffer_ + bufferSize();  // the end of the buffer, or of its first kSteadyWrite bytes (flush())
     char* end_ = buffer_;  // the next byte to write
 
     std::size_t buffered() const { return static_cast<std::size_t>(end_ - buffer_); }

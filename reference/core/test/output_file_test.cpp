@@ -42,7 +42,7 @@ TEST(OutputFile, OverwriteFillsAReservedRegionAfterLargeStreamedOutput) {
     testing::TempDir dir;
     OutputFile out(dir / "a.txt");
     out.line("????");
-    const std::size_t lines = OutputFile::kBufferSize / 11 + 1000;  // more than the buffer
+    const std::size_t lines = OutputFile::bufferSize() / 11 + 1000;  // more than the buffer
     for (std::size_t i = 0; i < lines; ++i) out.line("0123456789");
     out.overwrite(0, "head");
     out.commit();
@@ -84,12 +84,46 @@ TEST(OutputFile, CommitOverAFolderFailsNamingItAndKeepsTheFolder) {
     EXPECT_TRUE(std::filesystem::is_directory(dir / "a.txt"));
 }
 
+// A file's first kLargeWritesUpTo bytes go in writes of a whole buffer, the rest in kSteadyWrite ones
+// (output_file.hpp): numbered lines across that change, then a text longer than a steady write but shorter than
+// the buffer (written past the buffer then), then the lines again, all land in order, each exactly once.
+TEST(OutputFile, AFileLongerThanItsLargeWritesIsWrittenWholeInSteadyOnesAfter) {
+    testing::TempDir dir;
+    const std::size_t lines = (OutputFile::kLargeWritesUpTo + 3 * OutputFile::bufferSize()) / 8;
+    const std::string longText(OutputFile::kSteadyWrite + 1000, 'z');
+    {
+        OutputFile out(dir / "a.txt");
+        for (std::size_t i = 0; i < lines; ++i) {
+            out.beginLine();
+            out.putInt(static_cast<long long>(i));
+        }
+        out.line(longText);
+        for (std::size_t i = 0; i < lines; ++i) {  // and as many lines again, now all past the change
+            out.beginLine();
+            out.putInt(static_cast<long long>(i));
+        }
+        out.line("end");
+        out.commit();
+    }
+    const std::string text = testing::readFile(dir / "a.txt");
+    std::string expected;
+    expected.reserve(text.size());
+    for (std::size_t i = 0; i < lines; ++i) {
+        if (i > 0) expected += '\n';
+        expected += std::to_string(i);
+    }
+    const std::string numbered = expected;
+    expected += '\n' + longText + '\n' + numbered + "\nend";
+    ASSERT_EQ(text.size(), expected.size());
+    EXPECT_TRUE(text == expected);
+}
+
 // Buffers are kept for the next file (output_file.hpp): three files open at once (more than are kept), each filled
 // past a buffer, then a short file after them, must each hold exactly their own bytes, nothing left from before.
 TEST(OutputFile, FilesWrittenAtOnceOrOneAfterAnotherHoldOnlyTheirOwnBytes) {
     testing::TempDir dir;
     const std::vector<std::string> names = {"a.txt", "b.txt", "c.txt"};
-    const std::size_t count = OutputFile::kBufferSize / 8 + 1000;  // lines of 8 bytes: past a buffer
+    const std::size_t count = OutputFile::bufferSize() / 8 + 1000;  // lines of 8 bytes: past a buffer
     {
         std::vector<std::unique_ptr<OutputFile>> files;
         for (const std::string& name : names) files.push_back(std::make_unique<OutputFile>(dir / name));
@@ -144,7 +178,7 @@ TEST(OutputFile, ASecondFileReusesTheFirstOnesBufferWithoutPageFaults) {
     testing::TempDir dir;
     std::thread([&dir] {  // a thread of its own, which starts with no buffer kept
         const std::string line(99, 'x');
-        const std::size_t lines = OutputFile::kBufferSize / 100 + 10;  // the whole buffer is touched
+        const std::size_t lines = OutputFile::bufferSize() / 100 + 10;  // the whole buffer is touched
         auto writeFile = [&](const char* name, int keptWhileWriting) {
             OutputFile out(dir / name);
             for (std::size_t i = 0; i < lines; ++i) out.line(line);

@@ -86,8 +86,10 @@ struct Figures {
 Figures runGame(const std::string& self, const fs::path& dir, bool polling, bool isolate) {
     live::GameOptions o;
     o.dir = dir / "game";
-    o.players[0] = {.name = "a", .argv = {self, "--instant-player", "a", "a.log"}};
-    o.players[1] = {.name = "b", .argv = {self, "--instant-player", "b", "b.log"}};
+    o.players[0].name = "a";
+    o.players[0].argv = {self, "--instant-player", "a", "a.log"};
+    o.players[1].name = "b";
+    o.players[1].argv = {self, "--instant-player", "b", "b.log"};
     o.timeLimitSeconds = 5;
     o.protocol = live::Protocol::Fast;  // the handover latency itself (the course profile adds its measured delays)
     o.timing = live::defaultTiming(live::Protocol::Fast);

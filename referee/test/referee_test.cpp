@@ -184,8 +184,8 @@ TEST(Referee, FiveOnTheLastEmptyPointWinsOverTheFullBoard) {
 TEST(Referee, ReferencePlayerBeatsGreedyWithBothColours) {
     const std::string plyjudge = PLYJUDGE_BINARY;
     for (int game = 0; game < 2; ++game) {
-        PlayerSpec ref{"ref", {plyjudge, "play", "ref", "--move-time", "0.15", "--seed", std::to_string(game + 1)}, {}};
-        PlayerSpec greedy{"greedy", {plyjudge, "play", "greedy", "--greedy", "--seed", std::to_string(game + 7)}, {}};
+        PlayerSpec ref{"ref", {plyjudge, "play", "ref", "--move-time", "0.15", "--seed", std::to_string(game + 1)}, {}, {}, {}};
+        PlayerSpec greedy{"greedy", {plyjudge, "play", "greedy", "--greedy", "--seed", std::to_string(game + 7)}, {}, {}, {}};
         const Played p = game == 0 ? play(ref, greedy, 2.0) : play(greedy, ref, 2.0);
         EXPECT_EQ(p.result.endLine, "END: ref WINS!  greedy LOSES!  5 in a row!") << "game " << game + 1;
     }

@@ -55,7 +55,7 @@ TEST(TournamentSchedule, GroupsOfThreeOrFour) {
 
 TEST(TournamentStandings, CountsPointsAndEndings) {
     TournamentConfig config;
-    config.players = {{"a", {"x"}, {}}, {"b", {"x"}, {}}, {"c", {"x"}, {}}};
+    config.players = {{"a", {"x"}, {}, {}, {}}, {"b", {"x"}, {}, {}, {}}, {"c", {"x"}, {}, {}, {}}};
     std::vector<StoredGame> games = {
         {"1", "rr", "a", "b", "a", "5 in a row", "", "", 9, 0, 0, 0, ""},
         {"2", "rr", "b", "a", "a", "out of time", "", "", 2, 0, 0, 0, ""},

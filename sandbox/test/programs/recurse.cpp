@@ -6,4 +6,4 @@ int depth(int left) {
     frame[0] = char(left);
     return left == 0 ? 0 : depth(left - 1) + frame[0] - char(left);
 }
-int main(int argc, char** argv) { return depth(std::atoi(argv[1]) * 256); }
+int main(int, char** argv) { return depth(std::atoi(argv[1]) * 256); }

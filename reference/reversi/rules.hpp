@@ -130,7 +130,7 @@ inline constexpr auto kRunTables = [] {
 }();
 
 // What a move gains along one line, for its leaf's value (Game::leafValues()), by the line's `outflank & mine`
-// bits (see runOf): twice the weight of the run it flips, each flipped cell changing sides, and on the move's row
+// bits (bracketsOf, below): twice the weight of the run it flips, each flipped cell changing sides, and on the move's row
 // line also the weight of the placed cell itself. So a leaf's gain is the sum of 4 lookups, with no table of
 // flipped runs in between. One table per distinct (weight row, position in the line, row line or not).
 struct GainKey {
@@ -217,14 +217,12 @@ inline constexpr auto kLines = [] {
     return lines;
 }();
 
-// The line's cells next to a move at its cell that end a run of `theirs` and are `mine`, as line bits: what the run
-// a move flips there, and its gain, are read by.
+// The line's cells that end a run of `theirs` next to a move at its cell and are `mine`, as line bits: the index by
+// which the run the move flips along the line (l.runs->flipped) and its gain (l.gains) are read.
 inline unsigned bracketsOf(const Line& l, Bitboard mine, Bitboard theirs) {
     const auto bits = [&l](Bitboard b) { return static_cast<unsigned>(((b & l.mask) * l.gather) >> 56); };
     return l.runs->outflank[bits(theirs)] & bits(mine);
 }
-// The run a move at the line's cell flips along line `l` (both directions), as line bits.
-inline unsigned runOf(const Line& l, Bitboard mine, Bitboard theirs) { return l.runs->flipped[bracketsOf(l, mine, theirs)]; }
 
 inline constexpr std::array<std::array<char, 2>, 64> kCellNames = [] {
     std::array<std::array<char, 2>, 64> names{};

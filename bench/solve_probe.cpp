@@ -18,7 +18,7 @@ using namespace plyjudge;
 
 namespace {
 
-// The largest file the solve left in `dir` (the traverse log, or the one output file), and its size.
+// The largest file the solve left in `dir` other than `skip`: the traverse log, or the one output file.
 std::filesystem::path largestOutput(const std::filesystem::path& dir, const std::filesystem::path& skip) {
     std::filesystem::path largest;
     std::uintmax_t size = 0;

@@ -4,7 +4,6 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cerrno>
@@ -158,7 +157,7 @@ void OutputFile::flush() {
     writeAll(fd_, buffer_, used, temporary_);
     flushed_ += used;
     end_ = buffer_;
-    if (flushed_ >= kLargeWritesUpTo) limit_ = buffer_ + std::min(bufferSize(), kSteadyWrite);
+    if (flushed_ >= kLargeWritesUpTo) limit_ = buffer_ + kSteadyWrite;  // never past the buffer: it is at least that
 }
 
 void OutputFile::commit() {

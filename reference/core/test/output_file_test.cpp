@@ -93,15 +93,15 @@ TEST(OutputFile, AFileLongerThanItsLargeWritesIsWrittenWholeInSteadyOnesAfter) {
     const std::string longText(OutputFile::kSteadyWrite + 1000, 'z');
     {
         OutputFile out(dir / "a.txt");
-        for (std::size_t i = 0; i < lines; ++i) {
-            out.beginLine();
-            out.putInt(static_cast<long long>(i));
-        }
+        auto numberedLines = [&] {
+            for (std::size_t i = 0; i < lines; ++i) {
+                out.beginLine();
+                out.putInt(static_cast<long long>(i));
+            }
+        };
+        numberedLines();
         out.line(longText);
-        for (std::size_t i = 0; i < lines; ++i) {  // and as many lines again, now all past the change
-            out.beginLine();
-            out.putInt(static_cast<long long>(i));
-        }
+        numberedLines();  // as many lines again, now all past the change
         out.line("end");
         out.commit();
     }

@@ -49,6 +49,12 @@ void accountUsage(RunOutcome& outcome, const rusage& usage, const ReapedUsage& r
     outcome.peakMemoryBytes = std::max({rootPeak, reaped.peakBytes, sampledPeak});
 }
 
+void accountTreeUsage(RunOutcome& outcome, double treeCpuSeconds, std::uint64_t treePeakBytes) {
+    if (treeCpuSeconds < 0) return;
+    outcome.cpuSeconds = std::max(outcome.cpuSeconds, treeCpuSeconds);
+    outcome.peakMemoryBytes = std::max(outcome.peakMemoryBytes, treePeakBytes);
+}
+
 bool fileAtLimit(const std::filesystem::path& dir, std::uint64_t limit) {
     if (limit == 0) return false;
     std::error_code ec;

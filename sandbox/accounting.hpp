@@ -54,6 +54,10 @@ StopReason sampleTree(SharedMembership& membership, const SandboxLimits& limits,
 void accountUsage(RunOutcome& outcome, const rusage& usage, const ReapedUsage& reaped, double liveCpu,
                   std::uint64_t sampledPeak, bool rootPeakCounts);
 
+// CPU and memory of the whole tree from its cgroups (cgroup.hpp; cpu < 0 where there are none): never less than the
+// per-process measures above, and more where processes escaped them (children nobody reaped, tmpfs, memfd).
+void accountTreeUsage(RunOutcome& outcome, double treeCpuSeconds, std::uint64_t treePeakBytes);
+
 // File size: some file in the working directory reached the size limit (evidence for OutputLimit when the
 // program ignored SIGXFSZ and saw EFBIG). A bounded walk; symbolic links are not followed.
 bool fileAtLimit(const std::filesystem::path& dir, std::uint64_t limit);

@@ -1,9 +1,12 @@
-// The bubblewrap command line of a run, one function per protection. The view: the whole system read-only (so
-// compilers and interpreters work unchanged), a private /tmp, /dev and /proc, no network, a new pid namespace that
-// dies with the grader, the hidden paths replaced by empty read-only directories, and only the working directory
-// writable. A root grader runs bwrap as root and the program as a dedicated uid (plyjudge-run-as), without a user
-// namespace: tried first with --unshare-user, RLIMIT_NPROC was not enforced for the mapped root and a fork bomb
-// ran away. A grader that is not root gets bwrap's unprivileged user namespace and no process limit but ours.
+// The bubblewrap command line of a run, one function per protection. The view, by default-deny: only the system
+// folders that running the declared languages needs (world.hpp: /usr, /etc and the /bin, /lib links), read-only and
+// without plyjudge's own files; a private /tmp, /dev and /proc; no network; a new pid namespace that dies with the
+// grader; the paths the grader names on purpose (readOnlyPaths, files on the command line) read-only; the hidden paths
+// that would still show replaced by empty read-only directories; and only the working directory writable. A root
+// grader runs bwrap as root and the program as a dedicated uid (plyjudge-run-as), without a user namespace: tried
+// first with --unshare-user, RLIMIT_NPROC was not enforced for the mapped root and a fork bomb ran away. A grader
+// that is not root gets bwrap's unprivileged user namespace and no process limit but ours.
+#include <algorithm>
 #include <filesystem>
 #include <initializer_list>
 #include <set>
@@ -11,6 +14,7 @@
 
 #include "sandbox/dev_tree.hpp"
 #include "sandbox/isolation.hpp"
+#include "sandbox/world.hpp"
 
 namespace plyjudge::sandbox::detail {
 
@@ -28,15 +32,19 @@ struct BwrapCommand {
     // bwrap creates the missing parents of a mount point inside a tmpfs (/tmp, a hidden path) as 0700 root
     // folders, which a run uid cannot traverse: absolute paths such as /tmp/plyjudge-x/build/program (a
     // compiled submission, ld's -o) would fail. Create them 0755 first.
+    // The root itself is bwrap's tmpfs: parents of a bind outside the world (a build tree, /opt/py27) are made there.
     void openParents(const std::filesystem::path& target) {
+        std::string deepest = "/";
         for (const std::string& root : tmpfsRoots) {
             const std::filesystem::path rel = target.lexically_relative(root);
             if (rel.empty() || rel.native().starts_with("..") || rel == ".") continue;
-            std::filesystem::path dir = root;
-            for (auto it = rel.begin(); std::next(it) != rel.end(); ++it) {
-                dir /= *it;
-                if (made.insert(dir.string()).second) add({"--perms", "0755", "--dir", dir.string()});
-            }
+            if (root.size() > deepest.size()) deepest = root;
+        }
+        std::filesystem::path dir = deepest;
+        const std::filesystem::path rel = target.lexically_relative(deepest);
+        for (auto it = rel.begin(); it != rel.end() && std::next(it) != rel.end(); ++it) {
+            dir /= *it;
+            if (made.insert(dir.string()).second) add({"--perms", "0755", "--dir", dir.string()});
         }
     }
 };
@@ -69,13 +77,18 @@ void privateDev(BwrapCommand& cmd, int runUid) {
     else cmd.add({"--dev", "/dev"});
 }
 
-// Read-only root (writes only in the working directory and the private temporary folders): the whole system
-// read-only, private /dev (privateDev) and /proc, and private /tmp, /dev/shm and /var/tmp, empty at the start, capped
-// in size (writing there costs RAM, so they are capped like a file) and 1777 like the host's: a root grader's bwrap
-// would make them root's 0755, and programs that write a temporary file (tempfile, javac, g++) would fail.
-void readOnlyRoot(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
+// Minimal world (writes only in the working directory and the private temporary folders): the system folders of
+// world.hpp read-only, the merged-/usr links as links, private /dev (privateDev) and /proc, and private /tmp, /dev/shm
+// and /var/tmp, empty at the start, capped in size (writing there costs RAM, so they are capped like a file) and 1777
+// like the host's: a root grader's bwrap would make them root's 0755, and programs that write a temporary file
+// (tempfile, javac, g++) would fail. Nothing else of the host exists for the run: not the course folder, the
+// submissions, the results database, the grader's home or working directory.
+void minimalWorld(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
     const std::string size = std::to_string(spec.limits.maxFileBytes ? spec.limits.maxFileBytes : (64ULL << 20));
-    cmd.add({"--ro-bind", "/", "/"});
+    for (const WorldEntry& e : worldEntries()) {
+        if (e.symlinkTarget.empty()) cmd.add({"--ro-bind", e.path, e.path});
+        else cmd.add({"--symlink", e.symlinkTarget, e.path});
+    }
     privateDev(cmd, runUid);
     cmd.add({"--proc", "/proc"});
     for (const char* dir : {"/tmp", "/dev/shm", "/var/tmp"}) {
@@ -84,27 +97,45 @@ void readOnlyRoot(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
     }
 }
 
-// Hidden paths: each existing directory of hiddenPaths (other submissions, expected outputs) replaced by an empty
-// tmpfs, made read-only at the end (sealHiddenPaths). A file is not hidden: hide its folder.
-void hidePaths(BwrapCommand& cmd, const RunSpec& spec) {
-    for (const auto& path : spec.hiddenPaths) {
-        std::error_code ec;
-        if (!std::filesystem::is_directory(path, ec)) continue;  // nothing there to hide
-        cmd.hidden.push_back(absoluteNormal(path));
-        cmd.add({"--size", "65536", "--tmpfs", cmd.hidden.back()});
-        cmd.tmpfsRoots.push_back(cmd.hidden.back());
+// plyjudge itself: its binaries, data (the bundled cases) and docs inside the world (world.hpp:ownFilesInWorld) are
+// hidden, so no run can call the reference solver or read the bundled expected outputs.
+void hideOwnFiles(BwrapCommand& cmd) {
+    for (const std::string& folder : ownFilesInWorld().folders) {
+        cmd.add({"--size", "4096", "--perms", "0755", "--tmpfs", folder, "--remount-ro", folder});
+        cmd.hidden.push_back(folder);
+    }
+    for (const std::string& file : ownFilesInWorld().files) {
+        cmd.add({"--ro-bind", "/dev/null", file});
+        cmd.hidden.push_back(file);
     }
 }
 
-// Whether `path` shows through the read-only root as it is: not under a place the sandbox replaces (its private
-// /tmp, /var/tmp, /dev/shm, /dev, /proc) nor under a hidden path.
-bool visibleThroughRoot(const BwrapCommand& cmd, const std::string& path) {
+// Whether `path` shows through the world as it is: in one of its system folders, and not under a place the sandbox
+// replaces (its private /tmp, /var/tmp, /dev/shm, /dev, /proc), a hidden path or a file of plyjudge's own.
+bool visibleThroughWorld(const BwrapCommand& cmd, const std::string& path) {
     auto under = [&](const std::string& root) { return path == root || path.starts_with(root + "/"); };
     for (const char* replaced : {"/tmp", "/var/tmp", "/dev/shm", "/dev", "/proc"})
         if (under(replaced)) return false;
     for (const std::string& h : cmd.hidden)
         if (under(h)) return false;
-    return true;
+    return inWorld(path);
+}
+
+// Hidden paths: each existing directory of hiddenPaths (other submissions, expected outputs) that the world or a
+// path exposed so far would show is replaced by an empty tmpfs, made read-only at the end (sealHiddenPaths). One
+// outside them needs nothing: it does not exist for the run. A file is not hidden: hide its folder.
+void hidePaths(BwrapCommand& cmd, const RunSpec& spec, const std::vector<std::string>& exposed) {
+    for (const auto& path : spec.hiddenPaths) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(path, ec)) continue;  // nothing there to hide
+        const std::string h = absoluteNormal(path);
+        bool shows = inWorld(h);
+        for (const std::string& e : exposed) shows = shows || h == e || h.starts_with(e + "/");
+        if (!shows) continue;
+        cmd.hidden.push_back(h);
+        cmd.add({"--size", "65536", "--tmpfs", h});
+        cmd.tmpfsRoots.push_back(h);
+    }
 }
 
 // Whether `path` is the working directory or inside it: the working directory's bind, made last, covers it (a bind
@@ -113,41 +144,56 @@ bool insideWorkDir(const std::string& path, const std::string& work) {
     return work != "/" && (path == work || path.starts_with(work + "/"));
 }
 
-// Readable paths: readOnlyPaths bound read-only again after the hidden paths, so a submission's own build
-// directory under the hidden submissions root stays readable. One that shows through the read-only root anyway, or
-// lies in the working directory, is not bound again: each bind costs bwrap a parse of the mount table (and would
-// uncover a hidden path inside it).
-void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work) {
+// Readable paths: readOnlyPaths bound read-only, those outside the hidden paths before them (a hidden path inside
+// one is then covered) and those inside after them, so a submission's own build directory under the hidden build root
+// stays readable. One that shows through the world anyway, or lies in the working directory, is not bound again: each
+// bind costs bwrap a parse of the mount table. Returns what it bound.
+std::vector<std::string> exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work,
+                                             bool insideHidden) {
+    std::vector<std::string> bound;
     for (const auto& ro : spec.readOnlyPaths) {
         const std::string r = absoluteNormal(ro);
-        if (visibleThroughRoot(cmd, r) || insideWorkDir(r, work)) continue;
+        bool underHidden = false;
+        for (const auto& h : spec.hiddenPaths) {
+            const std::string hidden = absoluteNormal(h);
+            underHidden = underHidden || r.starts_with(hidden + "/") || r == hidden;
+        }
+        if (underHidden != insideHidden || visibleThroughWorld(cmd, r) || insideWorkDir(r, work)) continue;
+        if (!cmd.made.insert("bound:" + r).second) continue;
         cmd.openParents(r);
         cmd.add({"--ro-bind", r, r});
+        bound.push_back(r);
     }
+    return bound;
 }
 
-// Named files: files named by absolute path on the command line (as an argument or a word of one, as in sh -c
-// strings) or in the environment (a program, a script, the plyjudge a wrapper calls) that live under /tmp, /var/tmp
-// or /dev/shm would vanish behind the run's private temp directories, e.g. when the grader itself was built under
-// /tmp: they stay visible, read-only. Files under a hidden path stay hidden, whatever the command names. So does the
-// credential switch (runAsPath) in a build tree. Files in the working directory are visible through its bind.
-void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::string& work) {
+// Named files: files named by absolute path on the command line the grader was given (as an argument or a word of
+// one, as in sh -c strings: a program, a script, the plyjudge a TA's wrapper calls on purpose), the program it
+// resolved, or the environment, that the world does not show, stay visible, read-only: the world is widened by what
+// the grader names, never by anything inside a submission. Files under a hidden path stay hidden, whatever the
+// command names. The credential switch (runAsPath) in a build tree is one. Files in the working directory are
+// visible through its bind.
+void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::string& work, const std::string& program) {
     auto keepVisible = [&](const std::string& value) {
         if (value.empty() || value.front() != '/') return;
         std::error_code ec;
         if (!std::filesystem::is_regular_file(value, ec)) return;
         const std::string file = std::filesystem::path(value).lexically_normal().string();
         if (insideWorkDir(file, work)) return;
+        // plyjudge's own binary, named on purpose (a TA's `--command 'plyjudge solve V --fault F'`), is bound again
+        // over the empty file that hides it from everything else.
+        const auto& own = ownFilesInWorld().files;
+        const bool ownNamed = std::find(own.begin(), own.end(), file) != own.end();
         for (const std::string& h : cmd.hidden) {
-            if (file.starts_with(h + "/")) return;
+            if (!ownNamed && (file == h || file.starts_with(h + "/"))) return;
         }
-        for (const char* root : {"/tmp/", "/var/tmp/", "/dev/shm/"}) {
-            if (file.starts_with(root) && cmd.made.insert("file:" + file).second) {
-                cmd.openParents(file);
-                cmd.add({"--ro-bind", file, file});
-                return;
-            }
+        for (const auto& h : spec.hiddenPaths) {
+            if (file.starts_with(absoluteNormal(h) + "/")) return;
         }
+        if (file.starts_with("/proc/") || file.starts_with("/dev/")) return;  // the run has its own: never the host's
+        if ((!ownNamed && visibleThroughWorld(cmd, file)) || !cmd.made.insert("file:" + file).second) return;
+        cmd.openParents(file);
+        cmd.add({"--ro-bind", file, file});
     };
     // A whole argument, and each word of it: `sh -c '/tmp/tools/run.sh {program}'` names its script inside one
     // argument (words split at blanks, quotes and the shell's operators; a word that is no file is ignored).
@@ -163,6 +209,7 @@ void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::st
     };
     for (const std::string& arg : spec.argv) keepVisibleWords(arg);
     for (const auto& [name, value] : spec.environment) keepVisible(value);
+    keepVisible(program);
     keepVisible(runAsPath());
 }
 
@@ -198,16 +245,18 @@ void switchToRunUid(BwrapCommand& cmd, int runUid) {
 }  // namespace
 
 std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
-                                          int infoFd, bool networkJoined) {
+                                          int infoFd, bool networkJoined, const std::string& program) {
     BwrapCommand cmd;
     cmd.add({bwrapPath});
     reportNamespaceInit(cmd, infoFd);
     unshareNamespaces(cmd, runUid, networkJoined);
-    readOnlyRoot(cmd, spec, runUid);
-    hidePaths(cmd, spec);
+    minimalWorld(cmd, spec, runUid);
+    hideOwnFiles(cmd);
     const std::string work = absoluteNormal(spec.workDir);
-    exposeReadOnlyPaths(cmd, spec, work);
-    keepNamedFilesVisible(cmd, spec, work);
+    const std::vector<std::string> exposed = exposeReadOnlyPaths(cmd, spec, work, false);
+    hidePaths(cmd, spec, exposed);
+    exposeReadOnlyPaths(cmd, spec, work, true);
+    keepNamedFilesVisible(cmd, spec, work, program);
     bindWorkDir(cmd, work);
     sealHiddenPaths(cmd, runUid);
     cmd.add({"--chdir", work, "--"});

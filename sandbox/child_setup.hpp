@@ -1,7 +1,7 @@
 // What the forked child does between fork and exec (a Boost.Process initializer), one function per protection:
 // its own process group, death with the supervisor, default signals, the working directory, resource limits,
-// (as root, without bubblewrap) a dedicated unprivileged uid, (as root, under bubblewrap) the shared empty network
-// namespace, and no inherited descriptors.
+// (as root, without bubblewrap) a dedicated unprivileged uid, (as root, under bubblewrap) the run's own empty network
+// namespace, the run's cgroups (whole-tree accounting and limits), and no inherited descriptors.
 //
 // Everything here runs in the child of a possibly multithreaded parent, so it uses only async-signal-safe
 // system calls on data prepared before the fork (ChildPlan, made by launch.cpp:planChild).
@@ -26,12 +26,6 @@
 
 #include "sandbox/limits.hpp"
 
-#ifndef SYS_landlock_create_ruleset
-#define SYS_landlock_create_ruleset 444
-#endif
-#ifndef SYS_landlock_restrict_self
-#define SYS_landlock_restrict_self 446
-#endif
 
 namespace plyjudge::sandbox::detail {
 
@@ -42,6 +36,7 @@ struct ChildPlan {
     int umask = -1;                  // >= 0: the program's umask
     bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --info-fd)
     int networkFd = -1;              // >= 0: join this network namespace (network.hpp; bwrap then makes none)
+    std::vector<int> cgroupProcs;    // cgroup.procs of the run's cgroups (cgroup.hpp), open for writing
     bool shortSlice = false;         // ask the scheduler for short slices (bwrap's processes; plyjudge-run-as undoes it)
 };
 
@@ -94,18 +89,15 @@ inline const char* dropToRunUid(int runUid) {
     return nullptr;
 }
 
-// Network (bubblewrap, root grader): joins the grader's shared empty network namespace (network.hpp), and enters a
-// Landlock domain of its own scoped to abstract unix sockets (LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET), so the run
-// cannot connect to those of other runs sharing that namespace. The scope restricts nothing else: bwrap still mounts.
-inline bool joinSharedNetwork(int fd) {
-    if (fd < 0) return true;
-    if (::syscall(SYS_setns, fd, CLONE_NEWNET) != 0) return false;
-    struct { std::uint64_t handledAccessFs, handledAccessNet, scoped; } attr{0, 0, 1};
-    const long ruleset = ::syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0U);
-    if (ruleset < 0) return false;
-    const bool ok = ::syscall(SYS_landlock_restrict_self, int(ruleset), 0U) == 0;
-    ::close(int(ruleset));
-    return ok;
+// Network (bubblewrap, root grader): joins the run's own empty network namespace (network.hpp).
+inline bool joinRunNetwork(int fd) { return fd < 0 || ::syscall(SYS_setns, fd, CLONE_NEWNET) == 0; }
+
+// Whole-tree accounting (cgroup.hpp): the child enters the run's cgroups ("0" is the writer itself) before it
+// execs, so everything it starts is counted there, whatever it does with its children.
+inline bool enterRunCgroups(const std::vector<int>& procs) {
+    for (int fd : procs)
+        if (::write(fd, "0", 1) != 1) return false;
+    return true;
 }
 
 // Scheduling of the sandbox's own processes (bwrap, its pid 1, plyjudge-run-as, which undoes it before the program):
@@ -171,7 +163,8 @@ struct ChildSetup : boost::process::extend::handler {
         resetSignals();
         if (!enterWorkDir(*plan)) fail(exec, "chdir to the working directory");
         if (!applyResourceLimits(plan->limits)) fail(exec, "setrlimit");
-        if (!joinSharedNetwork(plan->networkFd)) fail(exec, "joining the shared network namespace");
+        if (!joinRunNetwork(plan->networkFd)) fail(exec, "joining the run's network namespace");
+        if (!enterRunCgroups(plan->cgroupProcs)) fail(exec, "entering the run's cgroup");
         if (plan->shortSlice) requestShortSlice();
         if (const char* call = dropToRunUid(plan->runUid)) fail(exec, call);
         closeInheritedDescriptorsOnExec(plan->passFd3 ? 4U : 3U);

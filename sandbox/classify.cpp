@@ -4,7 +4,7 @@
 //  2. SIGXCPU, or SIGKILL once its CPU time reached the limit (RLIMIT_CPU's hard kill) -> CpuTimeout.
 //  3. SIGXFSZ, or any file in the working directory at maxFileBytes (a program that ignores SIGXFSZ, such as
 //     Python, sees EFBIG instead) -> OutputLimit.
-//  4. Memory: RLIMIT_AS makes allocation *fail* instead of killing, so a program over its limit ends in one of
+//  4. Memory: the kernel killed a process at the tree's memory limit (cgroups) -> MemoryLimit. RLIMIT_AS makes allocation *fail* instead of killing, so a program over its limit ends in one of
 //     its own ways. It is MemoryLimit when it did not exit 0 and either its stderr ends with a known
 //     out-of-memory message (std::bad_alloc, MemoryError, OutOfMemoryError, "Cannot allocate memory", ...)
 //     or it died of SIGSEGV/SIGABRT/SIGBUS/SIGKILL with a peak resident size of at least 80% of the limit.
@@ -91,6 +91,11 @@ void classify(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out) {
     if (sig == SIGXFSZ || (!clean && end.fileAtLimit) || (clean && end.fileAtLimit)) {
         out.termination = Termination::OutputLimit;
         out.detail = fmt::format("a file reached the size limit of {}", mib(limits.maxFileBytes));
+        return;
+    }
+    if (!clean && end.treeMemoryKilled) {
+        out.termination = Termination::MemoryLimit;
+        out.detail = fmt::format("the kernel killed it at the tree's memory limit, peak {}", mib(out.peakMemoryBytes));
         return;
     }
     if (!clean && limits.memoryBytes > 0) {

@@ -16,6 +16,7 @@ struct RawEnd {
     StopReason stop = StopReason::None;
     bool fileAtLimit = false;    // some file in the working directory reached maxFileBytes
     std::string stderrTail;      // the end of what it wrote to stderr (for allocation-failure messages)
+    bool treeMemoryKilled = false;  // the kernel killed a process at the tree's memory limit (cgroup.hpp)
 };
 
 // Fills termination, exitCode, signal and detail of `out` (cpuSeconds and peakMemoryBytes already set).

@@ -17,9 +17,10 @@ constexpr int kSandboxUid = 65534;
 // argv follows. A root grader does not use a user namespace: the program runs as the dedicated uid, so
 // RLIMIT_NPROC holds (it does not for root mapped in a user namespace) and root's files stay unreadable.
 // infoFd >= 0: bwrap writes {"child-pid": N, ...} there (N: its pid-1 process, to be reaped; see cleanup.cpp).
-// networkJoined: the child has joined the shared empty network namespace (network.hpp), so bwrap makes none.
+// networkJoined: the child has joined an empty network namespace of the run's own (network.hpp), so bwrap makes none.
+// program: the program's resolved path, kept visible like the files the command line names.
 std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
-                                          int infoFd = -1, bool networkJoined = false);
+                                          int infoFd = -1, bool networkJoined = false, const std::string& program = "");
 
 // The paths bwrap binds (readOnlyPaths) exist: a missing one would make bwrap fail in a way that cannot be told
 // from the program's own output. Returns why not (a JudgeError), or empty.

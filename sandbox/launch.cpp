@@ -11,7 +11,6 @@
 
 #include "sandbox/isolation.hpp"
 #include "sandbox/limits.hpp"
-#include "sandbox/network.hpp"
 
 namespace plyjudge::sandbox::detail {
 
@@ -56,23 +55,25 @@ std::string resolveProgram(const std::string& name, const std::string& path) {
     return found.empty() ? std::string() : found.string();
 }
 
-ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated) {
+ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated,
+                    int networkFd, std::vector<int> cgroupProcs) {
     ChildPlan plan;
     plan.workDir = workDir.string();
     plan.limits = resourceLimits(spec.limits, runUid >= 0);
     plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; plyjudge-run-as switches to the uid inside
     if (spec.sharedWorkDir) plan.umask = 0;
     plan.passFd3 = isolated;
-    if (isolated) plan.networkFd = sharedNetworkNamespace();
+    if (isolated) plan.networkFd = networkFd;
+    plan.cgroupProcs = std::move(cgroupProcs);
     // Only where plyjudge-run-as, which gives the program the default slice back, runs between bwrap and the program.
     plan.shortSlice = isolated && runUid >= 0 && !runAsPath().empty();
     return plan;
 }
 
-CommandLine commandLine(const RunSpec& spec, const std::string& program, int runUid, bool isolated) {
+CommandLine commandLine(const RunSpec& spec, const std::string& program, int runUid, bool isolated, bool networkJoined) {
     CommandLine command{program, {}};
     if (isolated) {
-        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapInfoFd, sharedNetworkNamespace() >= 0);
+        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapInfoFd, networkJoined, program);
         command.exe = command.args.front();
         command.args.erase(command.args.begin());
         command.args.push_back(program);

@@ -35,7 +35,9 @@ std::string resolveProgram(const std::string& name, const std::string& path);
 
 // What the child does between fork and exec: the working directory and umask, the resource limits
 // (limits.cpp:resourceLimits), and the uid to switch to (without bubblewrap; under it plyjudge-run-as does).
-ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated);
+// networkFd: the run's network namespace (network.hpp) or -1; cgroupProcs: its cgroups' cgroup.procs (cgroup.hpp).
+ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated,
+                    int networkFd, std::vector<int> cgroupProcs);
 
 struct CommandLine {
     std::string exe;
@@ -43,7 +45,7 @@ struct CommandLine {
 };
 
 // Namespaces: the program, or bwrap with its options (bubblewrap.cpp) running it; then the program's arguments.
-CommandLine commandLine(const RunSpec& spec, const std::string& program, int runUid, bool isolated);
+CommandLine commandLine(const RunSpec& spec, const std::string& program, int runUid, bool isolated, bool networkJoined);
 
 // Forks and execs the command with stdin from /dev/null (or the grader's), stdout, stderr and bwrap's info pipe
 // bound to descriptors 1, 2 and 3, and ChildSetup in between; closes the pipes' write ends and reaps a child that

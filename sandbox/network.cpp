@@ -1,45 +1,42 @@
 #include "sandbox/network.hpp"
 
-#include <cstdint>
 #include <mutex>
 #include <thread>
+#include <vector>
 
 #include <fcntl.h>
 #include <sched.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 namespace plyjudge::sandbox::detail {
 
 namespace {
 
-#ifndef SYS_landlock_create_ruleset
-#define SYS_landlock_create_ruleset 444
-#endif
-
-// Landlock's ABI version (landlock_create_ruleset with LANDLOCK_CREATE_RULESET_VERSION), or 0 without Landlock.
-long landlockAbi() {
-    long abi = ::syscall(SYS_landlock_create_ruleset, nullptr, 0, 1U);
-    return abi > 0 ? abi : 0;
-}
-
-// The namespace's descriptor and identity (device and inode of the nsfs file).
-struct SharedNamespace {
+// A namespace's descriptor and identity (device and inode of the nsfs file).
+struct PooledNamespace {
     int fd = -1;
     dev_t device = 0;
     ino_t inode = 0;
+    bool inUse = false;
 };
 
-SharedNamespace makeNamespace() {
-    SharedNamespace ns;
-    if (::geteuid() != 0 || landlockAbi() < 6) return ns;
+std::mutex poolMutex;
+std::vector<PooledNamespace>& pool() {
+    static std::vector<PooledNamespace> namespaces;
+    return namespaces;
+}
+
+PooledNamespace makeNamespace() {
+    PooledNamespace ns;
+    if (::geteuid() != 0) return ns;
     int fd = -1;
+    // unshare affects the calling thread only: a short-lived thread keeps the grader's own network untouched.
     std::thread([&fd] {
         if (::unshare(CLONE_NEWNET) == 0) fd = ::open("/proc/thread-self/ns/net", O_RDONLY | O_CLOEXEC);
     }).join();
     // Kept at a high number: a stray second close elsewhere in the process (of a number just freed and reused)
-    // hits low numbers, and a namespace closed that way would fail every run after it (setns: EINVAL).
+    // hits low numbers.
     if (fd >= 0) {
         const int high = ::fcntl(fd, F_DUPFD_CLOEXEC, 512);
         if (high >= 0) {
@@ -49,29 +46,46 @@ SharedNamespace makeNamespace() {
     }
     struct stat st{};
     if (fd < 0 || ::fstat(fd, &st) != 0) return ns;
-    return {fd, st.st_dev, st.st_ino};
+    return {fd, st.st_dev, st.st_ino, false};
 }
 
-// Whether ns.fd still refers to the namespace made (not closed, nor its number reused by another file).
-bool stillOurs(const SharedNamespace& ns) {
+// Whether ns.fd still refers to the namespace made (not closed, nor its number reused by another file). Checked at
+// every lease: if something in the process closed it, the slot gets a new namespace rather than every later run
+// failing (setns: EINVAL). The lost descriptor is not closed: its number may be another file's.
+bool stillOurs(const PooledNamespace& ns) {
     struct stat st{};
-    return ::fstat(ns.fd, &st) == 0 && st.st_dev == ns.device && st.st_ino == ns.inode;
+    return ns.fd >= 0 && ::fstat(ns.fd, &st) == 0 && st.st_dev == ns.device && st.st_ino == ns.inode;
 }
 
 }  // namespace
 
-int sharedNetworkNamespace() {
-    static std::mutex mutex;
-    static bool made = false;
-    static SharedNamespace current;
-    std::lock_guard lock(mutex);
-    // Checked on every use (an fstat): if something in the process closed the descriptor, a new namespace is made
-    // rather than every later run failing. The lost descriptor is not closed here: its number may be another file's.
-    if (!made || (current.fd >= 0 && !stillOurs(current))) {
-        current = makeNamespace();
-        made = true;
+NetworkLease NetworkLease::acquire() {
+    std::lock_guard lock(poolMutex);
+    std::vector<PooledNamespace>& namespaces = pool();
+    for (std::size_t i = 0; i < namespaces.size(); ++i) {
+        if (namespaces[i].inUse) continue;
+        if (!stillOurs(namespaces[i])) namespaces[i] = makeNamespace();
+        if (namespaces[i].fd < 0) return NetworkLease();
+        namespaces[i].inUse = true;
+        return NetworkLease(int(i));
     }
-    return current.fd;
+    PooledNamespace made = makeNamespace();
+    if (made.fd < 0) return NetworkLease();
+    made.inUse = true;
+    namespaces.push_back(made);
+    return NetworkLease(int(namespaces.size() - 1));
+}
+
+NetworkLease::~NetworkLease() {
+    if (slot_ < 0) return;
+    std::lock_guard lock(poolMutex);
+    pool()[std::size_t(slot_)].inUse = false;
+}
+
+int NetworkLease::fd() const {
+    if (slot_ < 0) return -1;
+    std::lock_guard lock(poolMutex);
+    return pool()[std::size_t(slot_)].fd;
 }
 
 }  // namespace plyjudge::sandbox::detail

@@ -1,15 +1,29 @@
-// Network under bubblewrap for a root grader: one empty network namespace per grader process, made once and entered
-// by each run between fork and exec, instead of bwrap's --unshare-net making (and the kernel tearing down) one per
-// run. Runs sharing it must still not reach each other: no interface is up in it (not even loopback), and the
-// abstract unix sockets a network namespace holds are closed between runs by a Landlock scope on each run.
+// Network under bubblewrap for a root grader: each run joins an empty network namespace of its own (no interface up,
+// not even loopback), taken from a pool of namespaces made once and reused run after run, instead of bwrap's
+// --unshare-net making (and the kernel tearing down) one per run. Of its own, because a network namespace also
+// holds the abstract unix socket names (listed in /proc/net/unix): two runs sharing one could talk through them
+// (one binds a name spelling its hidden input, the other reads the list). A namespace goes back to the pool only
+// after the run's cleanup, when nothing of the run is alive: its sockets, and so their names, are gone with it.
 #pragma once
 
 namespace plyjudge::sandbox::detail {
 
-// A descriptor of the shared empty network namespace (close-on-exec), or -1 where the runs cannot share one: the
-// grader is not root, the kernel refused, or Landlock cannot scope abstract unix sockets (ABI < 6). Then each run
-// gets a namespace of its own from bwrap. Made on first use, by a short-lived thread (unshare affects the calling
-// thread only, so the grader's own network is untouched), and made again if the descriptor was closed meanwhile.
-int sharedNetworkNamespace();
+// A namespace of the pool, held for one run.
+class NetworkLease {
+public:
+    NetworkLease() = default;
+    // A free namespace of the pool (made when none is free), or none (fd() == -1) where the grader is not root or
+    // the kernel refused: then bwrap makes one for the run (--unshare-net).
+    static NetworkLease acquire();
+    ~NetworkLease();  // back to the pool
+    NetworkLease(NetworkLease&& o) noexcept : slot_(o.slot_) { o.slot_ = -1; }
+    NetworkLease& operator=(NetworkLease&&) = delete;
+    NetworkLease(const NetworkLease&) = delete;
+    int fd() const;  // close-on-exec, kept at a high number; -1: none
+
+private:
+    explicit NetworkLease(int slot) : slot_(slot) {}
+    int slot_ = -1;
+};
 
 }  // namespace plyjudge::sandbox::detail

@@ -14,10 +14,12 @@
 #include <unistd.h>
 
 #include "sandbox/accounting.hpp"
+#include "sandbox/cgroup.hpp"
 #include "sandbox/classify.hpp"
 #include "sandbox/cleanup.hpp"
 #include "sandbox/launch.hpp"
 #include "sandbox/limits.hpp"
+#include "sandbox/network.hpp"
 #include "sandbox/isolation.hpp"
 #include "sandbox/run_uid.hpp"
 #include "sandbox/stream_capture.hpp"
@@ -42,7 +44,7 @@ struct Watched {
 // the wall-time limit, a flood (stream_capture.cpp:overOutputBudget), the caller's kill request, or a limit of
 // the tree measured every kTick (accounting.cpp:sampleTree).
 Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits& lim, Clock::time_point startTime,
-                 SupervisorLink& link, bool kernelLimitsNproc, bool isolated) {
+                 SupervisorLink& link, bool kernelLimitsNproc, bool isolated, const RunCgroup& cgroup) {
     Watched w;
     w.end.isolated = isolated;
     const auto deadline = lim.wallSeconds > 0
@@ -84,6 +86,9 @@ Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits&
         if (now >= nextTick) {
             nextTick = now + kTick;
             w.end.stop = sampleTree(link.membership, lim, kernelLimitsNproc, isolated);
+            // The cgroup also counts what /proc no longer shows: children that exited unreaped by anyone.
+            if (w.end.stop == StopReason::None && cgroup.active() && treeCpuOverLimit(cgroup.cpuSeconds(), lim))
+                w.end.stop = StopReason::Cpu;
             if (w.end.stop != StopReason::None) return w;
         }
     }
@@ -114,9 +119,11 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     const std::string program = resolveProgram(spec.argv[0], env["PATH"].to_string());
     if (program.empty()) return judgeError("program not found: " + spec.argv[0]);
     const RunUidLease uid = assignRunUid(spec, workDir);
-    trace("uid");
-    const ChildPlan plan = planChild(spec, workDir, uid.uid(), isolated);
-    const CommandLine command = commandLine(spec, program, uid.uid(), isolated);
+    const RunCgroup cgroup = RunCgroup::create(token, spec.limits);
+    const NetworkLease network = isolated ? NetworkLease::acquire() : NetworkLease();
+    trace("uid, cgroup, network");
+    const ChildPlan plan = planChild(spec, workDir, uid.uid(), isolated, network.fd(), cgroup.procsDescriptors());
+    const CommandLine command = commandLine(spec, program, uid.uid(), isolated, network.fd() >= 0);
     trace.command(command.exe, command.args);
     RunPipes pipes;
     if (!pipes.open(isolated)) return judgeError("pipe2 failed");
@@ -137,7 +144,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     const int pidfd = int(::syscall(SYS_pidfd_open, pid, 0));
 
     Watched w = watchRun(pid, pidfd, streams, lim, startTime, link, kernelLimitsProcesses(lim, uid.uid() >= 0),
-                         isolated);
+                         isolated, cgroup);
     trace("loop done");
     const CleanupResult cleanup =
         killEverything(link.membership, w.reaped, w.end.waitStatus, w.usage, streams.info, trace);
@@ -156,6 +163,8 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     }
     accountUsage(o, w.usage, cleanup.reaped, cleanup.liveCpu, sampledPeak,
                  cleanup.namespaceEnd != NamespaceEnd::ReapedHere);
+    accountTreeUsage(o, cgroup.cpuSeconds(), cgroup.peakBytes());
+    w.end.treeMemoryKilled = cgroup.memoryLimitKilled();
     o.stdoutBytes = streams.out.total();
     o.stderrBytes = streams.err.total();
     w.end.stderrTail = streams.err.tail();

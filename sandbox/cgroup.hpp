@@ -1,0 +1,56 @@
+// Whole-tree accounting and limits with cgroups, where the machine gives them to the grader: a cgroup per run in the
+// cpuacct, memory and pids hierarchies of cgroup v1 (hybrid hosts), or in cgroup v2 where those controllers are
+// enabled for the grader's own cgroup (the root cgroup, or a subtree delegated with them). The child enters the
+// run's cgroups before it execs (child_setup.hpp:enterRunCgroups), so everything the run starts is counted there,
+// including children that exit and are reaped by nobody (SIGCHLD ignored), and memory that no process maps: tmpfs
+// files and memfds. Where no cgroup can be had (a grader that is not root, no such hierarchy), the sandbox says so
+// once and measures processes from /proc and wait4 as before (README.md, "What it enforces").
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <sys/types.h>
+
+#include "sandbox/sandbox.hpp"
+
+namespace plyjudge::sandbox::detail {
+
+class RunCgroup {
+public:
+    RunCgroup() = default;
+    // The run's cgroups, made and limited (memory: limits.treeMemoryBytes or memoryBytes, swap included where the
+    // kernel counts it; tasks: maxProcesses plus bwrap's own), or none (active() false) where they cannot be had.
+    static RunCgroup create(const std::string& token, const SandboxLimits& limits);
+    ~RunCgroup();  // kills what is left in them and removes them
+    RunCgroup(RunCgroup&& o) noexcept;
+    RunCgroup& operator=(RunCgroup&&) = delete;
+    RunCgroup(const RunCgroup&) = delete;
+
+    bool active() const { return !dirs_.empty(); }
+    // cgroup.procs of each, open for writing (the child writes "0" to enter them).
+    std::vector<int> procsDescriptors() const;
+    // CPU time of everything the run started so far (user + system), or -1 when not measured.
+    double cpuSeconds() const;
+    // The tree's peak memory use (anonymous, tmpfs, memfd and page cache), or 0 when not measured.
+    std::uint64_t peakBytes() const;
+    // Whether the kernel killed a process of the run for the tree's memory limit.
+    bool memoryLimitKilled() const;
+    // SIGKILLs every process still in the run's cgroups; returns how many it found.
+    int killAll() const;
+
+private:
+    struct Dir {
+        std::string path;        // the cgroup's folder
+        std::string controller;  // "cpuacct", "memory", "pids" (v1) or "v2"
+        int procsFd = -1;
+    };
+    std::string read(const std::string& controller, const std::string& file) const;
+    std::vector<Dir> dirs_;
+};
+
+// Why runs get no cgroups here (said once by the grader), or empty when they do.
+const std::string& cgroupUnavailableReason();
+
+}  // namespace plyjudge::sandbox::detail

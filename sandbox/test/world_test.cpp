@@ -1,0 +1,131 @@
+// The world a run sees (world.hpp, bubblewrap.cpp): by default-deny, nothing of the host but the system folders,
+// none of plyjudge itself, and a network namespace of its own. Each test here failed before the minimal world and
+// the per-run network namespaces (issue 25, breaks 1 and 8).
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include <unistd.h>
+
+#include "sandbox/sandbox.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::sandbox {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::TempDir;
+
+class WorldTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        if (!isolationSupport().available) GTEST_SKIP() << "the minimal world is bubblewrap's: " << isolationSupport().reason;
+    }
+    RunSpec spec(std::vector<std::string> argv, const fs::path& dir) {
+        RunSpec s;
+        s.argv = std::move(argv);
+        s.workDir = dir;
+        s.limits.wallSeconds = 5;
+        s.limits.cpuSeconds = 5;
+        s.limits.memoryBytes = 1ULL << 30;
+        return s;
+    }
+    TempDir dir;
+};
+
+// A shell that says which of the paths listed in paths.txt (one per line, in its working directory, so that the
+// command line names none of them) exist for it.
+const char* kReportVisible = "while IFS= read -r p; do [ -e \"$p\" ] && echo \"VISIBLE $p\"; done < paths.txt; echo done";
+
+TEST_F(WorldTest, NothingOfTheHostButTheSystemFolders) {
+    // A file of the test's own, outside the world, as a course folder or a results database would be.
+    const fs::path sentinel = fs::path(SANDBOX_TEST_SCRATCH_DIR) / "world-sentinel.txt";
+    testing::writeFile(sentinel, "SECRET");
+    std::string paths;
+    for (const char* p : {"/home", "/root", "/srv", "/opt", "/mnt", "/media", "/run", "/var/lib", "/sys"})
+        paths += std::string(p) + "\n";
+    // The build tree shows only the path down to plyjudge-run-as (the credential switch that bwrap runs), when the
+    // sandbox uses the build tree's: none of its other files.
+    paths += sentinel.string() + "\n" + PLYJUDGE_BINARY + "\n" + fs::path(PLYJUDGE_BINARY).parent_path().string() +
+             "/CMakeCache.txt\n";
+    testing::writeFile(dir / "paths.txt", paths);
+    const RunOutcome r = runSandboxed(spec({"/bin/sh", "-c", kReportVisible}, dir.path()));
+    ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    EXPECT_EQ(r.stdoutHead, "done\n");
+    // What programs need is there: the interpreters, their libraries and configuration.
+    const RunOutcome py = runSandboxed(spec({"/usr/bin/python3", "-c", "import json, ssl; print('ok')"}, dir.path()));
+    EXPECT_TRUE(py.ok()) << py.detail << py.stderrHead;
+    EXPECT_EQ(py.stdoutHead, "ok\n");
+}
+
+TEST_F(WorldTest, TheReferenceSolverCannotBeRunFromInside) {
+    // The grader's PATH reaches the runs: a TA with the build tree in PATH must not hand students the reference.
+    const fs::path binary = PLYJUDGE_BINARY;
+    testing::writeFile(dir / "paths.txt", binary.string() + "\n");
+    RunSpec s = spec({"/bin/sh", "-c", std::string(kReportVisible) + "; plyjudge --version && echo RAN"}, dir.path());
+    s.environment["PATH"] = binary.parent_path().string() + ":/usr/bin:/bin";
+    const RunOutcome r = runSandboxed(s);
+    EXPECT_EQ(r.stdoutHead, "done\n") << r.stderrHead;
+    EXPECT_EQ(r.stdoutHead.find("RAN"), std::string::npos);
+}
+
+TEST_F(WorldTest, ACommandTheGraderNamesOnPurposeStaysVisible) {
+    // `check --command 'plyjudge solve V --fault F'`: what the grader's command line names is shown, read-only.
+    const RunOutcome r = runSandboxed(spec({PLYJUDGE_BINARY, "--version"}, dir.path()));
+    EXPECT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    EXPECT_EQ(r.stdoutHead.rfind("plyjudge ", 0), 0u) << r.stdoutHead;
+}
+
+// Not a WorldTest: the installation must exist before the sandbox's first use in this process (the probe), when
+// plyjudge's own files are found.
+TEST(WorldInstalled, AnInstalledPlyjudgeInsideTheSystemFoldersIsHidden) {
+    // An installation under /usr/local (or the Debian package's /usr) is inside the world: its binary and bundled
+    // cases are hidden. Made here for the test (root only, and only where none is installed), removed after.
+    const fs::path bin = "/usr/local/bin/plyjudge", share = "/usr/local/share/plyjudge";
+    if (::geteuid() != 0) GTEST_SKIP() << "making an installation under /usr/local needs root";
+    if (fs::exists(bin) || fs::exists(share)) GTEST_SKIP() << "a plyjudge is installed under /usr/local: not touched";
+    fs::copy_file(PLYJUDGE_BINARY, bin);
+    fs::create_directories(share / "cases");
+    testing::writeFile(share / "cases" / "expected.txt", "SECRET-EXPECTED");
+    TempDir dir;
+    testing::writeFile(dir / "paths.txt", share.string() + "/cases/expected.txt\n");
+    // The binary's path is read from a file: a path on the command line counts as named on purpose.
+    testing::writeFile(dir / "program.txt", bin.string());
+    RunSpec s;
+    s.workDir = dir.path();
+    s.argv = {"/bin/sh", "-c", std::string(kReportVisible) + "; $(cat program.txt) --version && echo RAN"};
+    const bool isolated = isolationSupport().available;
+    const RunOutcome r = runSandboxed(s);
+    // Named on purpose, the same binary runs.
+    s.argv = {bin.string(), "--version"};
+    const RunOutcome named = runSandboxed(s);
+    std::error_code ec;
+    fs::remove(bin, ec);
+    fs::remove_all(share, ec);
+    if (!isolated) GTEST_SKIP() << "the minimal world is bubblewrap's: " << isolationSupport().reason;
+    EXPECT_EQ(r.stdoutHead, "done\n") << r.stderrHead;
+    EXPECT_TRUE(named.ok()) << named.detail << named.stderrHead;
+}
+
+TEST_F(WorldTest, ConcurrentRunsCannotSeeEachOthersAbstractSockets) {
+    // One run publishes a secret as an abstract unix socket name; a concurrent run lists /proc/net/unix.
+    const std::string secret = "plyjudge-secret-" + std::to_string(::getpid());
+    TempDir other;
+    const std::string bind = "import socket, time\ns = socket.socket(socket.AF_UNIX)\ns.bind('\\0" + secret +
+                             "')\nopen('bound', 'w').close()\ntime.sleep(4)\n";
+    auto publisher = SandboxedProcess::start(spec({"/usr/bin/python3", "-c", bind}, dir.path()));
+    for (int i = 0; i < 200 && !fs::exists(dir / "bound"); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    ASSERT_TRUE(fs::exists(dir / "bound")) << "the publishing run did not bind its socket";
+    const RunOutcome reader = runSandboxed(spec({"/bin/cat", "/proc/net/unix"}, other.path()));
+    publisher->killTree();
+    ASSERT_TRUE(reader.ok()) << reader.detail << reader.stderrHead;
+    EXPECT_EQ(reader.stdoutHead.find(secret), std::string::npos) << reader.stdoutHead;
+    // The check can see a name at all: a run lists its own.
+    const std::string own = "import socket\ns = socket.socket(socket.AF_UNIX)\ns.bind('\\0" + secret +
+                            "')\nprint(open('/proc/net/unix').read())\n";
+    const RunOutcome self = runSandboxed(spec({"/usr/bin/python3", "-c", own}, other.path()));
+    EXPECT_NE(self.stdoutHead.find(secret), std::string::npos) << self.stdoutHead << self.stderrHead;
+}
+
+}  // namespace
+}  // namespace plyjudge::sandbox

@@ -6,6 +6,8 @@
 #include <iostream>
 #include <thread>
 
+#include "common/escaping.hpp"
+#include "common/file_io.hpp"
 #include "fuzz/case_generator.hpp"
 #include "grader/config/yaml_support.hpp"
 #include "grader/grade/program_check.hpp"
@@ -90,7 +92,7 @@ int runCheck(const std::vector<std::string>& args) {
             cl.error(std::string("judge error: ") + e.what());
             return kExitUsage;
         }
-        for (const std::string& note : check->notes()) std::cerr << "note: " << note << "\n";
+        for (const std::string& note : check->notes()) std::cerr << "note: " << terminalSafe(note, TextLines::Many) << "\n";
         if (check->droppedGenerated() > 0) {
             std::cerr << "note: left out " << check->droppedGenerated() << " generated input(s) equal to bundled cases\n";
         }
@@ -107,7 +109,7 @@ int runCheck(const std::vector<std::string>& args) {
 
         const RunResults results = check->run();
         const StudentResults& mine = results.students.front();
-        if (!mine.interpreter().empty()) std::cout << who << ": run with " << mine.interpreter() << "\n";
+        if (!mine.interpreter().empty()) std::cout << terminalSafe(who) << ": run with " << terminalSafe(mine.interpreter()) << "\n";
         reports::printCaseReport(std::cout, results, mine, !vm->count("brief"));
         int reportStatus = kExitOk;
         if (vm->count("json")) {
@@ -116,7 +118,8 @@ int runCheck(const std::vector<std::string>& args) {
         if (!reportFormats.empty()) {
             const std::filesystem::path out = vm->count("report-output") ? std::filesystem::path((*vm)["report-output"].as<std::string>())
                                                                           : std::filesystem::path("check-reports");
-            if (!vm->count("report-output")) std::filesystem::create_directories(out);
+            std::error_code ec;
+            if (!vm->count("report-output")) createPrivateDirectories(out, ec);  // writeReports says why if this failed
             reportStatus = std::max(reportStatus, writeReportsOrSay(results, reportFormats, out));
         }
         if (mine.count(Verdict::JudgeError) > 0) return kExitUsage;

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/exit_codes.hpp"
+#include "common/escaping.hpp"
 
 namespace plyjudge::cli {
 
@@ -35,7 +36,8 @@ int CommandLine::usageError(const std::string& message) const {
 }
 
 void CommandLine::error(const std::string& message) const {
-    std::cerr << "plyjudge " << command_ << ": " << message << "\n";
+    // A message may name a student's folder or quote a program: no control character reaches the terminal raw.
+    std::cerr << "plyjudge " << command_ << ": " << terminalSafe(message, TextLines::Many) << "\n";
 }
 
 void CommandLine::printHelp(std::ostream& out) const {

@@ -13,7 +13,7 @@
 namespace plyjudge::cli {
 
 int runReport(const std::vector<std::string>& args) {
-    CommandLine cl("report", "report RUN.db --format FORMAT[,FORMAT...] -o PATH [--assignment ASSIGNMENT.yaml]",
+    CommandLine cl("report", "report RUN.db --format FORMAT[,FORMAT...] -o PATH [--assignment ASSIGNMENT.yaml] [--for-students]",
                    "Writes reports of a graded run from its results database (plyjudge grade --db). Formats: json (the\n"
                    "whole run), gradescope (results.json of one submission), junit (XML, one testsuite per student),\n"
                    "csv (a gradebook: one row per student, one column per case), html (a self-contained page with a\n"
@@ -21,11 +21,15 @@ int runReport(const std::vector<std::string>& args) {
                    "is the file; with several it is a folder receiving report.json, results.json, junit.xml,\n"
                    "gradebook.csv and report.html. Each file is written atomically. The assignment supplies the\n"
                    "cases' visibility, inputs and expected moves (without it every case counts as hidden).\n"
+                   "--for-students writes every format as the Gradescope one always is: a hidden case shows its\n"
+                   "verdict and category only (or what its suite's `show` allows), never its input, expected or\n"
+                   "actual output. Reports are private files (0600) in private folders (0700).\n"
                    "Exit status: 0 written, 1 a report could not be written, 2 bad usage or an unreadable database.");
     cl.options()("format,f", po::value<std::string>(), "json, gradescope, junit, csv, html, or several separated by commas")(
         "output,o", po::value<std::string>(), "the report file, or the folder for several formats")(
         "assignment,a", po::value<std::string>(), "the assignment file the run graded")(
         "student,s", po::value<std::string>(), "report on this student only (a Gradescope report needs one)");
+    addForStudentsOption(cl);
     cl.hidden()("database", po::value<std::string>());
     cl.positional("database", 1);
     return withUsageErrors(cl, [&]() -> int {
@@ -52,7 +56,7 @@ int runReport(const std::vector<std::string>& args) {
                 return kExitUsage;
             }
         }
-        return writeReportsOrSay(run, formats, (*vm)["output"].as<std::string>());
+        return writeReportsOrSay(run, formats, (*vm)["output"].as<std::string>(), readersOf(*vm));
     });
 }
 

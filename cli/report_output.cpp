@@ -3,6 +3,8 @@
 #include <iostream>
 
 #include "cli/exit_codes.hpp"
+#include "common/escaping.hpp"
+#include "reports/student_view.hpp"
 
 namespace plyjudge::cli {
 
@@ -15,13 +17,21 @@ std::vector<reports::Format> reportFormatsOf(const po::variables_map& vm, const 
     }
 }
 
+void addForStudentsOption(CommandLine& cl) {
+    cl.options()("for-students", "write the reports for students: a hidden case shows only what its suite's `show` "
+                                 "allows (by default its verdict and category)");
+}
+
+Readers readersOf(const po::variables_map& vm) { return vm.count("for-students") ? Readers::Students : Readers::Teacher; }
+
 int writeReportsOrSay(const reports::RunResults& run, const std::vector<reports::Format>& formats,
-                      const std::filesystem::path& output) {
+                      const std::filesystem::path& output, Readers readers) {
     if (formats.empty()) return kExitOk;
     std::vector<std::filesystem::path> written;
-    const std::vector<std::string> errors = reports::writeReports(run, formats, output, &written);
-    for (const auto& p : written) std::cerr << "wrote " << p.string() << "\n";
-    for (const std::string& e : errors) std::cerr << "plyjudge: " << e << "\n";
+    const std::vector<std::string> errors =
+        reports::writeReports(readers == Readers::Students ? reports::forStudents(run) : run, formats, output, &written);
+    for (const auto& p : written) std::cerr << "wrote " << terminalSafe(p.string()) << "\n";
+    for (const std::string& e : errors) std::cerr << "plyjudge: " << terminalSafe(e) << "\n";
     return errors.empty() ? kExitOk : kExitFailed;
 }
 

@@ -51,14 +51,26 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view con
         data += n;
         left -= static_cast<std::size_t>(n);
     }
-    // mkstemp makes the file private (0600); a result file or report is an ordinary file.
-    ::fchmod(fd, 0644);
+    // mkstemp made the file private (0600), as a report must stay: it holds grades and program output.
     if (::fsync(fd) != 0) abandon(errno);
     if (::close(fd) != 0 || ::rename(temp.c_str(), path.c_str()) != 0) {
         const int e = errno;
         ::unlink(temp.c_str());
         fail(std::strerror(e));
     }
+}
+
+bool createPrivateDirectories(const std::filesystem::path& dir, std::error_code& ec) {
+    std::error_code absent;  // a folder not there yet is no error
+    ec.clear();
+    if (dir.empty() || std::filesystem::is_directory(dir, absent)) return true;
+    const std::filesystem::path parent = dir.parent_path();
+    if (!parent.empty() && parent != dir && !createPrivateDirectories(parent, ec)) return false;
+    if (::mkdir(dir.c_str(), 0700) == 0) return true;
+    const int error = errno;
+    if (error == EEXIST && std::filesystem::is_directory(dir, absent)) return true;  // made meanwhile by another process
+    ec.assign(error == EEXIST ? ENOTDIR : error, std::generic_category());
+    return false;
 }
 
 std::string safePathComponent(std::string_view name) {

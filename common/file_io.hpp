@@ -15,8 +15,13 @@ void writeWholeFile(const std::filesystem::path& path, std::string_view content)
 
 // Writes content to path through a temporary file in the same folder, fsync and a rename, so that readers
 // see the old file or the new one, never a part, and a failed write leaves no temporary behind.
-// The file gets mode 0644. Throws std::runtime_error("cannot write PATH: why").
+// The file is private (mode 0600): what is written this way (reports) holds grades and program output.
+// Throws std::runtime_error("cannot write PATH: why").
 void writeFileAtomically(const std::filesystem::path& path, std::string_view content);
+
+// create_directories, but every folder it makes is private (mode 0700, whatever the umask adds): report
+// folders hold grades. Folders that exist already are left as they are. Returns false with `ec` set on failure.
+bool createPrivateDirectories(const std::filesystem::path& dir, std::error_code& ec);
 
 // `name` made safe as one path component (a student's name as a folder): characters other than letters,
 // digits, '-', '_' and '.' become '_', and ".", ".." or "" get a leading '_'.

@@ -1,5 +1,7 @@
 #include "common/utf8_text.hpp"
 
+#include <algorithm>
+
 namespace plyjudge {
 
 std::string validUtf8(std::string_view s) {
@@ -32,6 +34,14 @@ std::string validUtf8(std::string_view s) {
         }
     }
     return out;
+}
+
+CodePoint codePointAt(std::string_view s, std::size_t at) {
+    const unsigned char c = static_cast<unsigned char>(s[at]);
+    const std::size_t bytes = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    char32_t value = bytes == 1 ? c : bytes == 2 ? (c & 0x1F) : bytes == 3 ? (c & 0x0F) : (c & 0x07);
+    for (std::size_t k = 1; k < bytes && at + k < s.size(); ++k) value = (value << 6) | (static_cast<unsigned char>(s[at + k]) & 0x3F);
+    return {value, std::min(bytes, s.size() - at)};
 }
 
 }  // namespace plyjudge

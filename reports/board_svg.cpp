@@ -4,22 +4,39 @@
 
 #include <algorithm>
 
+#include "common/utf8_text.hpp"
+
 namespace plyjudge::reports {
 
-std::string escapeXml(std::string_view text) {
+namespace {
+// Characters XML 1.0 does not allow (C0 controls but tab, LF and CR) or HTML calls parse errors (DEL, C1 controls,
+// noncharacters such as U+FFFE and U+FFFF): shown as '?' or U+FFFD.
+std::string_view illegalInXml(char32_t c) {
+    if ((c < 0x20 && c != '\n' && c != '\t' && c != '\r') || (c >= 0x7F && c <= 0x9F)) return "?";
+    if ((c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE) return "\xEF\xBF\xBD";
+    return {};
+}
+}  // namespace
+
+std::string escapeXml(std::string_view raw) {
+    const std::string text = validUtf8(raw);  // a stray byte or lone surrogate becomes U+FFFD
     std::string out;
     out.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
+    for (std::size_t i = 0; i < text.size();) {
+        const CodePoint c = codePointAt(text, i);
+        switch (c.value) {
             case '&': out += "&amp;"; break;
             case '<': out += "&lt;"; break;
             case '>': out += "&gt;"; break;
             case '"': out += "&quot;"; break;
             case '\'': out += "&#39;"; break;
-            default:
-                // Control characters other than tab/newline are not allowed in XML 1.0: show them as '?'.
-                out += (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') ? '?' : c;
+            default: {
+                const std::string_view replacement = illegalInXml(c.value);
+                if (replacement.empty()) out.append(text, i, c.bytes);
+                else out += replacement;
+            }
         }
+        i += c.bytes;
     }
     return out;
 }

@@ -24,7 +24,8 @@ struct BoardPicture : PositionPicture {
 // actual one in red (dashed); a cell that is both shows both rings.
 std::string boardSvg(const BoardPicture& board);
 
-// Escapes &, <, >, " and ' for HTML/XML text and attributes.
+// Escapes &, <, >, " and ' for HTML/XML text and attributes, and keeps to the characters XML 1.0 allows (and
+// HTML does not call parse errors): valid UTF-8, no control characters but tab, LF and CR, no U+FFFE or U+FFFF.
 std::string escapeXml(std::string_view text);
 
 }  // namespace plyjudge::reports

@@ -1,6 +1,7 @@
 // Gradescope's results.json (https://gradescope-autograders.readthedocs.io/en/latest/specs/): top-level
 // score, execution_time, output; one test per case with name, number, score, max_score, status, output,
-// output_format and visibility (published cases visible, hidden ones after_published).
+// output_format and visibility (published cases visible, hidden ones after_published). Written for the student
+// alone: hidden cases show what their suite's `show` allows (student_view.hpp).
 #include <fmt/format.h>
 
 #include <map>
@@ -9,36 +10,37 @@
 
 #include "common/json_writer.hpp"
 #include "reports/report_formats.hpp"
+#include "reports/student_view.hpp"
 
 namespace plyjudge::reports {
 
 namespace {
 
-// What a student reads for one case. Hidden cases show the verdict and the diagnosis but not the
-// first difference, which would reveal the hidden case's expected output.
+// What a student reads for one case, from the student view (student_view.hpp): a hidden case has lost there
+// everything but its verdict and category (or, with `show: diagnosis`, its diagnosis).
 std::string testOutput(const CaseInfo& c, const CaseResult& o) {
     if (!o.ran()) return "Not graded: the grading run stopped before this case.";
     if (o.judgeError()) {
         return "The grader itself failed on this case (not your program's fault); it is not counted and will be "
-               "regraded.\n" + o.message;
+               "regraded." + (o.message.empty() ? "" : "\n" + o.message);
     }
-    std::string text = std::string(verdictName(o.verdict));
+    std::string text = verdictWithCategory(o);
     if (o.passed()) return text;
     if (!o.message.empty()) text += ": " + o.message;
     if (o.explanation) text += "\n" + o.explanation->line();
-    if (c.visibility == Visibility::Published) {
-        if (o.difference && (c.expectedMove || o.actualMove)) {
-            text += fmt::format("\nExpected move: {}; your move: {}.", c.expectedMove ? c.expectedMove->name : "?",
-                                o.actualMove ? o.actualMove->name : "not shown by your output");
-        }
-        if (!o.detail().empty()) text += "\n\n" + o.detail();
+    if (o.difference && (c.expectedMove || o.actualMove)) {
+        text += fmt::format("\nExpected move: {}; your move: {}.", c.expectedMove ? c.expectedMove->name : "?",
+                            o.actualMove ? o.actualMove->name : "not shown by your output");
     }
+    if (!o.detail().empty()) text += "\n\n" + o.detail();
     return text;
 }
 
 }  // namespace
 
-std::string renderGradescope(const RunResults& run) {
+std::string renderGradescope(const RunResults& graded) {
+    // Always for the student: Gradescope shows this file to the student who submitted.
+    const RunResults run = forStudents(graded);
     if (run.students.size() > 1) {
         throw std::invalid_argument(fmt::format("a Gradescope results.json holds one submission, this run has {} students "
                                                 "(choose one with --student)", run.students.size()));

@@ -183,7 +183,7 @@ std::string studentSection(const RunResults& run, const StudentResults& s, std::
         if (o.passed() || !o.ran()) continue;
         const CaseInfo& c = run.cases[i];
         h += fmt::format("<div class=\"failure\" data-case=\"{}\"><h3>{} &mdash; <span class=\"{}\">{}</span></h3>", e(c.id()), e(c.id()),
-                         verdictClass(o), e(std::string(verdictName(o.verdict))));
+                         verdictClass(o), e(verdictWithCategory(o)));
         if (!o.message.empty()) h += "<p class=\"diagnosis\">" + e(o.message) + "</p>";
         if (o.explanation) h += "<p class=\"explanation\">" + e(o.explanation->line()) + "</p>";
         h += positionBlock(run, c, o);

@@ -28,7 +28,7 @@ std::string renderJunit(const RunResults& run) {
                 cases += "/>\n";
                 continue;
             }
-            std::string text = o.message.empty() ? std::string(verdictName(o.verdict)) : o.message;
+            std::string text = o.message.empty() ? verdictWithCategory(o) : o.message;
             if (o.explanation) text += "; " + o.explanation->line();
             const std::string message = escapeXml(text);
             if (!o.ran()) {

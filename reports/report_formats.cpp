@@ -90,7 +90,7 @@ std::vector<std::string> writeReports(RunResults run, const std::vector<Format>&
         run.students.size() > 1 && std::find(formats.begin(), formats.end(), Format::Gradescope) != formats.end();
     const bool intoFolder = formats.size() > 1 || perStudentGradescope || std::filesystem::is_directory(output, ec);
     if (intoFolder) {
-        std::filesystem::create_directories(output, ec);
+        createPrivateDirectories(output, ec);
         if (ec) {
             errors.push_back("cannot create the report folder " + output.string() + ": " + ec.message());
             return errors;
@@ -109,7 +109,7 @@ std::vector<std::string> writeReports(RunResults run, const std::vector<Format>&
             // A class: one results.json per student, in OUTPUT/STUDENT/ (as Gradescope's upload expects one each).
             for (std::size_t i = 0; i < run.students.size(); ++i) {
                 const std::filesystem::path dir = output / safePathComponent(run.students[i].name);
-                std::filesystem::create_directories(dir, ec);
+                createPrivateDirectories(dir, ec);
                 write(f, dir / defaultFileName(f), onlyStudent(run, i));
             }
             continue;

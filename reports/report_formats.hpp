@@ -21,7 +21,7 @@ std::vector<Format> parseFormats(std::string_view list);
 
 std::string renderJson(const RunResults& run);
 // Gradescope's results.json for the run's only student (throws std::invalid_argument with several:
-// writeReports splits a class into one file per student).
+// writeReports splits a class into one file per student). Always the student's view (student_view.hpp).
 std::string renderGradescope(const RunResults& run);
 std::string renderJunit(const RunResults& run);
 std::string renderCsv(const RunResults& run);
@@ -31,8 +31,9 @@ std::string render(Format f, const RunResults& run);
 // Writes each format, with the chosen moves filled in (move_annotation.hpp). One format: `output` is the
 // file (or an existing folder, which gets the default name). Several: `output` is a folder (created if
 // missing) holding each format's default name. Gradescope for several students: OUTPUT/STUDENT/results.json.
-// Never throws: returns one message per report that could not be written (the results stay in the
-// database either way), and the paths written through `written`.
+// Reports hold grades and program output: files are made 0600, the folders this makes 0700. Never throws:
+// returns one message per report that could not be written (the results stay in the database either way), and
+// the paths written through `written`.
 std::vector<std::string> writeReports(RunResults run, const std::vector<Format>& formats,
                                       const std::filesystem::path& output, std::vector<std::filesystem::path>* written = nullptr);
 

@@ -11,4 +11,9 @@ std::string formatPoints(double points) {
     return s == "-0" ? "0" : s;
 }
 
+std::string verdictWithCategory(const CaseResult& o) {
+    const std::string verdict(verdictName(o.verdict));
+    return o.diagnosisKind.empty() ? verdict : fmt::format("{} (category: {})", verdict, o.diagnosisKind);
+}
+
 }  // namespace plyjudge::reports

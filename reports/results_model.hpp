@@ -13,6 +13,7 @@ using grader::CaseResult;
 using grader::ChosenMove;
 using grader::FirstDifference;
 using grader::RunResults;
+using grader::ShowLevel;
 using grader::StudentResults;
 using grader::Verdict;
 using grader::verdictCode;
@@ -21,5 +22,9 @@ using grader::Visibility;
 
 // Points printed without needless decimals: 2 -> "2", 1.5 -> "1.5".
 std::string formatPoints(double points);
+
+// The verdict with the diagnosis category, as a report names a result: "Wrong answer (category: expansion-order)",
+// "Runtime error".
+std::string verdictWithCategory(const CaseResult& o);
 
 }  // namespace plyjudge::reports

@@ -2,11 +2,15 @@
 
 #include <fmt/format.h>
 
+#include "common/escaping.hpp"
+
 namespace plyjudge::reports {
 
 namespace {
 
-std::string indent(const std::string& text, const std::string& prefix) {
+// `text` with each line after `prefix`, escaped for the terminal (a program's output, a student's folder name).
+std::string indent(const std::string& raw, const std::string& prefix) {
+    const std::string text = terminalSafe(raw, TextLines::Many);
     std::string out;
     std::size_t start = 0;
     while (start < text.size()) {
@@ -26,9 +30,9 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
         const CaseResult& r = s.outcomes[i];
         if (!r.ran()) continue;
         ++shown;
-        out << fmt::format("{:<28} {:<15} {:>6.2f}s {:>7.1f} MiB", run.cases[i].id(), verdictName(r.verdict), r.wallSeconds,
-                           static_cast<double>(r.peakMemoryBytes) / (1 << 20));
-        if (!r.passed() && !r.diagnosisKind.empty()) out << "  [" << r.diagnosisKind << "]";
+        out << fmt::format("{:<28} {:<15} {:>6.2f}s {:>7.1f} MiB", terminalSafe(run.cases[i].id()), verdictName(r.verdict),
+                           r.wallSeconds, static_cast<double>(r.peakMemoryBytes) / (1 << 20));
+        if (!r.passed() && !r.diagnosisKind.empty()) out << "  [" << terminalSafe(r.diagnosisKind) << "]";
         out << "\n";
         if (!r.passed()) {
             if (!r.message.empty()) out << indent(r.message, "    ");
@@ -38,7 +42,7 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
     }
     if (const auto main = s.mainExplanation()) {
         const int failed = shown - s.passedCount();
-        out << fmt::format("most failed cases ({} of {}): {}\n", main->second, failed, main->first.line());
+        out << fmt::format("most failed cases ({} of {}): {}\n", main->second, failed, terminalSafe(main->first.line()));
     }
     out << fmt::format("{} of {} cases passed, {:g} / {:g} points", s.passedCount(), shown, s.points(), s.maxPoints());
     if (const int j = s.count(Verdict::JudgeError)) out << fmt::format(" ({} judge error(s), not counted)", j);
@@ -55,7 +59,7 @@ void printClassSummary(std::ostream& out, const RunResults& run) {
                 verdicts += fmt::format("{}{} {}", verdicts.empty() ? "" : ", ", n, verdictName(static_cast<Verdict>(v)));
             }
         }
-        out << fmt::format("{:<24} {:>8g} {:>8g}  {}\n", s.name, s.points(), s.maxPoints(), verdicts);
+        out << fmt::format("{:<24} {:>8g} {:>8g}  {}\n", terminalSafe(s.name), s.points(), s.maxPoints(), verdicts);
         total += s.points();
         max += s.maxPoints();
     }

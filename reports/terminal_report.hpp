@@ -1,4 +1,5 @@
-// What `check` and `grade` print on the terminal, from the same model as every other report.
+// What `check` and `grade` print on the terminal, from the same model as every other report. Every name and
+// every program text is printed terminalSafe (common/escaping.hpp): no control character reaches the terminal raw.
 #pragma once
 
 #include <ostream>

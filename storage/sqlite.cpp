@@ -1,6 +1,8 @@
 #include "storage/sqlite.hpp"
 
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <utility>
 
@@ -13,9 +15,18 @@ namespace {
     message += db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
     throw SqliteError(code, message);
 }
+// A new database file is made private (0600) before SQLite opens it: what it holds (grades, the expected lines of
+// hidden cases) is the grader's alone. SQLite gives its -wal, -shm and -journal files the database's mode.
+void createPrivately(const std::filesystem::path& path) {
+    if (path.empty() || path == ":memory:") return;
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd >= 0) ::close(fd);  // else it exists already, or SQLite says why it cannot be opened
+}
+
 }  // namespace
 
 Database::Database(const std::filesystem::path& path, std::chrono::milliseconds busyTimeout) {
+    createPrivately(path);
     const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
     const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
     if (rc != SQLITE_OK) {

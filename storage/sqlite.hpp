@@ -28,9 +28,10 @@ class Statement;
 
 class Database {
 public:
-    // Opens (creating if needed) the database file. WAL journal, synchronous=NORMAL (durable at each
-    // commit in WAL mode up to power loss of the last transaction), foreign keys on, busy timeout so that
-    // several processes/threads can share the file. ":memory:" opens a private in-memory database.
+    // Opens the database file, creating it if needed as a private file (mode 0600, and so its -wal and -shm files).
+    // WAL journal, synchronous=NORMAL (durable at each commit in WAL mode up to power loss of the last
+    // transaction), foreign keys on, busy timeout so that several processes/threads can share the file.
+    // ":memory:" opens a private in-memory database.
     explicit Database(const std::filesystem::path& path, std::chrono::milliseconds busyTimeout = std::chrono::milliseconds(10000));
     ~Database();
     Database(const Database&) = delete;

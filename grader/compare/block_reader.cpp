@@ -40,20 +40,50 @@ bool BlockReader::refill() {
     }
     const std::size_t room = capacity_ - end_;
     if (room == 0) return false;  // the caller's line is longer than kMaxLineBytes
+    const std::size_t n = readInto(buf() + end_, room);
+    end_ += n;
+    return n > 0;
+}
+
+std::size_t BlockReader::readInto(char* at, std::size_t room) {
     for (;;) {
-        const ssize_t n = ::read(fd_, buf() + end_, std::min(room, kBlockBytes));
+        const ssize_t n = ::read(fd_, at, std::min(room, kBlockBytes));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) throw std::system_error(errno, std::generic_category(), "read");
-        if (n == 0) {
-            eof_ = true;
-            return false;
-        }
-        end_ += static_cast<std::size_t>(n);
-        return true;
+        eof_ = n == 0;
+        return static_cast<std::size_t>(n);
     }
 }
 
+// The line at pos_ fills the buffer: its first kMaxLineBytes are kept, and the rest is read into the space after
+// them and dropped, counted, up to its '\n'. What follows moves up behind the kept part, as if the line were short.
+std::string_view BlockReader::cutOverlongLine() {
+    const std::size_t scratch = pos_ + kMaxLineBytes;
+    std::uint64_t dropped = end_ - scratch;
+    end_ = scratch;
+    const std::string_view line(buf() + pos_, kMaxLineBytes);
+    pos_ = scratch;
+    for (std::size_t n; (n = readInto(buf() + scratch, capacity_ - scratch)) > 0;) {
+        const void* nl = std::memchr(buf() + scratch, '\n', n);
+        if (!nl) {
+            dropped += n;
+            continue;
+        }
+        const std::size_t at = static_cast<std::size_t>(static_cast<const char*>(nl) - buf());
+        dropped += at - scratch;
+        const std::size_t rest = scratch + n - (at + 1);
+        buf()[scratch] = '\n';
+        std::memmove(buf() + scratch + 1, buf() + at + 1, rest);
+        end_ = scratch + 1 + rest;
+        pos_ = scratch + 1;
+        break;
+    }
+    lastLineCut_ = dropped;
+    return line;
+}
+
 std::optional<std::string_view> BlockReader::nextLine() {
+    lastLineCut_ = 0;
     std::size_t searchFrom = pos_;
     for (;;) {
         const void* nl = std::memchr(buf() + searchFrom, '\n', end_ - searchFrom);
@@ -66,7 +96,8 @@ std::optional<std::string_view> BlockReader::nextLine() {
         const std::size_t scanned = end_ - pos_;
         if (!refill()) {
             if (pos_ == end_) return std::nullopt;
-            // The last line without '\n', or a line cut at kMaxLineBytes.
+            if (!eof_) return cutOverlongLine();
+            // The last line, without '\n'.
             std::string_view line(buf() + pos_, end_ - pos_);
             pos_ = end_;
             return line;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -15,7 +16,9 @@ class BlockReader {
 public:
     static constexpr std::size_t kBlockBytes = 4 << 20;     // one read(2)
     static constexpr std::size_t kHistoryBytes = 64 << 10;  // kept before the current line on refill
-    static constexpr std::size_t kMaxLineBytes = 8 << 20;   // a longer line is cut here (never a valid output)
+    // A longer line (never a valid output) is kept to its first kMaxLineBytes; the rest is read through without
+    // being kept, and counted (lastLineCut()). Lines are compared on what is kept and on that count.
+    static constexpr std::size_t kMaxLineBytes = 8 << 20;
 
     // Throws std::system_error when the file cannot be opened.
     explicit BlockReader(const std::filesystem::path& path);
@@ -32,12 +35,16 @@ public:
 
     // The next raw line without its '\n' (refilling as needed), or nullopt at the end of the file.
     std::optional<std::string_view> nextLine();
+    // How many bytes of the line nextLine() last returned were left out (0 unless it was longer than kMaxLineBytes).
+    std::uint64_t lastLineCut() const { return lastLineCut_; }
 
     // Up to `count` complete lines just before the current position that are still in the buffer.
     std::vector<std::string_view> linesBefore(int count) const;
 
 private:
-    bool refill();  // false at end of file
+    bool refill();  // false at end of file, or when the buffer is full of one line
+    std::size_t readInto(char* at, std::size_t room);  // one read(2); 0 at end of file
+    std::string_view cutOverlongLine();
 
     int fd_ = -1;
     std::unique_ptr<char[]> storage_;  // uninitialised: only what is read is touched
@@ -46,6 +53,7 @@ private:
     std::size_t pos_ = 0, end_ = 0;
     bool eof_ = false;
     bool startIsLineStart_ = true;  // buf_[0] begins a line (false once history was cut mid-line)
+    std::uint64_t lastLineCut_ = 0;
 };
 
 // A line modulo line-end style and trailing spaces/tabs: the comparison's unit.

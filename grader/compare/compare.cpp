@@ -4,15 +4,15 @@
 #include <cstring>
 #include <utility>
 
+#include "common/report_text.hpp"
 #include "grader/compare/block_reader.hpp"
 
 namespace plyjudge::grader {
 
 namespace {
 
-constexpr std::size_t kShownBytes = 300;
-
-std::string shown(std::string_view line) { return std::string(line.substr(0, kShownBytes)); }
+// What a Difference keeps of a line: a bounded copy that says how much it left out (common/report_text.hpp).
+std::string shown(std::string_view line, std::uint64_t alreadyCut = 0) { return cutForReport(line, kReportLineBytes, alreadyCut); }
 
 // Index of the first byte where a and b differ within n bytes, or n.
 std::size_t mismatchAt(const char* a, const char* b, std::size_t n) {
@@ -25,20 +25,28 @@ std::size_t mismatchAt(const char* a, const char* b, std::size_t n) {
 
 // The next line modulo normalisation; at the end of the file (or when only empty lines are left, which
 // count as final newlines) nullopt. `pendingBlank` counts empty lines seen but not yet known to be final.
+// `cut` is how many bytes of the line last returned the reader left out (an overlong line, block_reader.hpp).
 struct LineSource {
     BlockReader& reader;
     std::uint64_t pendingBlank = 0;
     std::optional<std::string_view> lookedAhead;  // a non-empty line read after pending blanks
+    std::uint64_t lookedAheadCut = 0;
+    std::uint64_t cut = 0;
 
     std::optional<std::string_view> next() {
+        cut = 0;
         if (pendingBlank > 0) {
             --pendingBlank;
             return std::string_view();
         }
-        if (lookedAhead) return std::exchange(lookedAhead, std::nullopt);
+        if (lookedAhead) {
+            cut = lookedAheadCut;
+            return std::exchange(lookedAhead, std::nullopt);
+        }
         auto line = reader.nextLine();
         if (!line) return std::nullopt;
         std::string_view n = normalizedLine(*line);
+        cut = reader.lastLineCut();
         if (!n.empty()) return n;
         // An empty line: final (ignored) only if nothing but empty lines follows.
         std::uint64_t blanks = 1;
@@ -48,7 +56,9 @@ struct LineSource {
             std::string_view m = normalizedLine(*more);
             if (!m.empty()) {
                 lookedAhead = m;
+                lookedAheadCut = reader.lastLineCut();
                 pendingBlank = blanks - 1;
+                cut = 0;
                 return std::string_view();
             }
             ++blanks;
@@ -56,6 +66,12 @@ struct LineSource {
     }
     bool buffered() const { return pendingBlank > 0 || lookedAhead; }
 };
+
+// Lines equal as the comparison sees them: the same kept bytes and, for overlong lines, as many left out.
+bool sameLine(const std::optional<std::string_view>& e, const LineSource& es, const std::optional<std::string_view>& a,
+              const LineSource& as) {
+    return e == a && (!e || es.cut == as.cut);
+}
 
 }  // namespace
 
@@ -102,7 +118,7 @@ FileComparison compareReaders(BlockReader& expected, BlockReader& actual, const 
         auto le = e.next();
         auto la = a.next();
         if (!le && !la) break;
-        if (le && la && *le == *la) {
+        if (le && la && sameLine(le, e, la, a)) {
             ++line;
             continue;
         }
@@ -110,8 +126,8 @@ FileComparison compareReaders(BlockReader& expected, BlockReader& actual, const 
         result.equal = false;
         Difference d;
         d.line = line + 1;
-        if (le) d.expected = std::string(*le);
-        if (la) d.actual = std::string(*la);
+        if (le) d.expected = shown(*le, e.cut);
+        if (la) d.actual = shown(*la, a.cut);
         for (std::string_view b : expected.linesBefore(options.contextLines + (le ? 1 : 0))) d.before.push_back(shown(normalizedLine(b)));
         if (le && !d.before.empty()) d.before.pop_back();  // that was the differing line itself
         while (static_cast<int>(d.before.size()) > options.contextLines) d.before.erase(d.before.begin());
@@ -127,13 +143,13 @@ FileComparison compareReaders(BlockReader& expected, BlockReader& actual, const 
             aMore = na.has_value();
             if (!eMore && !aMore) break;
             ++at;
-            if (ne != na) {
+            if (!sameLine(ne, e, na, a)) {
                 ++result.differingLines;
                 result.lastDifferingLine = at;
             }
             const bool keep = static_cast<int>(std::max(d.expectedAfter.size(), d.actualAfter.size())) < options.lookaheadLines;
-            if (keep && ne) d.expectedAfter.push_back(shown(*ne));
-            if (keep && na) d.actualAfter.push_back(shown(*na));
+            if (keep && ne) d.expectedAfter.push_back(shown(*ne, e.cut));
+            if (keep && na) d.actualAfter.push_back(shown(*na, a.cut));
         }
         line = at;
         result.first = std::move(d);

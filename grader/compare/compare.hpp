@@ -14,10 +14,11 @@ namespace plyjudge::grader {
 
 struct CompareOptions {
     int contextLines = 3;       // common lines shown before the difference
-    int lookaheadLines = 2000;  // lines kept after the difference, for the diagnosis (each cut to 300 bytes)
+    int lookaheadLines = 2000;  // lines kept after the difference, for the diagnosis
 };
 
-// The first line where the files differ.
+// The first line where the files differ. Every line in it is a bounded copy (kReportLineBytes, common/report_text.hpp)
+// saying how many bytes it left out: a program's 20 MiB line costs a few hundred bytes here, and in every view.
 struct Difference {
     std::uint64_t line = 0;                    // 1-based
     std::optional<std::string> expected;       // nullopt: the expected file ended before this line

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/report_text.hpp"
 #include "reference/core/traverse_log_reader.hpp"
 #include "reference/variant.hpp"
 
@@ -28,7 +29,10 @@ std::string countInWords(std::size_t n) {
     return n < std::size(words) ? words[n] : std::to_string(n);
 }
 
-std::string quoted(const std::optional<std::string>& s) { return s ? "\"" + *s + "\"" : "(end of file)"; }
+// A line's value as the diagnosis quotes it: a bounded copy (already so when it comes from the comparison).
+std::string quoted(const std::optional<std::string>& s) {
+    return s ? "\"" + cutForReport(*s, kReportLineBytes) + "\"" : "(end of file)";
+}
 
 // `first` followed by `after`: the lines of one file from the difference on.
 std::vector<std::string> fromDifference(const std::string& first, const std::vector<std::string>& after) {

@@ -51,7 +51,7 @@ inline std::string_view diagnosisKindName(DiagnosisKind kind) { return kind.name
 
 struct Diagnosis {
     DiagnosisKind kind = DiagnosisKind::None;
-    std::string text;  // one or two sentences for a student
+    std::string text;  // one or two sentences for a student; a line it quotes is a bounded copy (kReportLineBytes)
 };
 
 // How an output file of the variant is laid out (its presentation's OutputLayout; for a variant or file

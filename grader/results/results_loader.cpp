@@ -6,6 +6,7 @@
 #include <map>
 
 #include "common/file_io.hpp"
+#include "common/report_text.hpp"
 #include "common/utf8_text.hpp"
 #include "grader/assignment/assignment.hpp"
 #include "storage/sqlite.hpp"
@@ -32,22 +33,26 @@ std::string readOrEmpty(const std::filesystem::path& path) {
     }
 }
 
-void makeValidUtf8(std::optional<std::string>& s) {
-    if (s) s = validUtf8(*s);
+// Text as the views take it: within the reports' sizes (a database of an older plyjudge may hold whole lines)
+// and valid UTF-8.
+std::string viewable(const std::string& s, std::size_t limit) { return validUtf8(cutForReport(s, limit)); }
+
+void makeViewable(std::optional<std::string>& s) {
+    if (s) s = viewable(*s, kReportLineBytes);
 }
 
-void makeValidUtf8(CaseResult& r) {
-    r.message = validUtf8(r.message);
-    r.stderrHead = validUtf8(r.stderrHead);
-    r.diagnosisKind = validUtf8(r.diagnosisKind);
+void makeViewable(CaseResult& r) {
+    r.message = viewable(r.message, kReportMessageBytes);
+    r.stderrHead = viewable(r.stderrHead, kReportStderrBytes);
+    r.diagnosisKind = viewable(r.diagnosisKind, kReportLineBytes);
     if (r.difference) {
         FirstDifference& d = *r.difference;
-        d.file = validUtf8(d.file);
+        d.file = viewable(d.file, kReportLineBytes);
         for (auto* lines : {&d.before, &d.expectedAfter, &d.actualAfter}) {
-            for (std::string& l : *lines) l = validUtf8(l);
+            for (std::string& l : *lines) l = viewable(l, kReportLineBytes);
         }
-        makeValidUtf8(d.expected);
-        makeValidUtf8(d.actual);
+        makeViewable(d.expected);
+        makeViewable(d.actual);
     }
 }
 
@@ -64,6 +69,7 @@ RunResults assembleRunResults(std::string title, std::string variant, std::vecto
         info.name = c.name;
         info.maxPoints = c.maxPoints;
         info.visibility = c.visibility;
+        info.show = c.show;
         if (!c.input.empty()) info.inputText = validUtf8(readOrEmpty(c.input));
         info.expectedDir = c.expectedDir.string();
         run.cases.push_back(std::move(info));
@@ -105,7 +111,7 @@ RunResults assembleRunResults(std::string title, std::string variant, std::vecto
     for (const StoredResult& r : rows) {
         const int ci = run.caseIndex(r.result.suite, r.result.name);
         CaseResult o = r.result;
-        makeValidUtf8(o);
+        makeViewable(o);
         run.students[studentIndex.at(r.student)].outcomes[static_cast<std::size_t>(ci)] = std::move(o);
     }
     for (const StudentResults& s : run.students) {
@@ -118,7 +124,7 @@ std::vector<CaseSource> casesOf(const Assignment& assignment) {
     std::vector<CaseSource> cases;
     for (const CaseSuite& suite : assignment.suites) {
         for (const SuiteCase& c : suite.cases) {
-            cases.push_back({suite.name, c.name, assignment.pointsOf(suite, c), c.visibility, c.input(), c.dir});
+            cases.push_back({suite.name, c.name, assignment.pointsOf(suite, c), c.visibility, c.input(), c.dir, c.show});
         }
     }
     return cases;

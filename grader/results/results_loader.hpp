@@ -22,11 +22,13 @@ struct CaseSource {
     Visibility visibility = Visibility::Hidden;
     std::filesystem::path input;        // its input.txt ("" when unknown)
     std::filesystem::path expectedDir;  // where its expected files are ("" when unknown)
+    ShowLevel show = ShowLevel::Verdict;  // what a student's report shows of it when hidden (suite.yaml `show`)
 };
 
 // Assembles the model: cases in the given order (cases only seen in rows are appended, hidden, without
 // input), students sorted (`students` may list some without any result yet), a NotRun result where a
-// (student, case) has no row (the run is then marked incomplete). Text is made valid UTF-8 for the views.
+// (student, case) has no row (the run is then marked incomplete). Text is cut to the reports' sizes
+// (common/report_text.hpp) and made valid UTF-8 for the views.
 RunResults assembleRunResults(std::string title, std::string variant, std::vector<CaseSource> cases,
                               std::vector<std::string> students, const std::vector<StoredResult>& rows);
 

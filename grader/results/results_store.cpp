@@ -82,12 +82,25 @@ std::optional<std::string> optionalText(storage::Statement& q, int column) {
     return q.columnText(column);
 }
 
+// `path`, after making an existing database and its -wal, -shm and -journal files private (0600): one an older
+// plyjudge left readable by everyone holds the expected lines of hidden cases. (A new one is made private by
+// storage::Database.) Files of another owner are left as they are.
+const std::filesystem::path& madePrivate(const std::filesystem::path& path) {
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+        std::error_code ec;
+        std::filesystem::permissions(path.string() + suffix,
+                                     std::filesystem::perms::owner_read | std::filesystem::perms::owner_write,
+                                     std::filesystem::perm_options::replace, ec);
+    }
+    return path;
+}
+
 }  // namespace
 
 ResultsStore::ResultsStore(const std::filesystem::path& path, const std::string& assignmentText)
     : ResultsStore(path, RunIdentity{assignmentText, "", "", ""}) {}
 
-ResultsStore::ResultsStore(const std::filesystem::path& path, const RunIdentity& identity) : db_(path) {
+ResultsStore::ResultsStore(const std::filesystem::path& path, const RunIdentity& identity) : db_(madePrivate(path)) {
     db_.exec(kSchema);
     storage::Transaction tx(db_);
     addMissingColumns(db_);

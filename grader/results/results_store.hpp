@@ -32,10 +32,10 @@ struct StoredResult {
 
 class ResultsStore {
 public:
-    // Opens or creates the database. A database made for another assignment, other suites or another
-    // shard is refused (ConfigError) rather than mixed. Another plyjudge version resuming the run is
-    // recorded (meta 'versions', shown by versionsUsed()). A database of an older plyjudge gains the newer
-    // columns.
+    // Opens or creates the database, private (0600, with its -wal/-shm/-journal files). A database made for
+    // another assignment, other suites or another shard is refused (ConfigError) rather than mixed. Another
+    // plyjudge version resuming the run is recorded (meta 'versions', shown by versionsUsed()). A database of an
+    // older plyjudge gains the newer columns.
     ResultsStore(const std::filesystem::path& path, const RunIdentity& identity);
     // The same, identified by the assignment's text alone (suites, version and shard unknown).
     ResultsStore(const std::filesystem::path& path, const std::string& assignmentText);

@@ -86,8 +86,11 @@ struct CaseInfo {
     std::string inputText;                       // the case's input.txt; empty when unknown
     std::string expectedDir;                     // where its expected files are; empty when unknown
     std::optional<ChosenMove> expectedMove;      // the reference's move (reports fill it from the expected files)
+    ShowLevel show = ShowLevel::Verdict;         // what a student's report shows of it when hidden (suite.yaml `show`)
 
     std::string id() const { return suite + "/" + name; }
+    // What a student's report shows of the case: everything when it is published, else its `show`.
+    ShowLevel shownToStudents() const { return visibility == Visibility::Published ? ShowLevel::Full : show; }
 };
 
 struct StudentResults {

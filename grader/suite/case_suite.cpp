@@ -13,6 +13,36 @@ namespace {
 Visibility visibilityOf(const YamlFile& file, const YAML::Node& node, std::string_view key) {
     return file.oneOf(node, key, {"published", "hidden"}) == "hidden" ? Visibility::Hidden : Visibility::Published;
 }
+
+ShowLevel showLevelOf(const YamlFile& file, const YAML::Node& node, std::string_view key) {
+    const std::string level = file.oneOf(node, key, {"verdict", "diagnosis", "full"});
+    return level == "full" ? ShowLevel::Full : level == "diagnosis" ? ShowLevel::Diagnosis : ShowLevel::Verdict;
+}
+
+// One entry of `cases:`, a name or a map; its settings default to the suite's.
+SuiteCase caseOf(const YamlFile& file, const YAML::Node& c, const CaseSuite& suite) {
+    SuiteCase sc;
+    sc.visibility = suite.visibility;
+    sc.show = suite.show;
+    if (c.IsMap()) {
+        file.onlyKeys(c, "cases[]", {"name", "points", "visibility", "show"});
+        if (!c["name"]) file.fail(c, "cases: a case needs a 'name'");
+        sc.name = file.text(c["name"], "cases[].name");
+        if (c["points"]) sc.points = file.nonNegativeNumber(c["points"], "cases[].points");
+        if (c["visibility"]) sc.visibility = visibilityOf(file, c["visibility"], "cases[].visibility");
+        if (c["show"]) sc.show = showLevelOf(file, c["show"], "cases[].show");
+    } else {
+        sc.name = file.text(c, "cases[]");
+    }
+    if (sc.name.empty() || sc.name.find('/') != std::string::npos || sc.name == "." || sc.name == "..") {
+        file.fail(c, "cases: '" + sc.name + "' is not a folder name");
+    }
+    sc.dir = suite.dir / sc.name;
+    if (!std::filesystem::is_regular_file(sc.input())) file.fail(c, "cases: " + sc.input().string() + " does not exist");
+    if (sc.visibility == Visibility::Published) sc.show = ShowLevel::Full;  // published cases are public anyway
+    return sc;
+}
+
 }  // namespace
 
 std::vector<std::string> SuiteCase::expectedFiles(const Variant& variant) const {
@@ -26,7 +56,7 @@ std::vector<std::string> SuiteCase::expectedFiles(const Variant& variant) const 
 CaseSuite CaseSuite::load(const std::filesystem::path& dir, bool allowUnknownVariant) {
     const YamlFile file(dir / "suite.yaml");
     const YAML::Node& root = file.root();
-    file.onlyKeys(root, "", {"variant", "dialect", "visibility", "provenance", "generated_by", "points", "cases"});
+    file.onlyKeys(root, "", {"variant", "dialect", "visibility", "show", "provenance", "generated_by", "points", "cases"});
     CaseSuite suite;
     suite.dir = dir;
     suite.name = std::filesystem::absolute(dir).lexically_normal().filename().string();
@@ -49,6 +79,7 @@ CaseSuite CaseSuite::load(const std::filesystem::path& dir, bool allowUnknownVar
         }
     }
     if (const YAML::Node v = root["visibility"]) suite.visibility = visibilityOf(file, v, "visibility");
+    if (const YAML::Node v = root["show"]) suite.show = showLevelOf(file, v, "show");
     if (const YAML::Node p = root["provenance"]) suite.provenance = file.text(p, "provenance");
     if (const YAML::Node p = root["points"]) suite.points = file.nonNegativeNumber(p, "points");
     const YAML::Node cases = root["cases"];
@@ -56,23 +87,8 @@ CaseSuite CaseSuite::load(const std::filesystem::path& dir, bool allowUnknownVar
     file.expectSequence(cases, "cases");
     std::set<std::string> seen;
     for (const YAML::Node& c : cases) {
-        SuiteCase sc;
-        sc.visibility = suite.visibility;
-        if (c.IsMap()) {
-            file.onlyKeys(c, "cases[]", {"name", "points", "visibility"});
-            if (!c["name"]) file.fail(c, "cases: a case needs a 'name'");
-            sc.name = file.text(c["name"], "cases[].name");
-            if (c["points"]) sc.points = file.nonNegativeNumber(c["points"], "cases[].points");
-            if (c["visibility"]) sc.visibility = visibilityOf(file, c["visibility"], "cases[].visibility");
-        } else {
-            sc.name = file.text(c, "cases[]");
-        }
-        if (sc.name.empty() || sc.name.find('/') != std::string::npos || sc.name == "." || sc.name == "..") {
-            file.fail(c, "cases: '" + sc.name + "' is not a folder name");
-        }
+        SuiteCase sc = caseOf(file, c, suite);
         if (!seen.insert(sc.name).second) file.fail(c, "cases: '" + sc.name + "' is listed twice");
-        sc.dir = dir / sc.name;
-        if (!std::filesystem::is_regular_file(sc.input())) file.fail(c, "cases: " + sc.input().string() + " does not exist");
         suite.cases.push_back(std::move(sc));
     }
     return suite;

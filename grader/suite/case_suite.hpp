@@ -4,12 +4,18 @@
 //   variant: reversi
 //   dialect: {cutoff_log: bound-first}   # optional: the suite's convention switches
 //   visibility: published                # published (shown to students in full) | hidden
+//   show: verdict                        # optional, hidden cases: what a student's report shows of them
+//                                        #   verdict (default): the verdict and its category only
+//                                        #   diagnosis: also the diagnosis sentence (it can quote a value of the
+//                                        #     differing line) and the explanation, never the input, the expected
+//                                        #     or actual lines, the first difference, stderr or the chosen move
+//                                        #   full: everything, as for a published case
 //   provenance: SOURCE.txt               # optional: where the cases come from
 //   generated_by: "plyjudge gen …"       # optional: the command that made a generated suite (informative)
 //   points: 1                            # optional: points of each case (an assignment may override)
 //   cases:
 //     - case1                            # a case folder
-//     - {name: case2, points: 2, visibility: hidden}
+//     - {name: case2, points: 2, visibility: hidden, show: diagnosis}
 #pragma once
 
 #include <filesystem>
@@ -27,11 +33,15 @@ namespace plyjudge::grader {
 
 enum class Visibility { Published, Hidden };
 
+// What a student-facing report shows of a case (reports/student_view.hpp); a published case is always Full.
+enum class ShowLevel { Verdict, Diagnosis, Full };
+
 struct SuiteCase {
     std::string name;              // folder name, unique in the suite
     std::filesystem::path dir;
     std::optional<double> points;  // overrides the suite's
     Visibility visibility = Visibility::Published;
+    ShowLevel show = ShowLevel::Full;  // Full when published; the case's or the suite's `show` when hidden
 
     std::filesystem::path input() const { return dir / "input.txt"; }
     // The expected output files present in the folder (names only, in the variant's order).
@@ -46,6 +56,7 @@ struct CaseSuite {
     std::vector<std::string> dialectSettings;  // "key=value"
     Dialect dialect;
     Visibility visibility = Visibility::Published;
+    ShowLevel show = ShowLevel::Verdict;  // what students see of the suite's hidden cases (each case may say otherwise)
     std::string provenance;
     std::optional<double> points;
     std::vector<SuiteCase> cases;

@@ -180,6 +180,29 @@ TEST(GradeCommand, ResumesAfterKillNineWithNothingLostOrCountedTwice) {
     EXPECT_NE(resumed.output.find("4 student(s), 8 / 8 points in all"), std::string::npos) << resumed.output;
 }
 
+// A student folder named to drive the TA's terminal (retitle it, rewrite the line, print a fake result) is printed
+// escaped on one line; the database grade makes by default and the reports it writes are private, and with
+// --for-students the reports of the hidden suite say nothing of what the program printed.
+TEST(GradeCommand, HostileFolderNamesAreEscapedAndTheResultsArePrivate) {
+    TempDir root;
+    makeAssignment(root);
+    makeStudent(root, "eve\x1b]0;pwned\x07\r\x1b[2Kalice: 2 of 2 passed\nmallory", "crash");
+    const auto r = shell("cd " + quoted(root.path().string()) + " && umask 022 && " + plyjudgeBinary() +
+                         " grade a.yaml subs --report json --for-students");
+    EXPECT_EQ(r.exitCode, 0) << r.output;
+    EXPECT_EQ(r.output.find('\x1b'), std::string::npos) << r.output;
+    EXPECT_EQ(r.output.find('\r'), std::string::npos) << r.output;
+    EXPECT_EQ(r.output.find("\nmallory"), std::string::npos) << "the name made a line of its own:\n" << r.output;
+    EXPECT_NE(r.output.find("eve\\x1b]0;pwned\\x07\\r\\x1b[2Kalice: 2 of 2 passed\\nmallory"), std::string::npos) << r.output;
+    auto mode = [&](const std::filesystem::path& p) { return fileMode(root / p); };
+    EXPECT_EQ(mode("a-subs.results.db"), 0600u);
+    EXPECT_EQ(mode("a-subs.results.db.reports"), 0700u);
+    EXPECT_EQ(mode("a-subs.results.db.reports/report.json"), 0600u);
+    const std::string report = readFile(root / "a-subs.results.db.reports" / "report.json");
+    EXPECT_NE(report.find("\"verdict\": \"runtime-error\""), std::string::npos) << report;
+    EXPECT_EQ(report.find("deliberate crash"), std::string::npos) << "the hidden case's stderr is in the student's report";
+}
+
 TEST(GradeCommand, BadConfigurationExitsTwo) {
     TempDir root;
     writeFile(root / "a.yaml", "variant: reversi\nsuites: []\nbogus: 1\n");

@@ -77,7 +77,7 @@ TEST(Suites, ErrorsNameFileLineAndKey) {
         return std::string("no error");
     };
     EXPECT_EQ(error("variant: reversi\ncolour: blue\ncases: [c1]\n"),
-              ":2: unknown key 'colour' (known: variant, dialect, visibility, provenance, generated_by, points, cases)");
+              ":2: unknown key 'colour' (known: variant, dialect, visibility, show, provenance, generated_by, points, cases)");
     EXPECT_EQ(error("variant: reversi\nvisibility: secret\ncases: [c1]\n"),
               ":2: visibility: expected one of published, hidden, got 'secret'");
     EXPECT_EQ(error("variant: reversi\ncases:\n  - c1\n  - c9\n"), ":4: cases: " + (dir / "c9" / "input.txt").string() + " does not exist");

@@ -78,6 +78,22 @@ TEST(TournamentStandings, CountsPointsAndEndings) {
     EXPECT_NE(csv.find("1,a,2,2,0,0,6,"), std::string::npos) << csv;
 }
 
+// A player named like a formula stays text in both CSV files (as in the reports' gradebook), and a name with a
+// comma or a line break stays one cell.
+TEST(TournamentStandings, CsvDefusesFormulasAndQuotes) {
+    TournamentConfig config;
+    config.players = {{"=HYPERLINK(\"http://x\")", {"x"}, {}, {}, {}}, {"@b,\nc", {"x"}, {}, {}, {}}};
+    const std::vector<StoredGame> games = {{"1", "rr", config.players[0].name, config.players[1].name, config.players[1].name,
+                                            "+1 in a row", "", "", 9, 0, 0, 0, "-dir"}};
+    const auto s = computeStandings(games, {config.players[0].name, config.players[1].name}, config);
+    const std::string standings = standingsCsv(s);
+    EXPECT_NE(standings.find("1,\"'@b,\nc\",1,1,0,0,"), std::string::npos) << standings;
+    EXPECT_NE(standings.find("2,\"'=HYPERLINK(\"\"http://x\"\")\",1,0,0,1,"), std::string::npos) << standings;
+    const std::string played = gamesCsv(games);
+    EXPECT_NE(played.find("rr,\"'=HYPERLINK(\"\"http://x\"\")\",\"'@b,\nc\",\"'@b,\nc\",'+1 in a row,"), std::string::npos) << played;
+    EXPECT_NE(played.find(",'-dir\n"), std::string::npos) << played;
+}
+
 TEST(TournamentConfigFile, RejectsMistakes) {
     TempDir temp;
     writeFile(temp / "bad.yaml", "format: knockout\nplayers:\n  - {name: a, command: x}\n  - {name: b, command: y}\n");

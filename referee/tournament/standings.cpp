@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "common/escaping.hpp"
+
 namespace plyjudge::live {
 
 std::vector<Standing> computeStandings(const std::vector<StoredGame>& games, const std::vector<std::string>& names,
@@ -56,13 +58,6 @@ std::string reasons(const std::map<std::string, int>& m) {
     std::string out;
     for (const auto& [reason, count] : m) out += fmt::format("{}{} {}", out.empty() ? "" : ", ", reason, count);
     return out;
-}
-
-std::string csvField(const std::string& s) {
-    if (s.find_first_of(",\"\n") == std::string::npos) return s;
-    std::string out = "\"";
-    for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
 }
 
 std::string jsonString(const std::string& s) {

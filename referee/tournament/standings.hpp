@@ -1,5 +1,6 @@
 // Standings from finished games: wins, draws, losses, points and how each game ended, ranked by points,
-// then wins, then the configuration's order (the seeding). Written to the terminal, JSON and CSV.
+// then wins, then the configuration's order (the seeding). Written to the terminal, JSON and CSV (each field
+// through common/escaping.hpp csvField: quoted, and formula-looking names defused as in the reports' CSV).
 #pragma once
 
 #include <map>

@@ -1,6 +1,7 @@
 // The report writers from the model: Gradescope's results.json (checked with Python's JSON parser), JUnit
 // XML (validated against the JUnit schema with xmllint), the CSV gradebook, the JSON report, and writing.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <fstream>
 
@@ -160,6 +161,26 @@ TEST(Junit, ValidatesAgainstTheJunitSchema) {
     EXPECT_NE(shell("xmllint --noout --schema '" + xsd + "' '" + (dir / "broken.xml").string() + "'"), 0);
 }
 
+// Program output with characters XML 1.0 does not allow (C0 controls, U+FFFE, U+FFFF, a lone surrogate, a stray
+// byte): the JUnit file stays well formed, and none of them is in it.
+TEST(Junit, HoldsOnlyCharactersXmlAllows) {
+    RunResults run = onlyStudent(sampleRun(), "bob");
+    const std::string illegal = "a\x01\x0B\x0C\x1F\x7F b\xEF\xBF\xBE c\xEF\xBF\xBF d\xED\xA0\x80 e\xC2\x9B f\xFF";
+    run.students[0].outcomes[0].message = "output.txt: got " + illegal;
+    run.students[0].outcomes[0].difference->actual = illegal;
+    run.students[0].name = "bob" + illegal;
+    const std::string xml = renderJunit(run);
+    TempDir dir;
+    writeFile(dir / "junit.xml", xml);
+    std::string out;
+    EXPECT_EQ(shell("xmllint --noout '" + (dir / "junit.xml").string() + "'", &out), 0) << out;
+    for (const std::string bad : {"\x01", "\x0B", "\x0C", "\x1F", "\x7F", "\xEF\xBF\xBE", "\xEF\xBF\xBF", "\xED\xA0", "\xC2\x9B", "\xFF"}) {
+        EXPECT_EQ(xml.find(bad), std::string::npos) << "byte " << static_cast<int>(static_cast<unsigned char>(bad[0]));
+    }
+    EXPECT_EQ(validUtf8(xml), xml);
+    EXPECT_NE(xml.find("output.txt: got a????? b"), std::string::npos) << "the text around them stays";
+}
+
 TEST(Csv, OneRowPerStudentQuotedAndDefused) {
     EXPECT_EQ(renderCsv(sampleRun()),
               "student,published/case1,published/case2,published/case3,total,max\r\n"
@@ -195,6 +216,23 @@ TEST(Writing, SeveralFormatsIntoAFolderAtomically) {
         ++files;
     }
     EXPECT_EQ(files, 4);
+}
+
+// Reports hold grades and program output: 0600 files in 0700 folders, whatever the umask.
+TEST(Writing, ReportsAndTheirFoldersArePrivate) {
+    TempDir dir;
+    std::vector<std::filesystem::path> written;
+    const mode_t old = ::umask(0022);  // the usual one: it alone would give 0644 and 0755
+    const auto errors = writeReports(sampleRun(), parseFormats("gradescope,csv,json"), dir / "out" / "reports", &written);
+    const auto single = writeReports(sampleRun(), {Format::Html}, dir / "one.html");
+    ::umask(old);
+    ASSERT_TRUE(errors.empty() && single.empty());
+    EXPECT_EQ(fileMode(dir / "out"), 0700u);
+    EXPECT_EQ(fileMode(dir / "out" / "reports"), 0700u);
+    EXPECT_EQ(fileMode(dir / "out" / "reports" / "alice"), 0700u) << "a student's Gradescope folder";
+    ASSERT_EQ(written.size(), 5u);
+    for (const auto& p : written) EXPECT_EQ(fileMode(p), 0600u) << p;
+    EXPECT_EQ(fileMode(dir / "one.html"), 0600u);
 }
 
 TEST(Writing, AReportThatCannotBeWrittenSaysWhy) {

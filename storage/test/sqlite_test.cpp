@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "storage/sqlite.hpp"
 #include "testsupport/temp_dir.hpp"
@@ -50,6 +51,20 @@ TEST(Sqlite, DataSurvivesReopeningAndUsesWal) {
     auto mode = db.prepare("PRAGMA journal_mode");
     ASSERT_TRUE(mode.step());
     EXPECT_EQ(mode.columnText(0), "wal");
+}
+
+// A new database holds what only the grader may read: it and its WAL files are private whatever the umask.
+TEST(Sqlite, ANewDatabaseAndItsWalFilesArePrivate) {
+    plyjudge::testing::TempDir dir;
+    const mode_t old = ::umask(0022);  // the usual one: it alone would give 0644
+    Database db(dir / "t.db");
+    db.exec("CREATE TABLE t(x TEXT)");
+    db.prepare("INSERT INTO t VALUES(?)").bind(1, "hidden").run();
+    ::umask(old);
+    for (const char* file : {"t.db", "t.db-wal", "t.db-shm"}) {
+        ASSERT_TRUE(std::filesystem::exists(dir / file)) << file;
+        EXPECT_EQ(plyjudge::testing::fileMode(dir / file), 0600u) << file;
+    }
 }
 
 TEST(Sqlite, ErrorsCarrySqlitesMessage) {

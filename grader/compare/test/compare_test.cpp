@@ -3,6 +3,7 @@
 
 #include <fstream>
 
+#include "common/report_text.hpp"
 #include "grader/compare/compare.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -77,6 +78,48 @@ TEST(Compare, DifferenceFarBeyondTheFirstBlocksHasTheRightLine) {
     ASSERT_EQ(c.first->before.size(), 3u);
     EXPECT_EQ(c.first->before.back(), "node876542,3,-Infinity,12,34");
     EXPECT_EQ(c.differingLines, 1u);
+}
+
+// A program's 20 MiB line: kept to a few hundred bytes, saying how many were left out, and the lines after it are
+// still compared in step (its rest is read through, not taken for more lines).
+TEST(Compare, AnOverlongLineIsKeptCutAndCountedAndTheRestStaysAligned) {
+    const std::string huge(20u << 20, 'A');
+    const auto c = compareTexts("l1\nF4-H2\nl3\nl4\n", "l1\n" + huge + "\nl3\nl4\n");
+    ASSERT_FALSE(c.equal);
+    const Difference& d = *c.first;
+    EXPECT_EQ(d.line, 2u);
+    ASSERT_TRUE(d.actual);
+    EXPECT_LE(d.actual->size(), plyjudge::kReportLineBytes);
+    const std::size_t kept = d.actual->find(' ');
+    ASSERT_NE(kept, std::string::npos) << *d.actual;
+    EXPECT_EQ(d.actual->substr(kept), " \xE2\x80\xA6 [" + std::to_string(huge.size() - kept) + " more bytes]");
+    EXPECT_EQ(d.actualAfter, (std::vector<std::string>{"l3", "l4"}));
+    EXPECT_EQ(c.differingLines, 1u) << "the line after the long one is compared with its counterpart";
+    EXPECT_EQ(c.expectedLines, 4u);
+}
+
+TEST(Compare, OverlongLinesDifferingOnlyInLengthDiffer) {
+    const std::string huge(20u << 20, 'B');  // past the reader's buffer: compared on its kept start and its length
+    EXPECT_TRUE(compareTexts("x\n" + huge + "\ny", "x\n" + huge + "\ny").equal);
+    const auto c = compareTexts("x\n" + huge + "\ny", "x\n" + huge + "B\ny");
+    ASSERT_FALSE(c.equal);
+    EXPECT_EQ(c.first->line, 2u);
+    EXPECT_NE(c.first->expected, c.first->actual) << "the two cut copies say how much each left out";
+    // An overlong last line without a newline ends the file.
+    const auto last = compareTexts("x\n", "x\n" + huge);
+    ASSERT_FALSE(last.equal);
+    EXPECT_TRUE(last.first->actualAfter.empty());
+}
+
+TEST(Compare, ContextLinesAreCutToo) {
+    const std::string longLine(5000, 'c');
+    const auto c = compareTexts(longLine + "\nE\n" + longLine + "\n", longLine + "\nA\n" + longLine + "\n");
+    ASSERT_FALSE(c.equal);
+    ASSERT_EQ(c.first->before.size(), 1u);
+    EXPECT_LE(c.first->before[0].size(), plyjudge::kReportLineBytes);
+    EXPECT_NE(c.first->before[0].find("more bytes]"), std::string::npos);
+    ASSERT_EQ(c.first->expectedAfter.size(), 1u);
+    EXPECT_LE(c.first->expectedAfter[0].size(), plyjudge::kReportLineBytes);
 }
 
 TEST(Compare, UnreadableFileThrows) {

@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "common/report_text.hpp"
 #include "grader/compare/diagnosis.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/golden.hpp"
@@ -139,6 +140,13 @@ TEST(StarcircleDiagnosis, SaysWhichLineDiffers) {
     EXPECT_EQ(kind({"F4-H2", "160", "160", "6"}), DiagnosisKind("node-count"));
     const Diagnosis d = diagnoseEdit("starcircle", "output.txt", expected, {"F4-H2", "160", "160", "6"});
     EXPECT_NE(d.text.find("node count differs (expected \"5\", got \"6\")"), std::string::npos) << d.text;
+}
+
+TEST(StarcircleDiagnosis, AQuotedValueIsCut) {
+    // A 1 MiB "move": the diagnosis quotes the start of it, not all of it.
+    const Diagnosis d = diagnoseEdit("starcircle", "output.txt", "F4-H2\n160\n160\n5", {std::string(1u << 20, 'Q'), "160", "160", "5"});
+    EXPECT_LT(d.text.size(), 2 * plyjudge::kReportLineBytes) << d.text.substr(0, 400);
+    EXPECT_NE(d.text.find("more bytes]"), std::string::npos) << d.text.substr(0, 400);
 }
 
 TEST(NextStateDiagnosis, TieBreakOnlyWhenTheLogMatched) {

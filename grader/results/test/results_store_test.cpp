@@ -1,6 +1,7 @@
 // The results store keeps each result, its first difference included, exactly as the grader produced it,
 // and upgrades a database written before the difference had columns of its own.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "grader/results/results_store.hpp"
 #include "storage/sqlite.hpp"
@@ -92,6 +93,23 @@ TEST(ResultsStore, UpgradesADatabaseWithoutDifferenceColumns) {
     EXPECT_EQ(rows[0].result.difference->line, 7u);
     EXPECT_EQ(rows[1].result.verdict, Verdict::RuntimeError);
     EXPECT_FALSE(rows[1].result.difference);
+}
+
+// The database holds hidden cases' expected lines: new ones are private, and one an older plyjudge left readable
+// by everyone becomes private when the grader opens it again.
+TEST(ResultsStore, TheDatabaseIsPrivate) {
+    TempDir dir;
+    auto mode = [&](const char* file) { return plyjudge::testing::fileMode(dir / file); };
+    const mode_t umask = ::umask(0022);  // the usual one: it alone would give 0644
+    { ResultsStore store(dir / "new.db", "variant: reversi\n"); }
+    EXPECT_EQ(mode("new.db"), 0600u);
+    { storage::Database old(dir / "old.db"); }
+    std::filesystem::permissions(dir / "old.db", std::filesystem::perms(0644));
+    ResultsStore store(dir / "old.db", "variant: reversi\n");
+    store.save("alice", wrongAnswer());
+    ::umask(umask);
+    EXPECT_EQ(mode("old.db"), 0600u);
+    EXPECT_EQ(mode("old.db-wal"), 0600u);
 }
 
 TEST(ResultsStore, RefusesTheDatabaseOfAnotherAssignment) {

@@ -1,0 +1,41 @@
+#include "reports/student_view.hpp"
+
+namespace plyjudge::reports {
+
+namespace {
+
+void redactCase(CaseInfo& c) {
+    c.inputText.clear();
+    c.expectedDir.clear();
+    c.expectedMove.reset();
+}
+
+void redactResult(CaseResult& o, ShowLevel show) {
+    if (show == ShowLevel::Verdict) {
+        o.message.clear();
+        o.explanation.reset();
+    }
+    o.difference.reset();
+    o.stderrHead.clear();
+    o.actualMove.reset();
+    o.wallSeconds = o.cpuSeconds = 0;
+    o.peakMemoryBytes = o.bytesWritten = 0;
+    o.exitCode = -1;
+    o.signal = 0;
+}
+
+}  // namespace
+
+RunResults forStudents(RunResults run) {
+    for (std::size_t i = 0; i < run.cases.size(); ++i) {
+        const ShowLevel show = run.cases[i].shownToStudents();
+        if (show == ShowLevel::Full) continue;
+        redactCase(run.cases[i]);
+        for (StudentResults& s : run.students) {
+            if (i < s.outcomes.size()) redactResult(s.outcomes[i], show);
+        }
+    }
+    return run;
+}
+
+}  // namespace plyjudge::reports

@@ -1,0 +1,51 @@
+// What `check` and `grade` print: a student's folder name or a program's output never drives the terminal.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <sstream>
+
+#include "reports/terminal_report.hpp"
+#include "reports/test/report_test_support.hpp"
+
+namespace plyjudge::reports {
+namespace {
+
+// A folder name that would clear the screen, retitle the terminal and print a fake line of its own.
+const std::string kHostileName = "eve\x1b[2J\x1b]0;pwned\x07\rbob   3 3 all passed\nmallory";
+
+void expectNoControlCharacters(const std::string& text) {
+    for (char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        EXPECT_TRUE(c == '\n' || (u >= 0x20 && u != 0x7F)) << "control character " << static_cast<int>(u) << " in:\n" << text;
+    }
+}
+
+TEST(TerminalReport, AClassSummaryPrintsAHostileNameOnOneEscapedLine) {
+    RunResults run = testing::sampleRun();
+    run.students[1].name = kHostileName;
+    std::ostringstream out;
+    printClassSummary(out, run);
+    const std::string text = out.str();
+    expectNoControlCharacters(text);
+    // A header, one line per student, the totals: the name made no line of its own.
+    EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 5) << text;
+    EXPECT_NE(text.find("eve\\x1b[2J\\x1b]0;pwned\\x07\\rbob   3 3 all passed\\nmallory"), std::string::npos) << text;
+}
+
+TEST(TerminalReport, ACaseReportEscapesMessagesAndDetails) {
+    RunResults run = testing::sampleRun();
+    StudentResults& bob = run.students[2];
+    bob.outcomes[0].message = "output.txt: got \"\x1b[31mred\x1b[0m\"";
+    bob.outcomes[0].difference->actual = "X\r\x1b[1A\x1b[2Kpublished/case1   OK";
+    bob.outcomes[1].verdict = Verdict::RuntimeError;
+    bob.outcomes[1].difference.reset();
+    bob.outcomes[1].stderrHead = "Traceback\n  \x9b\xC2\x9b" "31m\x7f";
+    std::ostringstream out;
+    printCaseReport(out, run, bob, true);
+    expectNoControlCharacters(out.str());
+    EXPECT_NE(out.str().find("got \"\\x1b[31mred\\x1b[0m\""), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("    Traceback\n      \xEF\xBF\xBD\\u009b31m\\x7f"), std::string::npos) << out.str();
+}
+
+}  // namespace
+}  // namespace plyjudge::reports

@@ -7,6 +7,8 @@
 #include <random>
 #include <system_error>
 
+#include "common/remove_tree.hpp"
+
 namespace plyjudge {
 
 TempDir::TempDir(const std::string& prefix, mode_t mode) {
@@ -17,10 +19,8 @@ TempDir::TempDir(const std::string& prefix, mode_t mode) {
     if (mode != 0700) ::chmod(path_.c_str(), mode);
 }
 
-TempDir::~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-}
+// Through removeTree: a program run in it may have taken the owner's permissions away from folders it made.
+TempDir::~TempDir() { removeTree(path_); }
 
 std::string unguessableName() {
     static constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyz0123456789";

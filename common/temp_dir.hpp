@@ -1,4 +1,5 @@
-// A fresh private folder under $TMPDIR (or /tmp), removed with everything in it when the object dies.
+// A fresh private folder under $TMPDIR (or /tmp), removed with everything in it when the object dies, whatever
+// modes a program run in it set (common/remove_tree.hpp).
 #pragma once
 
 #include <sys/types.h>

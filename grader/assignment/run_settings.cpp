@@ -1,5 +1,10 @@
 #include "grader/assignment/run_settings.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <stdexcept>
 
 namespace plyjudge::grader {
@@ -41,6 +46,21 @@ StudentOverride parseOverride(const YamlFile& file, const YAML::Node& node, cons
     return o;
 }
 
+// Why `path` (which exists) cannot be read as a settings file, or "" when it can.
+std::string unreadableSettings(const std::filesystem::path& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (st.type() == fs::file_type::not_found) return "is a link to nothing";
+    if (fs::is_directory(st)) return "is a folder: graded as a student's folder";
+    if (ec) return "cannot be read (" + ec.message() + ")";
+    if (!fs::is_regular_file(st)) return "is not a regular file (a FIFO, a socket or a device)";
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return std::string("cannot be read (") + std::strerror(errno) + ")";
+    ::close(fd);
+    return "";
+}
+
 }  // namespace
 
 RunSettings StudentOverride::appliedTo(const RunSettings& base) const {
@@ -80,8 +100,13 @@ StudentOverrides parseOverrides(const YamlFile& file, const YAML::Node& node, st
     return overrides;
 }
 
-StudentOverrides loadStudentsFile(const std::filesystem::path& path) {
-    if (!std::filesystem::exists(path)) return {};
+StudentOverrides loadStudentsFile(const std::filesystem::path& path, std::string& warning) {
+    std::error_code ec;
+    if (!std::filesystem::exists(std::filesystem::symlink_status(path, ec))) return {};
+    if (const std::string why = unreadableSettings(path); !why.empty()) {
+        warning = path.string() + " " + why + "; no per-student settings read from it (students.yaml must be a readable file)";
+        return {};
+    }
     const YamlFile file(path);
     if (!file.root() || file.root().IsNull()) return {};
     return parseOverrides(file, file.root(), "students");

@@ -49,6 +49,9 @@ RunSettings parseRunSettings(const YamlFile& file, const YAML::Node& node);
 // Reads an overrides map (student name -> settings) at `node`, e.g. the assignment's `overrides:`.
 StudentOverrides parseOverrides(const YamlFile& file, const YAML::Node& node, std::string_view where);
 // students.yaml beside the submissions: the same map at the top level. Empty when the file does not exist.
-StudentOverrides loadStudentsFile(const std::filesystem::path& path);
+// Read only when it is a regular file (or a link to one) the grader can open: a folder of that name is a
+// student's, a FIFO is never opened (reading it would wait forever); then, as for a device or an unreadable
+// file, `warning` says why, naming the path, and nothing is read. Bad YAML in the file is a ConfigError.
+StudentOverrides loadStudentsFile(const std::filesystem::path& path, std::string& warning);
 
 }  // namespace plyjudge::grader

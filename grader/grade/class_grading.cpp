@@ -1,6 +1,7 @@
 #include "grader/grade/class_grading.hpp"
 
 #include <algorithm>
+#include <iostream>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -20,15 +21,33 @@ namespace plyjudge::grader {
 
 namespace {
 
+// Every folder is a student's, whatever its name (students.yaml included); an entry that cannot be examined
+// (a link loop) is not a folder.
 std::vector<std::string> studentFolders(const std::filesystem::path& dir) {
     if (!std::filesystem::is_directory(dir)) throw std::invalid_argument("not a folder: " + dir.string());
     std::vector<std::string> students;
+    std::error_code ec;
     for (const auto& e : std::filesystem::directory_iterator(dir)) {
         const std::string name = e.path().filename().string();
-        if (e.is_directory() && !name.starts_with(".")) students.push_back(name);
+        if (e.is_directory(ec) && !name.starts_with(".")) students.push_back(name);
     }
     std::sort(students.begin(), students.end());
     return students;
+}
+
+// Per-student settings: the assignment's overrides, then students.yaml beside the submissions (said when it is
+// there but cannot be read as one: a folder of that name, a FIFO, an unreadable file).
+StudentOverrides overridesOf(const Assignment& assignment, const ClassGradingRequest& request) {
+    StudentOverrides overrides = assignment.overrides;
+    std::string warning;
+    for (auto& [student, o] : loadStudentsFile(request.submissions / "students.yaml", warning)) overrides[student] = o;
+    if (warning.empty()) return overrides;
+    if (request.warn) {
+        request.warn(warning);
+    } else {
+        std::cerr << "plyjudge: warning: " << warning << "\n";
+    }
+    return overrides;
 }
 
 }  // namespace
@@ -114,9 +133,7 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
         }
     }
     for (const std::string& s : request.rerun) store_.forget(s);
-    // Per-student settings: the assignment's overrides, then students.yaml beside the submissions.
-    StudentOverrides overrides = assignment_.overrides;
-    for (auto& [student, o] : loadStudentsFile(request.submissions / "students.yaml")) overrides[student] = o;
+    const StudentOverrides overrides = overridesOf(assignment_, request);
     std::set<std::string> toolsNeeded;
     for (const std::string& student : request.rerun.empty() ? students_ : request.rerun) {
         const auto o = overrides.find(student);
@@ -168,6 +185,7 @@ ClassGrading::~ClassGrading() = default;
 
 std::size_t ClassGrading::run(const std::function<void(const std::string&, const CaseResult&)>& onResult) {
     return runGrading(job_, [&](const std::string& student, const CaseResult& r) {
+        if (r.verdict == Verdict::NotRun) return;  // stopped (SIGTERM): nothing to keep, run again next time
         store_.save(student, r);
         onResult(student, r);
     });

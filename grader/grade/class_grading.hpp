@@ -41,6 +41,9 @@ struct ClassGradingRequest {
     std::vector<std::string> rerun;     // forget these students' results and grade only them
     const std::atomic<bool>* stop = nullptr;  // when set: start nothing new (Ctrl-C)
     std::optional<Shard> shard;         // grade only this shard of the runs, into its own database
+    // Told, before any run, what is graded otherwise than the TA may expect (a students.yaml that is a folder or
+    // cannot be read). Unset: "plyjudge: warning: ..." on standard error.
+    std::function<void(const std::string&)> warn;
 };
 
 // The default database of an assignment and a submissions folder: ./ASSIGNMENT-SUBMISSIONS.results.db, or

@@ -54,8 +54,10 @@ std::size_t runGrading(const GradingJob& job, const std::function<void(const std
                     return;
                 }
                 try {
-                    p.prepared = prepareProgram(sub.source, job.context.workRoot / "build" / (safePathComponent(sub.student) + "-" + unguessableName()),
-                                                job.context.limits);
+                    // The name's start, for people; the random part keeps it unique (a name may be 255 bytes long).
+                    const std::string folder = safePathComponent(sub.student).substr(0, 64) + "-" + unguessableName();
+                    p.prepared = prepareProgram(sub.source, job.context.workRoot / "build" / folder,
+                                                BuildSettings(job.context.limits, job.context.hiddenPaths));
                 } catch (const std::exception& e) {
                     p.prepared.failure = Verdict::JudgeError;
                     p.prepared.message = std::string("judge error while building: ") + e.what();

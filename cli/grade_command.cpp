@@ -9,6 +9,8 @@
 #include <set>
 #include <thread>
 
+#include "common/escaping.hpp"
+#include "common/file_io.hpp"
 #include "grader/config/yaml_support.hpp"
 #include "grader/grade/class_grading.hpp"
 #include "reports/report_formats.hpp"
@@ -26,10 +28,16 @@ namespace {
 
 std::atomic<bool> interrupted{false};
 
-// First Ctrl-C: start nothing new, let the running cases finish and be saved. Second: leave at once
-// (what was saved is kept; the runs in progress are redone next time).
-extern "C" void onInterrupt(int) {
-    if (interrupted.exchange(true)) ::_exit(130);
+// First Ctrl-C: start nothing new, let the running cases finish and be saved. SIGTERM (a scheduler's or a TA's
+// kill) or a second Ctrl-C: stop at once, killing every run and compile step in progress (sandbox::cancelAllRuns;
+// they would otherwise go on to their limits): what was saved is kept, the runs in progress are redone next time.
+extern "C" void onInterrupt(int signal) {
+    if (interrupted.exchange(true) || signal == SIGTERM) {
+        sandbox::cancelAllRuns();
+        static const char stopping[] = "\nstopping: the running cases are killed and will be run again next time\n";
+        [[maybe_unused]] auto n = ::write(2, stopping, sizeof stopping - 1);
+        return;
+    }
     static const char message[] = "\ninterrupted: finishing the running cases (Ctrl-C again to stop at once)\n";
     [[maybe_unused]] auto n = ::write(2, message, sizeof message - 1);
 }
@@ -55,6 +63,34 @@ private:
     struct sigaction oldInt_ {}, oldTerm_ {};
 };
 
+// The progress of a grading run on standard error: a line per result (rewritten in place on a terminal), and
+// once per student what runs the program. Names are printed terminalSafe: a student folder named with escape
+// sequences or newlines cannot fake lines or drive the TA's terminal.
+class Progress {
+public:
+    explicit Progress(std::size_t total) : total_(total), tty_(::isatty(2)) {}
+
+    void operator()(const std::string& studentName, const CaseResult& r) {
+        ++done_;
+        const std::string student = terminalSafe(studentName);
+        if (!r.interpreter.empty() && introduced_.insert(studentName).second) {
+            std::cerr << (tty_ ? "\r\x1b[K" : "") << student << ": run with " << terminalSafe(r.interpreter) << "\n";
+        }
+        const std::string line = fmt::format("[{}/{}] {} {}/{}: {}", done_, total_, student, terminalSafe(r.suite),
+                                             terminalSafe(r.name), verdictName(r.verdict));
+        if (tty_) std::cerr << "\r" << line << "\x1b[K" << std::flush;
+        else if (r.verdict != Verdict::Ok || done_ % 50 == 0 || done_ == total_) std::cerr << line << "\n";
+    }
+    void finish() const {
+        if (tty_) std::cerr << "\n";
+    }
+
+private:
+    std::size_t total_, done_ = 0;
+    bool tty_;
+    std::set<std::string> introduced_;
+};
+
 }  // namespace
 
 int runGrade(const std::vector<std::string>& args) {
@@ -63,6 +99,9 @@ int runGrade(const std::vector<std::string>& args) {
                    "parallel, each run sandboxed. Every result is saved in a SQLite database as it is produced\n"
                    "(default ./ASSIGNMENT-SUBMISSIONS.results.db): run the same command again after an interruption\n"
                    "and it does only what is missing. Judge errors are retried on the next run and never count.\n"
+                   "The database and the reports are private (0600, folders 0700). --for-students writes the\n"
+                   "reports as students may read them: a hidden case shows its verdict and category only (or what\n"
+                   "its suite's `show` allows).\n"
                    "Exit status: 0 when everything ran (whatever the grades), 2 on bad configuration or a judge\n"
                    "error, 130 when interrupted.");
     addJobsOption(cl, "runs in parallel");
@@ -76,6 +115,7 @@ int runGrade(const std::vector<std::string>& args) {
                                              "database (default ./ASSIGNMENT-SUBMISSIONS.shardK-of-N.results.db); "
                                              "combine them with plyjudge merge")(
         "quiet,q", "no progress on standard error");
+    addForStudentsOption(cl);
     cl.hidden()("assignment", po::value<std::string>())("submissions", po::value<std::string>());
     cl.positional("assignment", 1);
     cl.positional("submissions", 1);
@@ -120,36 +160,28 @@ int runGrade(const std::vector<std::string>& args) {
                 }
             }
             const InterruptHandler onInterrupt;
-            const bool tty = ::isatty(2);
+            Progress progress(total);
             std::size_t done = 0;
-            std::set<std::string> introduced;
             grading->run([&](const std::string& student, const CaseResult& r) {
                 ++done;
-                if (quiet) return;
-                // What runs each student's program, said once per student.
-                if (!r.interpreter.empty() && introduced.insert(student).second) {
-                    std::cerr << (tty ? "\r\x1b[K" : "") << student << ": run with " << r.interpreter << "\n";
-                }
-                if (tty) {
-                    std::cerr << fmt::format("\r[{}/{}] {} {}/{}: {}\x1b[K", done, total, student, r.suite, r.name, verdictName(r.verdict))
-                              << std::flush;
-                } else if (r.verdict != Verdict::Ok || done % 50 == 0 || done == total) {
-                    std::cerr << fmt::format("[{}/{}] {} {}/{}: {}\n", done, total, student, r.suite, r.name, verdictName(r.verdict));
-                }
+                if (!quiet) progress(student, r);
             });
-            if (!quiet && tty) std::cerr << "\n";
+            if (!quiet) progress.finish();
 
             // The summary covers everything in the database, this run's results and the earlier ones.
             const RunResults results = grading->results();
             reports::printClassSummary(std::cout, results);
             int reportStatus = kExitOk;
-            if (vm->count("json")) reportStatus = writeReportsOrSay(results, {reports::Format::Json}, (*vm)["json"].as<std::string>());
+            if (vm->count("json")) {
+                reportStatus = writeReportsOrSay(results, {reports::Format::Json}, (*vm)["json"].as<std::string>(), readersOf(*vm));
+            }
             if (!reportFormats.empty()) {
                 // Written also after an interruption: the reports then show what is graded so far.
                 const std::filesystem::path out = vm->count("report-output") ? std::filesystem::path((*vm)["report-output"].as<std::string>())
                                                                               : std::filesystem::path(request.database.string() + ".reports");
-                if (!vm->count("report-output")) std::filesystem::create_directories(out);
-                reportStatus = std::max(reportStatus, writeReportsOrSay(results, reportFormats, out));
+                std::error_code ec;
+                if (!vm->count("report-output")) createPrivateDirectories(out, ec);  // writeReports says why if this failed
+                reportStatus = std::max(reportStatus, writeReportsOrSay(results, reportFormats, out, readersOf(*vm)));
             }
             if (interrupted) {
                 std::cerr << fmt::format("interrupted after {} of {} run(s); run the same command to finish\n", done, total);

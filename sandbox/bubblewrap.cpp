@@ -12,6 +12,8 @@
 #include <set>
 #include <string_view>
 
+#include <sys/stat.h>
+
 #include "sandbox/dev_tree.hpp"
 #include "sandbox/isolation.hpp"
 #include "sandbox/world.hpp"
@@ -26,6 +28,7 @@ struct BwrapCommand {
     std::vector<std::string> hidden;      // the hidden directories (absolute)
     std::vector<std::string> tmpfsRoots;  // where bwrap mounts a tmpfs
     std::set<std::string> made;           // directories made, and files bound ("file:<path>"), so far
+    std::vector<std::string> exposed;     // folders bound read-only outside the world (readOnlyPaths, script folders)
 
     void add(std::initializer_list<std::string> words) { args.insert(args.end(), words); }
 
@@ -99,12 +102,20 @@ void minimalWorld(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
 
 // plyjudge itself: its binaries, data (the bundled cases) and docs inside the world (world.hpp:ownFilesInWorld) are
 // hidden, so no run can call the reference solver or read the bundled expected outputs.
+// Each is checked again at every run (an lstat): one removed meanwhile (a package upgraded while a class is graded)
+// would make bwrap fail to bind over it.
 void hideOwnFiles(BwrapCommand& cmd) {
+    auto stillThere = [](const std::string& path) {
+        struct stat st {};
+        return ::lstat(path.c_str(), &st) == 0;
+    };
     for (const std::string& folder : ownFilesInWorld().folders) {
+        if (!stillThere(folder)) continue;
         cmd.add({"--size", "4096", "--perms", "0755", "--tmpfs", folder, "--remount-ro", folder});
         cmd.hidden.push_back(folder);
     }
     for (const std::string& file : ownFilesInWorld().files) {
+        if (!stillThere(file)) continue;
         cmd.add({"--ro-bind", "/dev/null", file});
         cmd.hidden.push_back(file);
     }
@@ -118,19 +129,21 @@ bool visibleThroughWorld(const BwrapCommand& cmd, const std::string& path) {
         if (under(replaced)) return false;
     for (const std::string& h : cmd.hidden)
         if (under(h)) return false;
+    for (const std::string& e : cmd.exposed)
+        if (under(e)) return true;
     return inWorld(path);
 }
 
 // Hidden paths: each existing directory of hiddenPaths (other submissions, expected outputs) that the world or a
 // path exposed so far would show is replaced by an empty tmpfs, made read-only at the end (sealHiddenPaths). One
 // outside them needs nothing: it does not exist for the run. A file is not hidden: hide its folder.
-void hidePaths(BwrapCommand& cmd, const RunSpec& spec, const std::vector<std::string>& exposed) {
+void hidePaths(BwrapCommand& cmd, const RunSpec& spec) {
     for (const auto& path : spec.hiddenPaths) {
         std::error_code ec;
         if (!std::filesystem::is_directory(path, ec)) continue;  // nothing there to hide
         const std::string h = absoluteNormal(path);
         bool shows = inWorld(h);
-        for (const std::string& e : exposed) shows = shows || h == e || h.starts_with(e + "/");
+        for (const std::string& e : cmd.exposed) shows = shows || h == e || h.starts_with(e + "/");
         if (!shows) continue;
         cmd.hidden.push_back(h);
         cmd.add({"--size", "65536", "--tmpfs", h});
@@ -147,10 +160,8 @@ bool insideWorkDir(const std::string& path, const std::string& work) {
 // Readable paths: readOnlyPaths bound read-only, those outside the hidden paths before them (a hidden path inside
 // one is then covered) and those inside after them, so a submission's own build directory under the hidden build root
 // stays readable. One that shows through the world anyway, or lies in the working directory, is not bound again: each
-// bind costs bwrap a parse of the mount table. Returns what it bound.
-std::vector<std::string> exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work,
-                                             bool insideHidden) {
-    std::vector<std::string> bound;
+// bind costs bwrap a parse of the mount table.
+void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work, bool insideHidden) {
     for (const auto& ro : spec.readOnlyPaths) {
         const std::string r = absoluteNormal(ro);
         bool underHidden = false;
@@ -162,55 +173,83 @@ std::vector<std::string> exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& s
         if (!cmd.made.insert("bound:" + r).second) continue;
         cmd.openParents(r);
         cmd.add({"--ro-bind", r, r});
-        bound.push_back(r);
+        if (!insideHidden) cmd.exposed.push_back(r);
     }
-    return bound;
 }
 
-// Named files: files named by absolute path on the command line the grader was given (as an argument or a word of
-// one, as in sh -c strings: a program, a script, the plyjudge a TA's wrapper calls on purpose), the program it
-// resolved, or the environment, that the world does not show, stay visible, read-only: the world is widened by what
-// the grader names, never by anything inside a submission. Files under a hidden path stay hidden, whatever the
-// command names. The credential switch (runAsPath) in a build tree is one. Files in the working directory are
-// visible through its bind.
-void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::string& work, const std::string& program) {
-    auto keepVisible = [&](const std::string& value) {
-        if (value.empty() || value.front() != '/') return;
+// Named files: the regular files named by absolute path on the command line the grader was given (as an argument
+// or a word of one, as in sh -c strings: a program, a script, the plyjudge a TA's wrapper calls on purpose), the
+// program it resolved, the environment's values and the credential switch (runAsPath, in a build tree). Absolute
+// and normal, each once. What a submission contains never appears here: the world is widened by what the grader
+// names.
+std::vector<std::string> namedFiles(const RunSpec& spec, const std::string& program) {
+    std::vector<std::string> files;
+    auto note = [&](const std::string& value) {
         std::error_code ec;
-        if (!std::filesystem::is_regular_file(value, ec)) return;
+        if (value.empty() || value.front() != '/' || !std::filesystem::is_regular_file(value, ec)) return;
         const std::string file = std::filesystem::path(value).lexically_normal().string();
-        if (insideWorkDir(file, work)) return;
-        // plyjudge's own binary, named on purpose (a TA's `--command 'plyjudge solve V --fault F'`), is bound again
-        // over the empty file that hides it from everything else.
-        const auto& own = ownFilesInWorld().files;
-        const bool ownNamed = std::find(own.begin(), own.end(), file) != own.end();
-        for (const std::string& h : cmd.hidden) {
-            if (!ownNamed && (file == h || file.starts_with(h + "/"))) return;
-        }
-        for (const auto& h : spec.hiddenPaths) {
-            if (file.starts_with(absoluteNormal(h) + "/")) return;
-        }
-        if (file.starts_with("/proc/") || file.starts_with("/dev/")) return;  // the run has its own: never the host's
-        if ((!ownNamed && visibleThroughWorld(cmd, file)) || !cmd.made.insert("file:" + file).second) return;
-        cmd.openParents(file);
-        cmd.add({"--ro-bind", file, file});
+        if (std::find(files.begin(), files.end(), file) == files.end()) files.push_back(file);
     };
     // A whole argument, and each word of it: `sh -c '/tmp/tools/run.sh {program}'` names its script inside one
     // argument (words split at blanks, quotes and the shell's operators; a word that is no file is ignored).
-    auto keepVisibleWords = [&](const std::string& text) {
-        keepVisible(text);
+    auto noteWords = [&](const std::string& text) {
+        note(text);
         std::size_t start = 0;
         for (std::size_t i = 0; i <= text.size(); ++i) {
             if (i == text.size() || std::string_view(" \t\n'\";|&<>()=`").find(text[i]) != std::string_view::npos) {
-                if (i > start && i - start < text.size()) keepVisible(text.substr(start, i - start));
+                if (i > start && i - start < text.size()) note(text.substr(start, i - start));
                 start = i + 1;
             }
         }
     };
-    for (const std::string& arg : spec.argv) keepVisibleWords(arg);
-    for (const auto& [name, value] : spec.environment) keepVisible(value);
-    keepVisible(program);
-    keepVisible(runAsPath());
+    for (const std::string& arg : spec.argv) noteWords(arg);
+    for (const auto& [name, value] : spec.environment) note(value);
+    note(program);
+    note(runAsPath());
+    return files;
+}
+
+// Whether a named file or folder may be shown: not in the working directory (its bind shows it), not under a hidden
+// path (those stay hidden whatever the command names), and not the host's /proc or /dev (the run has its own).
+bool mayExpose(const RunSpec& spec, const std::string& path, const std::string& work) {
+    if (insideWorkDir(path, work) || path.starts_with("/proc/") || path.starts_with("/dev/")) return false;
+    for (const auto& h : spec.hiddenPaths) {
+        const std::string hidden = absoluteNormal(h);
+        if (path == hidden || path.starts_with(hidden + "/")) return false;
+    }
+    return true;
+}
+
+// Script folders: a named Python script outside the world keeps its folder visible, read-only: Python imports the
+// modules beside it (a TA's wrapper with a helper module, a test's program next to its library). Bound before the
+// hidden paths, so a hidden path inside that folder is still covered.
+void exposeScriptFolders(BwrapCommand& cmd, const RunSpec& spec, const std::string& work,
+                         const std::vector<std::string>& named) {
+    for (const std::string& file : named) {
+        if (std::filesystem::path(file).extension() != ".py") continue;
+        const std::string folder = std::filesystem::path(file).parent_path().string();
+        if (folder == "/" || !mayExpose(spec, folder, work) || visibleThroughWorld(cmd, folder)) continue;
+        if (!cmd.made.insert("bound:" + folder).second) continue;
+        cmd.openParents(folder);
+        cmd.add({"--ro-bind", folder, folder});
+        cmd.exposed.push_back(folder);
+    }
+}
+
+// Named files that nothing above shows stay visible, read-only (under /tmp, a build tree, /opt). plyjudge's own
+// binary, named on purpose (a TA's `--command 'plyjudge solve V --fault F'`), is bound again over the empty file that
+// hides it from everything else.
+void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::string& work,
+                           const std::vector<std::string>& named) {
+    const auto& own = ownFilesInWorld().files;
+    for (const std::string& file : named) {
+        const bool ownNamed = std::find(own.begin(), own.end(), file) != own.end();
+        if (!mayExpose(spec, file, work)) continue;
+        if (!ownNamed && visibleThroughWorld(cmd, file)) continue;
+        if (!cmd.made.insert("file:" + file).second) continue;
+        cmd.openParents(file);
+        cmd.add({"--ro-bind", file, file});
+    }
 }
 
 // Working directory: the one writable place, bound read-write over the read-only root.
@@ -253,10 +292,12 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     minimalWorld(cmd, spec, runUid);
     hideOwnFiles(cmd);
     const std::string work = absoluteNormal(spec.workDir);
-    const std::vector<std::string> exposed = exposeReadOnlyPaths(cmd, spec, work, false);
-    hidePaths(cmd, spec, exposed);
+    const std::vector<std::string> named = namedFiles(spec, program);
+    exposeReadOnlyPaths(cmd, spec, work, false);
+    exposeScriptFolders(cmd, spec, work, named);
+    hidePaths(cmd, spec);
     exposeReadOnlyPaths(cmd, spec, work, true);
-    keepNamedFilesVisible(cmd, spec, work, program);
+    keepNamedFilesVisible(cmd, spec, work, named);
     bindWorkDir(cmd, work);
     sealHiddenPaths(cmd, runUid);
     cmd.add({"--chdir", work, "--"});

@@ -33,6 +33,7 @@ struct ChildPlan {
     std::string workDir;             // chdir target (before dropping privileges, so 0700 parents do not matter)
     std::vector<ChildLimit> limits;  // applied in order (limits.cpp:resourceLimits)
     int runUid = -1;                 // >= 0: switch to this uid/gid (only when the grader is root, without bwrap)
+    int groupId = -1;                // >= 0: the one supplementary group kept with runUid (RunSpec::groupId)
     int umask = -1;                  // >= 0: the program's umask
     bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --info-fd)
     int networkFd = -1;              // >= 0: join this network namespace (network.hpp; bwrap then makes none)
@@ -78,12 +79,13 @@ inline bool applyResourceLimits(const std::vector<ChildLimit>& limits) {
     return true;
 }
 
-// Credentials: (root grader, no bubblewrap) no supplementary groups, then the run's own gid and uid as real,
-// effective and saved ids. Returns the name of the call that failed, or nullptr. Raw syscalls: glibc's setuid()
-// would try to synchronise threads that do not exist in the child.
-inline const char* dropToRunUid(int runUid) {
+// Credentials: (root grader, no bubblewrap) no supplementary groups but the student's (groupId), then the run's own
+// gid and uid as real, effective and saved ids. Returns the name of the call that failed, or nullptr. Raw syscalls:
+// glibc's setuid() would try to synchronise threads that do not exist in the child.
+inline const char* dropToRunUid(int runUid, int groupId) {
     if (runUid < 0) return nullptr;
-    if (::syscall(SYS_setgroups, 0, nullptr) != 0) return "setgroups";
+    const gid_t groups[1] = {gid_t(groupId)};
+    if (::syscall(SYS_setgroups, groupId >= 0 ? 1 : 0, groupId >= 0 ? groups : nullptr) != 0) return "setgroups";
     if (::syscall(SYS_setresgid, runUid, runUid, runUid) != 0) return "setresgid";
     if (::syscall(SYS_setresuid, runUid, runUid, runUid) != 0) return "setresuid";
     return nullptr;
@@ -166,7 +168,7 @@ struct ChildSetup : boost::process::extend::handler {
         if (!joinRunNetwork(plan->networkFd)) fail(exec, "joining the run's network namespace");
         if (!enterRunCgroups(plan->cgroupProcs)) fail(exec, "entering the run's cgroup");
         if (plan->shortSlice) requestShortSlice();
-        if (const char* call = dropToRunUid(plan->runUid)) fail(exec, call);
+        if (const char* call = dropToRunUid(plan->runUid, plan->groupId)) fail(exec, call);
         closeInheritedDescriptorsOnExec(plan->passFd3 ? 4U : 3U);
     }
 };

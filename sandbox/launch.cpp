@@ -61,6 +61,7 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
     plan.workDir = workDir.string();
     plan.limits = resourceLimits(spec.limits, runUid >= 0);
     plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; plyjudge-run-as switches to the uid inside
+    plan.groupId = isolated ? -1 : spec.groupId;  // under bwrap the staged files of others are out of sight
     if (spec.sharedWorkDir) plan.umask = 0;
     plan.passFd3 = isolated;
     if (isolated) plan.networkFd = networkFd;

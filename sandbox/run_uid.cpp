@@ -1,95 +1,45 @@
 #include "sandbox/run_uid.hpp"
 
-#include <bitset>
-#include <chrono>
-#include <mutex>
-#include <random>
+#include <memory>
 #include <string>
-#include <thread>
 
 #include <fcntl.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "sandbox/cleanup.hpp"
+#include "sandbox/isolation.hpp"
 
 namespace plyjudge::sandbox::detail {
 
-namespace {
-
-std::mutex poolMutex;
-std::bitset<kRunUids> inUse;  // by this process
-int nextSlot = -1;
-
-// Several graders (or test processes) may run at once on one machine: a uid is held with an flock on a
-// file named after it, released by the kernel even when the holder is killed with -9.
-const std::string& lockDir() {
-    static const std::string dir = [] {
-        std::string d = ::access("/run", W_OK) == 0 ? "/run/plyjudge-sandbox" : "/tmp/plyjudge-sandbox-uids";
-        ::mkdir(d.c_str(), 0700);
-        return d;
-    }();
-    return dir;
-}
-
-int tryLock(int uid) {
-    std::string path = lockDir() + "/" + std::to_string(uid);
-    int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-    if (fd < 0) return -1;
-    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return fd;
-    ::close(fd);
-    return -1;
-}
-
-}  // namespace
-
 RunUidLease RunUidLease::acquire() {
-    for (;;) {
-        {
-            std::lock_guard lock(poolMutex);
-            // Round robin from a random start, so a uid is reused as late as possible and graders running
-            // side by side rarely try the same ones.
-            if (nextSlot < 0) nextSlot = int(std::random_device{}() % kRunUids);
-            for (int i = 0; i < kRunUids; ++i) {
-                int slot = (nextSlot + i) % kRunUids;
-                if (inUse[slot]) continue;
-                int fd = tryLock(kFirstRunUid + slot);
-                if (fd < 0) continue;
-                inUse[slot] = true;
-                nextSlot = (slot + 1) % kRunUids;
-                // Nothing may run as the uid when a run gets it. The lock file is non-empty while a run holds
-                // the uid and emptied after its cleanup: non-empty here means a grader died (kill -9) holding it,
-                // and may have left escapees.
-                struct stat st{};
-                if (::fstat(fd, &st) != 0 || st.st_size != 0) killAllOfUid(kFirstRunUid + slot);
-                [[maybe_unused]] auto n = ::pwrite(fd, "1", 1, 0);
-                return RunUidLease(kFirstRunUid + slot, fd);
-            }
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));  // all in use: wait for one
-    }
+    bool wasDirty = false;
+    RunUidLease lease;
+    lease.lease_ = IdLease::acquire(kFirstRunUid, kRunUids, "uid", wasDirty);
+    // Nothing may run as the uid when a run gets it: a grader that died (kill -9) holding it may have left escapees.
+    if (wasDirty) killAllOfUid(lease.uid());
+    return lease;
 }
 
-RunUidLease::~RunUidLease() {
-    if (uid_ < 0) return;
-    std::lock_guard lock(poolMutex);
-    inUse[uid_ - kFirstRunUid] = false;
-    // The run's cleanup (killRun) has already killed everything of the uid: mark it clean.
-    [[maybe_unused]] auto r = ::ftruncate(lockFd_, 0);
-    ::close(lockFd_);
+IdLease acquireStudentGid() {
+    bool wasDirty = false;
+    return IdLease::acquire(kFirstStudentGid, kStudentGids, "gid", wasDirty);
 }
 
-RunUidLease& RunUidLease::operator=(RunUidLease&& o) noexcept {
-    if (this != &o) {
-        RunUidLease old(uid_, lockFd_);
-        uid_ = o.uid_;
-        lockFd_ = o.lockFd_;
-        o.uid_ = -1;
-        o.lockFd_ = -1;
-    }
-    return *this;
+}  // namespace plyjudge::sandbox::detail
+
+namespace plyjudge::sandbox {
+
+StudentGroup studentGroup() {
+    if (::geteuid() != 0 || isolationSupport().available) return {};
+    auto lease = std::make_shared<detail::IdLease>(detail::acquireStudentGid());
+    const int gid = lease->id();
+    return {gid, std::move(lease)};
 }
+
+}  // namespace plyjudge::sandbox
+
+namespace plyjudge::sandbox::detail {
 
 void giveTree(const std::filesystem::path& dir, int uid) {
     gid_t gid = uid == int(::geteuid()) ? ::getegid() : gid_t(uid);

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 
+#include "sandbox/id_pool.hpp"
 #include "sandbox/sandbox.hpp"
 
 namespace plyjudge::sandbox::detail {
@@ -19,19 +20,21 @@ class RunUidLease {
 public:
     RunUidLease() = default;
     // Waits while all are in use (by this grader or, through lock files, by others on the machine); kills
-    // anything still running as the uid.
+    // anything still running as the uid when the last holder died holding it.
     static RunUidLease acquire();
-    // Cleanup: releases the uid (its lock file emptied: the run's cleanup has killed everything of the uid).
-    ~RunUidLease();
-    RunUidLease(RunUidLease&& o) noexcept : uid_(o.uid_), lockFd_(o.lockFd_) { o.uid_ = -1; o.lockFd_ = -1; }
-    RunUidLease& operator=(RunUidLease&& o) noexcept;
-    int uid() const { return uid_; }  // -1: none
+    // Cleanup: releasing the uid marks it clean (the run's cleanup has killed everything of the uid).
+    int uid() const { return lease_.id(); }  // -1: none
 
 private:
-    RunUidLease(int uid, int lockFd) : uid_(uid), lockFd_(lockFd) {}
-    int uid_ = -1;
-    int lockFd_ = -1;
+    IdLease lease_;
 };
+
+// Gids kFirstStudentGid .. + kStudentGids - 1: one per student being graded, the only group that can read that
+// student's staged files when a root grader runs without bubblewrap (grader/run/program.cpp). Its runs keep it as
+// their one supplementary group (RunSpec::groupId).
+constexpr int kFirstStudentGid = 62000;
+constexpr int kStudentGids = 4096;
+IdLease acquireStudentGid();
 
 // Changes the owner of dir and everything in it to uid (and its gid), never following symbolic links.
 void giveTree(const std::filesystem::path& dir, int uid);

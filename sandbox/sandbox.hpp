@@ -52,7 +52,20 @@ struct RunSpec {
     // umask 0, so each can overwrite what the others wrote. Files the caller puts there must be world-writable
     // (0666) for the programs to change them, and workDir must lie in a folder other users cannot traverse.
     bool sharedWorkDir = false;
+    // A supplementary group the program keeps (a root grader without bubblewrap): its student's (studentGroup()),
+    // the only group that can read that student's staged files. -1: none.
+    int groupId = -1;
 };
+
+// A group of one student's own, for a root grader running without bubblewrap: that student's staged files are
+// made readable by this group alone (the runs' uids change from run to run, the student's group does not), so a
+// classmate's run, which could find their path in /proc, cannot read them. Held while a copy of `hold` lives; gid -1
+// where it is not needed (under bubblewrap the staged files of others are not in sight) or not possible (not root).
+struct StudentGroup {
+    int gid = -1;
+    std::shared_ptr<void> hold;
+};
+StudentGroup studentGroup();
 
 enum class Termination {
     Exited,        // exited by itself (see exitCode)
@@ -76,6 +89,7 @@ struct RunOutcome {
     bool isolated = false;    // ran under bubblewrap
     std::string judgeError;   // why, for JudgeError
     std::string detail;       // why a limit verdict was chosen (e.g. "SIGABRT with peak 1.9 GiB of 2 GiB")
+    bool cancelled = false;   // stopped by cancelAllRuns(): says nothing of the program (not a verdict to keep)
     bool ok() const { return termination == Termination::Exited && exitCode == 0; }
 };
 
@@ -87,6 +101,11 @@ struct IsolationSupport {
     std::string reason;  // empty when available
 };
 const IsolationSupport& isolationSupport();
+
+// Stops every run of this process now, and any started later, killing all they started: for a grader told to stop
+// (SIGTERM), whose runs and compile steps would otherwise go on to their limits. Async-signal-safe. The runs end
+// with `cancelled` set.
+void cancelAllRuns() noexcept;
 
 // Runs to completion (or to a limit) and returns what happened. Never throws for the program's
 // misbehaviour; kills every process the run started before returning.

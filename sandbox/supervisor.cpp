@@ -7,7 +7,10 @@
 #include <cerrno>
 #include <chrono>
 
+#include <mutex>
+
 #include <poll.h>
+#include <sys/eventfd.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -33,6 +36,9 @@ using Clock = std::chrono::steady_clock;
 
 constexpr auto kTick = std::chrono::milliseconds(100);  // how often the tree's CPU and size are measured
 
+std::atomic<bool> cancelled{false};
+std::atomic<int> cancelFd{-1};
+
 // What watchRun saw: why it stopped watching, and the program's end if it was reaped.
 struct Watched {
     RawEnd end;
@@ -57,11 +63,11 @@ Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits&
         auto until = std::min(deadline, nextTick);
         int timeoutMs = until <= now ? 0
                                      : int(std::chrono::ceil<std::chrono::milliseconds>(until - now).count());
-        pollfd fds[4] = {{streams.out.fd(), POLLIN, 0}, {streams.err.fd(), POLLIN, 0}, {pidfd, POLLIN, 0},
-                         {link.wakeFd, POLLIN, 0}};
+        pollfd fds[5] = {{streams.out.fd(), POLLIN, 0}, {streams.err.fd(), POLLIN, 0}, {pidfd, POLLIN, 0},
+                         {link.wakeFd, POLLIN, 0}, {cancelWakeFd(), POLLIN, 0}};
         // Without a pidfd (old kernels) the exit is noticed by the wait4 below at each wake-up.
         if (pidfd < 0 && timeoutMs > 10) timeoutMs = 10;
-        ::poll(fds, 4, timeoutMs);
+        ::poll(fds, 5, timeoutMs);
         if (fds[0].revents) streams.out.drain();
         if (fds[1].revents) streams.err.drain();
         if (overOutputBudget(streams, lim)) {
@@ -74,7 +80,7 @@ Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits&
             w.reaped = true;
             return w;
         }
-        if (link.killRequested) {
+        if (link.killRequested || cancelRequested()) {
             w.end.stop = StopReason::Caller;
             return w;
         }
@@ -96,6 +102,14 @@ Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits&
 
 }  // namespace
 
+bool cancelRequested() { return cancelled.load(); }
+
+int cancelWakeFd() {
+    static std::once_flag once;
+    std::call_once(once, [] { cancelFd = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK); });
+    return cancelFd.load();
+}
+
 RunOutcome judgeError(std::string why) {
     RunOutcome o;
     o.termination = Termination::JudgeError;
@@ -107,6 +121,12 @@ RunOutcome judgeError(std::string why) {
 RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     const SandboxLimits& lim = spec.limits;
     if (std::string why = invalidSpec(spec); !why.empty()) return judgeError(why);
+    cancelWakeFd();  // made before a cancel can need it
+    if (cancelRequested()) {
+        RunOutcome o = judgeError("cancelled before it started");
+        o.cancelled = true;
+        return o;
+    }
     const std::filesystem::path workDir = std::filesystem::absolute(spec.workDir).lexically_normal();
     const bool isolated = spec.isolate && isolationSupport().available;
     if (isolated)
@@ -172,6 +192,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     o.stdoutHead = streams.out.takeHead();
     o.stderrHead = streams.err.takeHead();
     classify(w.end, lim, o);
+    o.cancelled = w.end.stop == StopReason::Caller && cancelRequested();
     if (!cleanup.leftovers.empty())
         o.detail += (o.detail.empty() ? "" : "; ") + std::to_string(cleanup.leftovers.size()) +
                     " process(es) could not be killed";
@@ -181,3 +202,14 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
 }
 
 }  // namespace plyjudge::sandbox::detail
+
+namespace plyjudge::sandbox {
+
+void cancelAllRuns() noexcept {
+    detail::cancelled = true;
+    const int fd = detail::cancelFd.load();
+    const std::uint64_t one = 1;
+    if (fd >= 0) [[maybe_unused]] auto n = ::write(fd, &one, sizeof one);
+}
+
+}  // namespace plyjudge::sandbox

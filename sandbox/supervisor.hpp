@@ -19,6 +19,10 @@ struct SupervisorLink {
     std::function<void()> started;           // called once the program runs
 };
 
+// cancelAllRuns() was called, and the eventfd it writes to wake every watch (created on the first run; -1 before).
+bool cancelRequested();
+int cancelWakeFd();
+
 // A JudgeError outcome: the run could not be started or supervised, never the program's fault.
 RunOutcome judgeError(std::string why);
 

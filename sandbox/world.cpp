@@ -41,31 +41,24 @@ bool inWorld(const std::string& path) {
 const OwnFiles& ownFilesInWorld() {
     static const OwnFiles own = [] {
         OwnFiles found;
+        // A path of the world that is there (a file or a folder, as `wanted`), once in its list.
+        auto add = [&](std::vector<std::string>& list, const fs::path& p, fs::file_type wanted) {
+            const std::string s = p.lexically_normal().string();
+            std::error_code e;
+            if (inWorld(s) && fs::symlink_status(p, e).type() == wanted && std::find(list.begin(), list.end(), s) == list.end())
+                list.push_back(s);
+        };
         std::error_code ec;
         std::vector<fs::path> prefixes = {"/usr", "/usr/local"};
         const fs::path self = fs::read_symlink("/proc/self/exe", ec);
         if (!ec) {
-            if (inWorld(self.lexically_normal().string())) found.files.push_back(self.lexically_normal().string());
+            add(found.files, self, fs::file_type::regular);
             prefixes.push_back(self.parent_path().parent_path().lexically_normal());
         }
-        auto addFile = [&](const fs::path& p) {
-            const std::string s = p.lexically_normal().string();
-            std::error_code e;
-            if (inWorld(s) && fs::is_regular_file(fs::symlink_status(p, e)) &&
-                std::find(found.files.begin(), found.files.end(), s) == found.files.end())
-                found.files.push_back(s);
-        };
-        auto addFolder = [&](const fs::path& p) {
-            const std::string s = p.lexically_normal().string();
-            std::error_code e;
-            if (inWorld(s) && fs::is_directory(fs::symlink_status(p, e)) &&
-                std::find(found.folders.begin(), found.folders.end(), s) == found.folders.end())
-                found.folders.push_back(s);
-        };
         for (const fs::path& prefix : prefixes) {
-            addFile(prefix / "bin" / "plyjudge");
-            addFolder(prefix / "share" / "plyjudge");
-            addFolder(prefix / "share" / "doc" / "plyjudge");
+            add(found.files, prefix / "bin" / "plyjudge", fs::file_type::regular);
+            add(found.folders, prefix / "share" / "plyjudge", fs::file_type::directory);
+            add(found.folders, prefix / "share" / "doc" / "plyjudge", fs::file_type::directory);
         }
         return found;
     }();

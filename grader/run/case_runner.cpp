@@ -9,6 +9,8 @@
 #include <fstream>
 #include <iterator>
 
+#include "common/remove_tree.hpp"
+#include "common/report_text.hpp"
 #include "grader/compare/compare.hpp"
 #include "grader/compare/diagnosis.hpp"
 #include "grader/run/chosen_move.hpp"
@@ -21,7 +23,8 @@ namespace {
 
 std::atomic<std::uint64_t> runCounter{0};
 
-std::string head(const std::string& s, std::size_t n = 2000) { return s.size() <= n ? s : s.substr(0, n) + "\n[...]"; }
+// The start of what the program printed on stderr, as results keep it (common/report_text.hpp).
+std::string head(const std::string& s) { return cutForReport(s, kReportStderrBytes); }
 
 // Everything the program left in its directory (the input excluded) plus what it printed.
 std::uint64_t bytesWritten(const std::filesystem::path& dir, const sandbox::RunOutcome& out) {
@@ -39,12 +42,19 @@ std::uint64_t bytesWritten(const std::filesystem::path& dir, const sandbox::RunO
 }
 
 // What the views keep of a comparison's first difference: the context and two lines after it (the
-// comparison's long lookahead only serves the diagnosis).
+// comparison's long lookahead only serves the diagnosis), each line a bounded copy (the comparison's already are).
 FirstDifference firstDifferenceOf(const std::string& file, const Difference& d) {
     constexpr std::size_t kShownAfter = 2;
-    FirstDifference f{file, d.line, d.before, d.expected, d.actual, {}, {}};
-    f.expectedAfter.assign(d.expectedAfter.begin(), d.expectedAfter.begin() + static_cast<long>(std::min(kShownAfter, d.expectedAfter.size())));
-    f.actualAfter.assign(d.actualAfter.begin(), d.actualAfter.begin() + static_cast<long>(std::min(kShownAfter, d.actualAfter.size())));
+    auto cut = [](const std::string& line) { return cutForReport(line, kReportLineBytes); };
+    auto cutSome = [&](const std::vector<std::string>& lines, std::size_t most) {
+        std::vector<std::string> kept;
+        for (std::size_t i = 0; i < lines.size() && i < most; ++i) kept.push_back(cut(lines[i]));
+        return kept;
+    };
+    FirstDifference f{cutForReport(file, kReportLineBytes), d.line, cutSome(d.before, d.before.size()), std::nullopt, std::nullopt,
+                      cutSome(d.expectedAfter, kShownAfter), cutSome(d.actualAfter, kShownAfter)};
+    if (d.expected) f.expected = cut(*d.expected);
+    if (d.actual) f.actual = cut(*d.actual);
     return f;
 }
 
@@ -101,10 +111,8 @@ std::optional<Explanation> explanationOf(const RunContext& context, const CaseSp
     }
 }
 
-void removeQuietly(const std::filesystem::path& dir) {
-    std::error_code ec;
-    std::filesystem::remove_all(dir, ec);
-}
+// Whatever modes the program set on what it made (common/remove_tree.hpp).
+void removeQuietly(const std::filesystem::path& dir) { removeTree(dir); }
 
 }  // namespace
 
@@ -114,7 +122,7 @@ CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string
     r.name = spec.name;
     r.verdict = verdict;
     r.maxPoints = spec.points;
-    r.message = message;
+    r.message = cutForReport(message, kReportMessageBytes);  // e.g. a compiler's errors
     return r;
 }
 
@@ -126,6 +134,9 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
     try {
         removeQuietly(dir);
         std::filesystem::create_directories(dir);
+        // The run's own: handed to its uid for the run (a root grader), never readable by a classmate's run, which
+        // could guess its name (the input of a hidden case is in it).
+        std::filesystem::permissions(dir, std::filesystem::perms::owner_all);
         std::filesystem::copy_file(spec.input, dir / "input.txt");
         r.interpreter = program.interpreter;
         try {
@@ -141,7 +152,12 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
         run.workDir = dir;
         run.limits = program.limitsFor(limits);
         run.readOnlyPaths = program.readOnlyPaths;
+        run.groupId = program.group.gid;
         const sandbox::RunOutcome out = sandbox::runSandboxed(run);
+        if (out.cancelled) {  // the grader was told to stop: no verdict, the case is run again next time
+            removeQuietly(dir);
+            return notRunResult(spec, Verdict::NotRun, "not run: the grader was stopped");
+        }
         r.wallSeconds = out.wallSeconds;
         r.cpuSeconds = out.cpuSeconds;
         r.peakMemoryBytes = out.peakMemoryBytes;
@@ -232,6 +248,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
     }
     removeQuietly(dir);
     r.points = r.verdict == Verdict::Ok ? spec.points : 0;
+    r.message = cutForReport(r.message, kReportMessageBytes);  // it may quote the program's files or names
     return r;
 }
 

@@ -2,8 +2,10 @@
 
 #include <boost/program_options/parsers.hpp>
 
+#include "grader/run/compile_step.hpp"
 #include "grader/run/program_file.hpp"
 #include "grader/run/staging.hpp"
+#include "grader/run/staging_failure.hpp"
 
 namespace plyjudge::grader {
 
@@ -20,29 +22,30 @@ PrepareResult failed(Verdict verdict, std::string message) {
     return r;
 }
 
-// Compiles with generous limits in the sandbox; a failure is the submission's (compile error) unless the
+// Compiles in the sandbox like a run (compile_step.hpp); a failure is the submission's (compile error) unless the
 // compiler could not be started at all.
-PrepareResult compile(std::vector<std::string> argv, const std::filesystem::path& buildDir,
-                      const std::filesystem::path& source) {
-    sandbox::RunSpec spec;
-    spec.argv = std::move(argv);
-    spec.workDir = buildDir;
-    spec.limits.wallSeconds = 120;
-    spec.limits.cpuSeconds = 120;
-    spec.limits.memoryBytes = 0;
-    spec.limits.maxProcesses = 64;
-    spec.limits.maxOpenFiles = 256;
-    spec.limits.maxCapturedBytes = 16 << 10;
-    spec.readOnlyPaths = {source.parent_path()};
-    const sandbox::RunOutcome out = sandbox::runSandboxed(spec);
+PrepareResult compile(CompileStep step, const std::filesystem::path& work, const std::filesystem::path& stagedSource,
+                      const BuildSettings& settings) {
+    step.readOnlyPaths.push_back(stagedSource);
+    step.hiddenPaths = settings.hiddenPaths;
+    const CompileOutcome c = runCompileStep(step, work / "compile", work / "bin");
+    const sandbox::RunOutcome& out = c.run;
     PrepareResult r;
-    if (out.termination == sandbox::Termination::JudgeError) {
+    if (out.cancelled) {
+        r.failure = Verdict::NotRun;
+        r.message = "not built: the grader was stopped";
+    } else if (out.termination == sandbox::Termination::JudgeError) {
         r.failure = Verdict::JudgeError;
         r.message = "cannot run the compiler: " + out.judgeError;
     } else if (!out.ok()) {
         r.failure = Verdict::CompileError;
         r.message = out.stderrHead.empty() ? out.stdoutHead : out.stderrHead;
-        if (r.message.empty()) r.message = std::string("the compiler stopped: ") + std::string(sandbox::terminationName(out.termination));
+        if (r.message.empty() || out.termination != sandbox::Termination::Exited)
+            r.message += std::string(r.message.empty() ? "" : "\n") + "the compiler stopped: " +
+                         std::string(sandbox::terminationName(out.termination)) + (out.detail.empty() ? "" : " (" + out.detail + ")");
+    } else if (!c.movedError.empty()) {
+        r.failure = Verdict::JudgeError;
+        r.message = c.movedError;
     }
     return r;
 }
@@ -102,7 +105,12 @@ std::vector<std::string> PreparedProgram::argvFor(InputConvention convention, co
 
 sandbox::SandboxLimits PreparedProgram::limitsFor(const sandbox::SandboxLimits& limits) const {
     sandbox::SandboxLimits l = limits;
-    if (java) l.memoryBytes = 0;  // -Xmx bounds the heap; the JVM maps gigabytes of address space it never uses
+    if (java) {
+        // -Xmx bounds the heap; the JVM maps gigabytes of address space it never uses. Its tree (where cgroups are
+        // had) gets the heap plus what the JVM needs around it (metaspace, code cache, thread stacks).
+        l.treeMemoryBytes = l.memoryBytes ? l.memoryBytes + (384ULL << 20) : 0;
+        l.memoryBytes = 0;
+    }
     return l;
 }
 
@@ -116,7 +124,7 @@ std::vector<const char*> toolsFor(Language language, PythonChoice python) {
     return {};
 }
 
-PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const sandbox::SandboxLimits& limits) {
+PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const BuildSettings& settings) {
     namespace fs = std::filesystem;
     PreparedProgram p;
     std::error_code ec;
@@ -144,9 +152,13 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
             file = staged / source.file->filename();
         }
     } catch (const std::exception& e) {
-        return failed(Verdict::JudgeError, std::string("cannot stage the submission: ") + e.what());
+        const StagingFailure why = stagingFailure(e);  // the submission's fault unless the host ran out of something
+        return failed(why.verdict, why.message);
     }
     if (!dirPath.empty()) p.readOnlyPaths.push_back(dirPath);
+    // A root grader without bubblewrap: the staged files are this student's group's alone (sandbox::studentGroup).
+    p.group = sandbox::studentGroup();
+    if (p.group.gid >= 0 && !dirPath.empty()) restrictToGroup(staged, p.group.gid);
     if (source.commandTemplate) return fromTemplate(source, file ? file->string() : std::string(), dirPath, std::move(p));
     if (!file) return failed(Verdict::JudgeError, "neither a program file nor a command");
     fs::create_directories(build, ec);
@@ -154,7 +166,8 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
     const Interpreters& tools = source.interpreters;
     switch (languageOf(*file)) {
         case Language::Python: {
-            const PythonDecision python = choosePython(source.python, *file, tools);
+            const PythonDecision python = choosePython(source.python, *file, tools, work / "python-check", settings.hiddenPaths,
+                                                       p.group.gid);
             if (!python.interpreter) return failed(Verdict::JudgeError, python.why);
             p.argv = {tools.commandFor(*python.interpreter), file->string()};
             for (const auto& dir : tools.installationOf(*python.interpreter)) p.readOnlyPaths.push_back(dir);
@@ -163,10 +176,12 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
         }
         case Language::Cpp: {
             if (auto r = unusable(tools, "g++")) return *r;
-            const auto binary = build / "program";
-            PrepareResult c = compile({tools.commandFor("g++"), "-O2", "-std=gnu++17", "-o", binary.string(), file->string()}, build, *file);
+            CompileStep step{{tools.commandFor("g++"), "-O2", "-std=gnu++17", "-o", "program", file->string()}, {}, {},
+                             compileLimits(settings.limits, false), [](const fs::path& f) { return f == "program"; }};
+            step.groupId = p.group.gid;
+            PrepareResult c = compile(std::move(step), work, staged, settings);
             if (!c.message.empty()) return c;
-            p.argv = {binary.string()};
+            p.argv = {(build / "program").string()};
             p.readOnlyPaths.push_back(build);
             p.interpreter = "g++ -O2 -std=gnu++17 (" + tools.commandFor("g++") + ")";
             break;
@@ -174,12 +189,17 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
         case Language::Java: {
             if (auto r = unusable(tools, "javac")) return *r;
             if (auto r = unusable(tools, "java")) return *r;
-            PrepareResult c = compile({tools.commandFor("javac"), "-encoding", "UTF-8", "-d", build.string(), file->string()}, build, *file);
+            CompileStep step{{tools.commandFor("javac"), "-J-Xmx1g", "-encoding", "UTF-8", "-d", ".", file->string()},
+                             tools.installationOf("javac"), {}, compileLimits(settings.limits, true),
+                             [](const fs::path& f) { return f.extension() == ".class"; }};
+            step.groupId = p.group.gid;
+            PrepareResult c = compile(std::move(step), work, staged, settings);
             if (!c.message.empty()) return c;
             // The class is the file's name (Java requires it for a public class).
             for (const auto& dir : tools.installationOf("java")) p.readOnlyPaths.push_back(dir);
             p.argv = {tools.commandFor("java"), "-Xss64m", "-XX:+UseSerialGC", "-cp", build.string(), file->stem().string()};
-            if (limits.memoryBytes > 0) p.argv.insert(p.argv.begin() + 1, "-Xmx" + std::to_string(limits.memoryBytes >> 20) + "m");
+            if (settings.limits.memoryBytes > 0)
+                p.argv.insert(p.argv.begin() + 1, "-Xmx" + std::to_string(settings.limits.memoryBytes >> 20) + "m");
             p.readOnlyPaths.push_back(build);
             p.java = true;
             p.interpreter = "java (" + p.argv[0] + ")";
@@ -189,6 +209,7 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
             return failed(Verdict::CompileError, "cannot tell how to run " + file->filename().string() +
                                                      " (expected *.py, *.cpp, *.cc, *.cxx or *.java)");
     }
+    if (p.group.gid >= 0) restrictToGroup(build, p.group.gid);
     PrepareResult result;
     result.program = std::move(p);
     return result;

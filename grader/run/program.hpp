@@ -1,6 +1,6 @@
 // How a submission is started: a command template, or inferred from its source file (*.py with Python 2 or
 // 3, *.cpp/*.cc compiled once with g++ -O2, *.java compiled once with javac). The submission is staged
-// first (staging.hpp): everything runs from the grader's own copy.
+// first (staging.hpp): everything runs from the grader's own copy, and compiling is a run (compile_step.hpp).
 #pragma once
 
 #include <filesystem>
@@ -29,6 +29,7 @@ struct PreparedProgram {
     std::vector<std::string> argv;  // may hold "{input}" tokens
     std::vector<std::filesystem::path> readOnlyPaths;
     bool java = false;              // the JVM reserves far more address space than it uses
+    sandbox::StudentGroup group;    // the group its staged files belong to (a root grader without bubblewrap)
     std::string interpreter;        // what runs it, for people: "python2 (/usr/bin/python2.7)", "g++ -O2", "command"
 
     // The command line for one run whose input file is `inputName` in the working directory: {input}
@@ -48,8 +49,17 @@ struct PrepareResult {
 // Python: python3; python2 is checked when a program turns out to need it).
 std::vector<const char*> toolsFor(Language language, PythonChoice python);
 
-// Stages the submission into workDir/src and builds it once into workDir/bin (created). Never throws for
-// the submission's faults.
-PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const sandbox::SandboxLimits& limits);
+// What a build shares with the runs: their limits (a compile step's are derived from them, compile_step.hpp) and the
+// paths hidden from them.
+struct BuildSettings {
+    sandbox::SandboxLimits limits;
+    std::vector<std::filesystem::path> hiddenPaths;
+    BuildSettings(const sandbox::SandboxLimits& l = {}, std::vector<std::filesystem::path> hidden = {})
+        : limits(l), hiddenPaths(std::move(hidden)) {}
+};
+
+// Stages the submission into workDir/src and builds it once into workDir/bin (created): every compile step runs in
+// the sandbox like the program (compile_step.hpp). Never throws for the submission's faults.
+PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const BuildSettings& settings);
 
 }  // namespace plyjudge::grader

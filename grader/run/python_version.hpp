@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "grader/run/interpreters.hpp"
 
@@ -19,8 +20,12 @@ struct PythonDecision {
 
 // Auto: Python 3 when the file compiles under Python 3; else Python 2 when it compiles under Python 2;
 // else Python 3 (its run then shows the error). Compiling never runs the program (compile() only), and it
-// is done in the sandbox like everything else that reads a submission. `stagedFile` must be readable by
-// the run uids.
-PythonDecision choosePython(PythonChoice choice, const std::filesystem::path& stagedFile, const Interpreters& interpreters);
+// is a compile step (compile_step.hpp): in the sandbox, in the fresh folder `checkDir`, with the interpreter in
+// isolated mode (-I; Python 2: -E -s), so neither the submission's folder nor a HOME of its own can make the
+// interpreter load a site or .pth file of the submission's. `stagedFile` must be readable by the run uids (with the
+// student's group `groupId`, where it is not -1).
+PythonDecision choosePython(PythonChoice choice, const std::filesystem::path& stagedFile, const Interpreters& interpreters,
+                            const std::filesystem::path& checkDir, const std::vector<std::filesystem::path>& hiddenPaths = {},
+                            int groupId = -1);
 
 }  // namespace plyjudge::grader

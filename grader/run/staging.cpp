@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <stdexcept>
 
@@ -58,6 +59,20 @@ void stageFolder(const std::filesystem::path& from, const std::filesystem::path&
         }
         copyEntry(*it, to / fs::relative(it->path(), from));
     }
+}
+
+void restrictToGroup(const std::filesystem::path& dir, int gid) {
+    namespace fs = std::filesystem;
+    auto restrict = [gid](const fs::path& p) {
+        struct stat st {};
+        if (::lstat(p.c_str(), &st) != 0 || S_ISLNK(st.st_mode)) return;
+        ::lchown(p.c_str(), 0, gid_t(gid));
+        ::chmod(p.c_str(), S_ISDIR(st.st_mode) || (st.st_mode & S_IXUSR) ? 0750 : 0640);
+    };
+    restrict(dir);
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+        restrict(it->path());
 }
 
 }  // namespace plyjudge::grader

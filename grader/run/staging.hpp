@@ -23,4 +23,9 @@ struct StagingLimits {
 void stageFolder(const std::filesystem::path& from, const std::filesystem::path& to, bool recursive,
                  const StagingLimits& limits = {});
 
+// A staged tree made readable by the group `gid` alone (owner root, folders 0750, files 0640 or, executable,
+// 0750): a root grader without bubblewrap gives each student's staged files to that student's group
+// (sandbox::studentGroup), which that student's runs keep and no classmate's run has. Links are not followed.
+void restrictToGroup(const std::filesystem::path& dir, int gid);
+
 }  // namespace plyjudge::grader

@@ -5,6 +5,11 @@
 
 #include <thread>
 
+#include <cerrno>
+#include <cstring>
+
+#include <sched.h>
+#include <sys/mount.h>
 #include <unistd.h>
 
 #include "sandbox/sandbox.hpp"
@@ -76,17 +81,42 @@ TEST_F(WorldTest, ACommandTheGraderNamesOnPurposeStaysVisible) {
     EXPECT_EQ(r.stdoutHead.rfind("plyjudge ", 0), 0u) << r.stdoutHead;
 }
 
+TEST_F(WorldTest, ANamedPythonScriptKeepsItsFolderButNotTheHiddenPathsInIt) {
+    // A TA's wrapper (or a test's program) imports the module beside it; a hidden suite kept in the same folder stays
+    // hidden.
+    const fs::path folder = fs::path(SANDBOX_TEST_SCRATCH_DIR) / ("script-folder-" + std::to_string(::getpid()));
+    fs::remove_all(folder);
+    fs::create_directories(folder / "hidden");
+    testing::writeFile(folder / "helper.py", "ANSWER = 42\n");
+    testing::writeFile(folder / "hidden" / "secret.txt", "SECRET");
+    testing::writeFile(folder / "main.py", "import os, helper\nprint(helper.ANSWER, os.path.exists('" +
+                                               (folder / "hidden" / "secret.txt").string() + "'))\n");
+    fs::permissions(folder, fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec | fs::perms::group_read |
+                                fs::perms::group_exec);
+    RunSpec s = spec({"/usr/bin/python3", (folder / "main.py").string()}, dir.path());
+    s.hiddenPaths = {folder / "hidden"};
+    const RunOutcome r = runSandboxed(s);
+    fs::remove_all(folder);
+    EXPECT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    EXPECT_EQ(r.stdoutHead, "42 False\n");
+}
+
 // Not a WorldTest: the installation must exist before the sandbox's first use in this process (the probe), when
 // plyjudge's own files are found.
 TEST(WorldInstalled, AnInstalledPlyjudgeInsideTheSystemFoldersIsHidden) {
     // An installation under /usr/local (or the Debian package's /usr) is inside the world: its binary and bundled
-    // cases are hidden. Made here for the test (root only, and only where none is installed), removed after.
+    // cases are hidden. Made for the test in a mount namespace of this process alone (a tmpfs over /usr/local), so
+    // nothing else on the machine sees it.
+    if (::geteuid() != 0) GTEST_SKIP() << "a private /usr/local needs root";
+    if (::unshare(CLONE_NEWNS) != 0 || ::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0 ||
+        ::mount("tmpfs", "/usr/local", "tmpfs", 0, "mode=0755") != 0)
+        GTEST_SKIP() << "no private mount namespace here: " << std::strerror(errno);
     const fs::path bin = "/usr/local/bin/plyjudge", share = "/usr/local/share/plyjudge";
-    if (::geteuid() != 0) GTEST_SKIP() << "making an installation under /usr/local needs root";
-    if (fs::exists(bin) || fs::exists(share)) GTEST_SKIP() << "a plyjudge is installed under /usr/local: not touched";
+    fs::create_directories(bin.parent_path());
     fs::copy_file(PLYJUDGE_BINARY, bin);
     fs::create_directories(share / "cases");
     testing::writeFile(share / "cases" / "expected.txt", "SECRET-EXPECTED");
+    if (!isolationSupport().available) GTEST_SKIP() << "the minimal world is bubblewrap's: " << isolationSupport().reason;
     TempDir dir;
     testing::writeFile(dir / "paths.txt", share.string() + "/cases/expected.txt\n");
     // The binary's path is read from a file: a path on the command line counts as named on purpose.
@@ -94,16 +124,11 @@ TEST(WorldInstalled, AnInstalledPlyjudgeInsideTheSystemFoldersIsHidden) {
     RunSpec s;
     s.workDir = dir.path();
     s.argv = {"/bin/sh", "-c", std::string(kReportVisible) + "; $(cat program.txt) --version && echo RAN"};
-    const bool isolated = isolationSupport().available;
     const RunOutcome r = runSandboxed(s);
+    EXPECT_EQ(r.stdoutHead, "done\n") << r.stderrHead;
     // Named on purpose, the same binary runs.
     s.argv = {bin.string(), "--version"};
     const RunOutcome named = runSandboxed(s);
-    std::error_code ec;
-    fs::remove(bin, ec);
-    fs::remove_all(share, ec);
-    if (!isolated) GTEST_SKIP() << "the minimal world is bubblewrap's: " << isolationSupport().reason;
-    EXPECT_EQ(r.stdoutHead, "done\n") << r.stderrHead;
     EXPECT_TRUE(named.ok()) << named.detail << named.stderrHead;
 }
 

@@ -128,6 +128,28 @@ const std::vector<Case>& cases() {
              fs::remove(tmpFile);
          },
          2, true},  // without bubblewrap, only a dedicated uid (root grader) keeps it out of the arena (README.md)
+        {"inherited_fds", [](auto&) { return python("inherited_fds"); }, {T::Exited}, {},
+         [](const RunOutcome& r, auto&) { EXPECT_EQ(r.stdoutHead, "open []\n"); }},
+        {"ptrace_attach", [](auto&) { return python("ptrace_attach"); }, {T::Exited}, {},
+         [](const RunOutcome& r, auto&) { EXPECT_EQ(r.stdoutHead, "attached []\n"); }},
+        {"walk_proc", [](auto&) { return python("walk_proc"); }, {T::Exited}, {},
+         [](const RunOutcome& r, const Context& c) {
+             // The grader's own command line (this test) is never in sight under bubblewrap (a pid namespace).
+             if (c.isolated) {
+                 EXPECT_EQ(r.stdoutHead.find("sandbox_hostile_test"), std::string::npos) << r.stdoutHead;
+             }
+         }},
+        {"fill_tmp", [](auto&) { return python("fill_tmp"); }, {T::OutputLimit, T::Exited}, {},
+         [](const RunOutcome&, const Context& c) {
+             for (const char* folder : {"/tmp", "/dev/shm"}) {
+                 const fs::path left = fs::path(folder) / ("plyjudge-hostile-fill-" + c.arena.tag);
+                 if (c.isolated) {
+                     EXPECT_FALSE(fs::exists(left)) << left;
+                 }
+                 std::error_code ec;
+                 fs::remove(left, ec);
+             }
+         }},
         {"read_secrets",
          [](const Context& c) {
              return python("read_secrets", {(c.arena.otherSubmission / "solution.py").string(),

@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -103,10 +104,25 @@ CgroupBases findBases() {
     return bases;
 }
 
+// Cgroups left by a grader killed with -9 (its runs died with it, by PDEATHSIG or bwrap's --die-with-parent, but
+// nobody removed their folders): those named after a process that no longer exists, removed when empty.
+void removeStaleCgroups(const CgroupBases& b) {
+    for (const auto& [controller, base] : b.folders) {
+        std::error_code ec;
+        for (const auto& e : std::filesystem::directory_iterator(base, ec)) {
+            const std::string name = e.path().filename().string();
+            if (!name.starts_with("plyjudge-run-")) continue;
+            const long pid = std::atol(name.c_str() + 13);
+            if (pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH) ::rmdir(e.path().c_str());
+        }
+    }
+}
+
 // Found once; where there are none, the grader says so once (like the note on bubblewrap, isolation.cpp).
 const CgroupBases& bases() {
     static const CgroupBases found = [] {
         CgroupBases b = findBases();
+        removeStaleCgroups(b);
         if (!b.whyNot.empty())
             std::cerr << "plyjudge: note: runs get no cgroups (" << b.whyNot << "): CPU time and memory are counted per "
                          "process, so children that nobody reaps and tmpfs or memfd memory escape the tree's limits\n";

@@ -24,7 +24,7 @@ const std::vector<std::string> kHonest = {"alice", "students.yaml", kEscapes, "f
 const std::vector<std::string> kWrong = {"flood", "bigline"};
 
 void makeClass(Course& course) {
-    for (const std::string& s : {"alice", "students.yaml", kEscapes.c_str()}) course.addStudent(s);
+    for (const std::string s : {"alice", "students.yaml", kEscapes.c_str()}) course.addStudent(s);
     const auto fifo = course.addStudent("fifo");
     makeFifo(fifo / "pipe");
     makeSocket(fifo / "sock");

@@ -103,7 +103,8 @@ int runGrade(const std::vector<std::string>& args) {
                    "reports as students may read them: a hidden case shows its verdict and category only (or what\n"
                    "its suite's `show` allows).\n"
                    "Exit status: 0 when everything ran (whatever the grades), 2 on bad configuration or a judge\n"
-                   "error, 130 when interrupted.");
+                   "error, 130 when interrupted (Ctrl-C lets the running cases finish; SIGTERM or a second Ctrl-C\n"
+                   "stops them at once, and they are run again next time).");
     addJobsOption(cl, "runs in parallel");
     cl.options()("rerun", po::value<std::vector<std::string>>()->composing(),
                                      "forget the results of STUDENT and grade that student again (only); repeatable")(

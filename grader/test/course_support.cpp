@@ -61,7 +61,22 @@ Course::Course(const std::string& name) : root_(std::filesystem::path(GRADER_TES
 
 Course::~Course() { removeTree(root_); }
 
-std::filesystem::path Course::assignment() const { return plyjudge::testing::casesDir() / "squirrel" / "assignment.yaml"; }
+std::filesystem::path Course::assignment() const {
+    return hidden_ ? root_ / "assignment.yaml" : plyjudge::testing::casesDir() / "squirrel" / "assignment.yaml";
+}
+
+std::filesystem::path Course::hideTheSuite() {
+    const std::filesystem::path suite = root_ / "hidden";
+    std::filesystem::copy(plyjudge::testing::casesDir() / "squirrel" / "published", suite,
+                          std::filesystem::copy_options::recursive);
+    std::string manifest = plyjudge::testing::readFile(suite / "suite.yaml");
+    manifest.replace(manifest.find("visibility: published"), 21, "visibility: hidden");
+    plyjudge::testing::writeFile(suite / "suite.yaml", manifest);
+    plyjudge::testing::writeFile(root_ / "assignment.yaml",
+                                 "variant: squirrel\nlimits: {wall_seconds: 10, cpu_seconds: 10}\nsuites: [hidden]\n");
+    hidden_ = true;
+    return suite;
+}
 
 std::filesystem::path Course::addStudent(const std::string& name, const std::string& program) {
     const std::filesystem::path dir = submissions() / name;

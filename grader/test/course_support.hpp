@@ -41,7 +41,10 @@ public:
     std::filesystem::path submissions() const { return root_ / "subs"; }
     std::filesystem::path tmp() const { return root_ / "tmp"; }       // the grader's TMPDIR
     std::filesystem::path database() const { return root_ / "results.db"; }
-    std::filesystem::path assignment() const;                          // cases/squirrel/assignment.yaml
+    std::filesystem::path assignment() const;                          // cases/squirrel/assignment.yaml, or hidden's
+    // From now on the class is graded on the bundled squirrel cases as a hidden suite of the course's own
+    // (ROOT/hidden, `visibility: hidden`, ROOT/assignment.yaml): what students may read of it is the verdict.
+    std::filesystem::path hideTheSuite();
 
     // A student folder holding main.py (`program`), made whatever the name's bytes.
     std::filesystem::path addStudent(const std::string& name, const std::string& program = correctSquirrelProgram());
@@ -55,6 +58,7 @@ public:
 
 private:
     std::filesystem::path root_;
+    bool hidden_ = false;
 };
 
 }  // namespace plyjudge::grader::testing

@@ -44,7 +44,7 @@ live::ProtocolTiming timingFrom(const po::variables_map& vm, live::Protocol prot
 int runReferee(const std::vector<std::string>& args) {
     CommandLine cl("referee", "referee NAME1=CMD1 NAME2=CMD2 [options]",
                    "Referees one gomoku4341 game between two programs through the course's file protocol "
-                   "(../shared/spec/gomoku4341.md). Starts both commands in a fresh game directory (their working "
+                   "(docs/variants/gomoku4341.md). Starts both commands in a fresh game directory (their working "
                    "directory), hands turns over with <name>.go, validates every move from move_file, enforces the time "
                    "limit, kills both process trees at the end and prints the end_game line last. The directory keeps "
                    "end_game, history_file, game_record.txt, game.psq and the last 64 KiB of each player's output.\n"

@@ -1,5 +1,5 @@
 // One live gomoku4341 game between two programs, refereed through the file protocol of
-// ../shared/spec/gomoku4341.md: the referee starts both players in the game's directory, hands turns
+// docs/variants/gomoku4341.md: the referee starts both players in the game's directory, hands turns
 // over with `<name>.go`, reads moves from `move_file`, validates them with the shared rules and ends the
 // game with the exact `end_game` message. Used by `plyjudge referee` and by the tournament runner.
 #pragma once

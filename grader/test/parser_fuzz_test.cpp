@@ -1,7 +1,8 @@
 // Hostile files for every parser (issue 9): mutated and random variant inputs, suite manifests and
 // assignment YAML. Each parser must either accept the text or reject it with its own error type
-// (InputError / ConfigError) — never crash, hang or throw anything else. RapidCheck drives the mutations;
-// ctest's timeout catches a hang.
+// (InputError / ConfigError) — never crash, hang or throw anything else. A rejection names the file and the
+// line; an accepted suite or assignment is usable as loaded. RapidCheck drives the mutations; ctest's timeout
+// catches a hang.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -70,6 +71,68 @@ std::string firstCaseInput(const Variant& v) {
     return inputs.empty() ? "" : pj::testing::readFile(inputs.front());
 }
 
+// A rejection must point the author at the place: "FILE:LINE: MESSAGE" with the file as given and a line >= 1,
+// or "FILE: MESSAGE" when no line is to blame (a file that is not a map of settings, e.g. empty up to a NUL).
+// The message is never empty; a nested suite's error is quoted after the assignment's line.
+void assertNamesFileAndLine(const ConfigError& e, const std::filesystem::path& file) {
+    const std::string what = e.what();
+    const std::string prefix = file.string() + ":";
+    RC_ASSERT(what.rfind(prefix, 0) == 0);
+    std::size_t at = prefix.size();
+    const std::size_t digits = what.find_first_not_of("0123456789", at) - at;
+    if (digits > 0) {
+        RC_ASSERT(std::stoll(what.substr(at, digits)) >= 1);
+        RC_ASSERT(what.compare(at + digits, 1, ":") == 0);
+        at += digits + 1;
+    } else {
+        RC_ASSERT(what.find("expected a map of settings", at) == at + 1);
+    }
+    RC_ASSERT(what.compare(at, 1, " ") == 0);
+    RC_ASSERT(what.size() > at + 1);
+}
+
+// An accepted suite is usable as loaded: a known variant under its own name, and each case a distinct folder
+// of the suite holding an input; the unmutated manifest loads as written (reversi, its five cases).
+void assertUsableSuite(const CaseSuite& suite, const std::filesystem::path& dir, bool unmutated) {
+    RC_ASSERT(suite.dir == dir);
+    RC_ASSERT(suite.variant != nullptr);
+    RC_ASSERT(std::string(suite.variant->name) == suite.variantName);
+    std::vector<std::string> names;
+    for (const SuiteCase& c : suite.cases) {
+        RC_ASSERT(c.dir == dir / c.name);
+        RC_ASSERT(std::filesystem::is_regular_file(c.input()));
+        names.push_back(c.name);
+    }
+    std::sort(names.begin(), names.end());
+    RC_ASSERT(std::adjacent_find(names.begin(), names.end()) == names.end());
+    if (unmutated) {
+        RC_ASSERT(suite.variantName == "reversi");
+        RC_ASSERT(names == (std::vector<std::string>{"case1", "case2", "case3", "case4", "case5"}));
+    }
+}
+
+// An accepted assignment can be graded: a solvable variant, at least one suite of that variant, only files the
+// variant writes; the unmutated file loads as written (reversi, the published suite, Python 3, 2048 MB, one
+// point a case).
+void assertUsableAssignment(const Assignment& a, const std::filesystem::path& path, bool unmutated) {
+    RC_ASSERT(a.path == path);
+    RC_ASSERT(a.variant != nullptr);
+    RC_ASSERT(a.variant->solve != nullptr);
+    RC_ASSERT(!a.suites.empty());
+    for (const CaseSuite& s : a.suites) RC_ASSERT(s.variant == a.variant);
+    for (const std::string& f : a.files) {
+        RC_ASSERT(std::find(a.variant->outputFiles.begin(), a.variant->outputFiles.end(), f) != a.variant->outputFiles.end());
+    }
+    RC_ASSERT(a.pointsPerCase >= 0);
+    if (unmutated) {
+        RC_ASSERT(a.variantName == "reversi");
+        RC_ASSERT(a.suites.size() == 1u && a.suites.front().name == "published");
+        RC_ASSERT(a.run.python == PythonChoice::Python3);
+        RC_ASSERT(a.limits.memoryBytes == (2048ULL << 20));
+        RC_ASSERT(a.pointsPerCase == 1.0);
+    }
+}
+
 }  // namespace
 
 RC_GTEST_PROP(ParserFuzz, VariantInputParsersAcceptOrRejectWithALineNumberedInputError, ()) {
@@ -94,19 +157,25 @@ RC_GTEST_PROP(ParserFuzz, SuiteManifestsAcceptOrRejectWithAConfigError, ()) {
         if (entry.is_directory()) std::filesystem::copy(entry.path(), dir / entry.path().filename().string(), std::filesystem::copy_options::recursive);
     }
     pj::testing::writeFile(dir / "suite.yaml", text);
+    const std::string original = pj::testing::readFile(base / "suite.yaml");
     try {
-        CaseSuite::load(dir.path());
-    } catch (const ConfigError&) {
+        assertUsableSuite(CaseSuite::load(dir.path()), dir.path(), text == original);
+    } catch (const ConfigError& e) {
+        RC_ASSERT(text != original);
+        assertNamesFileAndLine(e, dir / "suite.yaml");
     }
 }
 
 RC_GTEST_PROP(ParserFuzz, AssignmentsAcceptOrRejectWithAConfigError, ()) {
-    const std::string text = *hostileText(pj::testing::readFile(pj::testing::casesDir() / "reversi" / "assignment.yaml"));
+    const std::string original = pj::testing::readFile(pj::testing::casesDir() / "reversi" / "assignment.yaml");
+    const std::string text = *hostileText(original);
     pj::testing::TempDir dir;
     std::filesystem::copy(pj::testing::casesDir() / "reversi" / "published", dir / "published", std::filesystem::copy_options::recursive);
     pj::testing::writeFile(dir / "assignment.yaml", text);
     try {
-        Assignment::load(dir / "assignment.yaml");
-    } catch (const ConfigError&) {
+        assertUsableAssignment(Assignment::load(dir / "assignment.yaml"), dir / "assignment.yaml", text == original);
+    } catch (const ConfigError& e) {
+        RC_ASSERT(text != original);
+        assertNamesFileAndLine(e, dir / "assignment.yaml");
     }
 }

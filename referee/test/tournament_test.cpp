@@ -1,11 +1,12 @@
 // Tournaments: schedules (both colours, groups), standings, the results store and resuming.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
 
-#include "referee/tournament/results_store.hpp"
+#include "referee/tournament/game_results_store.hpp"
 #include "referee/tournament/standings.hpp"
 #include "referee/tournament/tournament_config.hpp"
 #include "referee/test/play_support.hpp"
@@ -16,6 +17,7 @@ namespace plyjudge::live {
 namespace {
 
 using plyjudge::testing::TempDir;
+using plyjudge::testing::readFile;
 using plyjudge::testing::writeFile;
 
 TEST(TournamentSchedule, EveryPairingPlaysBothColours) {
@@ -94,6 +96,34 @@ TEST(TournamentStandings, CsvDefusesFormulasAndQuotes) {
     EXPECT_NE(played.find(",'-dir\n"), std::string::npos) << played;
 }
 
+// The JSON standings hold any bytes a player's name or a game's detail may carry and stay valid JSON (Python's json
+// reads them back): quotes and line breaks escaped, a control character as \u001b, invalid UTF-8 replaced; a tie's
+// winner is null and times are kept to the millisecond.
+TEST(TournamentStandings, JsonStaysValidWhateverTheNames) {
+    TournamentConfig config;
+    config.players = {{"q\"uote\nd", {"x"}, {}, {}, {}}, {"esc\x1b\xff", {"x"}, {}, {}, {}}};
+    const std::string& a = config.players[0].name;
+    const std::string& b = config.players[1].name;
+    const std::vector<StoredGame> games = {{"1", "rr", a, b, a, "5 in a row", "END", "bad \xc3(", 9, 1.5004, 0.25, 0, "d1"},
+                                           {"2", "rr", b, a, "", "board full", "END", "", 225, 2, 0, 0, "d2"}};
+    const auto s = computeStandings(games, {a, b}, config);
+    TempDir temp;
+    writeFile(temp / "standings.json", tournamentJson(config, s, {a, b}, games));
+    writeFile(temp / "check.py", R"(import json, sys
+d = json.load(open(sys.argv[1], encoding="utf-8"))
+names = ['q"uote\nd', "esc\x1b\ufffd"]
+assert d["format"] == "round-robin", d
+assert [x["player"] for x in d["standings"]] == names, d["standings"]
+assert d["standings"][0]["won_by"] == {"5 in a row": 1} and d["standings"][0]["lost_by"] == {}, d["standings"]
+assert d["placements"] == names, d["placements"]
+g = d["games"]
+assert g[0]["winner"] == names[0] and g[1]["winner"] is None, g
+assert g[0]["detail"] == "bad \ufffd(" and g[0]["seconds"] == 1.5 and g[0]["cpu_x"] == 0.25 and g[1]["moves"] == 225, g
+)");
+    const std::string command = test::python() + " " + (temp / "check.py").string() + " " + (temp / "standings.json").string();
+    EXPECT_EQ(std::system(command.c_str()), 0) << readFile(temp / "standings.json");
+}
+
 TEST(TournamentConfigFile, RejectsMistakes) {
     TempDir temp;
     writeFile(temp / "bad.yaml", "format: knockout\nplayers:\n  - {name: a, command: x}\n  - {name: b, command: y}\n");
@@ -117,11 +147,11 @@ TEST(Tournament, RoundRobinRunsAndResumes) {
     const TournamentConfig config = loadTournamentConfig(temp / "t.yaml");
     std::ostringstream log;
     {
-        ResultsStore store(config.output / "results.db");
+        GameResultsStore store(config.output / "results.db");
         TournamentRunner(config, store, 2, log).run();
         EXPECT_EQ(store.all().size(), 6u);
     }
-    ResultsStore store(config.output / "results.db");
+    GameResultsStore store(config.output / "results.db");
     std::ostringstream again;
     TournamentRunner(config, store, 2, again).run();
     EXPECT_NE(again.str().find("6 game(s) already played"), std::string::npos) << again.str();
@@ -149,7 +179,7 @@ TEST(Tournament, SetupErrorsAreNotGames) {
     EXPECT_EQ(config.protocol, Protocol::Fast);
     EXPECT_EQ(config.players[0].cwd, std::filesystem::path("sub"));
     std::ostringstream log;
-    ResultsStore store(config.output / "results.db");
+    GameResultsStore store(config.output / "results.db");
     TournamentRunner(config, store, 2, log).run();
     const auto games = store.all();
     EXPECT_EQ(games.size(), 2u) << log.str();  // five v other, both colours

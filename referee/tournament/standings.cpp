@@ -3,8 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <sstream>
+#include <string_view>
 
 #include "common/escaping.hpp"
+#include "common/json_writer.hpp"
 
 namespace plyjudge::live {
 
@@ -60,27 +65,42 @@ std::string reasons(const std::map<std::string, int>& m) {
     return out;
 }
 
-std::string jsonString(const std::string& s) {
-    std::string out = "\"";
-    for (char c : s) {
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", c);
-                else out += c;
-        }
-    }
-    return out + "\"";
+void writeReasons(JsonWriter& json, std::string_view key, const std::map<std::string, int>& m) {
+    json.key(key).beginObject();
+    for (const auto& [reason, count] : m) json.field(reason, count);
+    json.endObject();
 }
 
-std::string jsonReasons(const std::map<std::string, int>& m) {
-    std::string out = "{";
-    for (const auto& [reason, count] : m) out += fmt::format("{}{}: {}", out.size() > 1 ? ", " : "", jsonString(reason), count);
-    return out + "}";
+void writeStanding(JsonWriter& json, std::size_t rank, const Standing& s) {
+    json.beginObject()
+        .field("rank", static_cast<std::int64_t>(rank))
+        .field("player", s.name)
+        .field("played", s.played)
+        .field("wins", s.wins)
+        .field("draws", s.draws)
+        .field("losses", s.losses)
+        .field("points", s.points);
+    writeReasons(json, "won_by", s.wonBy);
+    writeReasons(json, "lost_by", s.lostBy);
+    json.endObject();
+}
+
+// Times to the millisecond, as the CSV shows them.
+double milliseconds(double seconds) { return std::round(seconds * 1000) / 1000; }
+
+void writeGame(JsonWriter& json, const StoredGame& g) {
+    json.beginObject().field("stage", g.stage).field("x", g.x).field("o", g.o).key("winner");
+    if (g.winner.empty()) json.null();  // a tie
+    else json.value(g.winner);
+    json.field("reason", g.reason)
+        .field("end_game", g.endLine)
+        .field("detail", g.detail)
+        .field("moves", g.moves)
+        .field("seconds", milliseconds(g.seconds))
+        .field("cpu_x", milliseconds(g.cpuX))
+        .field("cpu_o", milliseconds(g.cpuO))
+        .field("dir", g.dir)
+        .endObject();
 }
 }  // namespace
 
@@ -120,32 +140,23 @@ std::string gamesCsv(const std::vector<StoredGame>& games) {
     return out;
 }
 
+// Through JsonWriter, as the reports' JSON: names and end lines come from players' programs and the configuration,
+// so any bytes are escaped and invalid UTF-8 is replaced, and the file stays valid JSON.
 std::string tournamentJson(const TournamentConfig& config, const std::vector<Standing>& standings,
                            const std::vector<std::string>& placements, const std::vector<StoredGame>& games) {
     const char* format = config.format == TournamentFormat::RoundRobin ? "round-robin"
                          : config.format == TournamentFormat::Gauntlet ? "gauntlet" : "world-cup";
-    std::string out = fmt::format("{{\n  \"format\": \"{}\",\n  \"standings\": [\n", format);
-    for (std::size_t i = 0; i < standings.size(); ++i) {
-        const Standing& s = standings[i];
-        out += fmt::format(
-            "    {{\"rank\": {}, \"player\": {}, \"played\": {}, \"wins\": {}, \"draws\": {}, \"losses\": {}, \"points\": {}, "
-            "\"won_by\": {}, \"lost_by\": {}}}{}\n",
-            i + 1, jsonString(s.name), s.played, s.wins, s.draws, s.losses, s.points, jsonReasons(s.wonBy), jsonReasons(s.lostBy),
-            i + 1 < standings.size() ? "," : "");
-    }
-    out += "  ],\n  \"placements\": [";
-    for (std::size_t i = 0; i < placements.size(); ++i) out += (i ? ", " : "") + jsonString(placements[i]);
-    out += "],\n  \"games\": [\n";
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        const StoredGame& g = games[i];
-        out += fmt::format(
-            "    {{\"stage\": {}, \"x\": {}, \"o\": {}, \"winner\": {}, \"reason\": {}, \"end_game\": {}, \"detail\": {}, "
-            "\"moves\": {}, \"seconds\": {:.3f}, \"cpu_x\": {:.3f}, \"cpu_o\": {:.3f}, \"dir\": {}}}{}\n",
-            jsonString(g.stage), jsonString(g.x), jsonString(g.o), g.winner.empty() ? "null" : jsonString(g.winner),
-            jsonString(g.reason), jsonString(g.endLine), jsonString(g.detail), g.moves, g.seconds, g.cpuX, g.cpuO, jsonString(g.dir),
-            i + 1 < games.size() ? "," : "");
-    }
-    return out + "  ]\n}\n";
+    std::ostringstream out;
+    JsonWriter json(out);
+    json.beginObject().field("format", format).key("standings").beginArray();
+    for (std::size_t i = 0; i < standings.size(); ++i) writeStanding(json, i + 1, standings[i]);
+    json.endArray().key("placements").beginArray();
+    for (const std::string& p : placements) json.value(p);
+    json.endArray().key("games").beginArray();
+    for (const StoredGame& g : games) writeGame(json, g);
+    json.endArray().endObject();
+    out << '\n';
+    return out.str();
 }
 
 }  // namespace plyjudge::live

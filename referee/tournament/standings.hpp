@@ -1,13 +1,14 @@
 // Standings from finished games: wins, draws, losses, points and how each game ended, ranked by points,
-// then wins, then the configuration's order (the seeding). Written to the terminal, JSON and CSV (each field
-// through common/escaping.hpp csvField: quoted, and formula-looking names defused as in the reports' CSV).
+// then wins, then the configuration's order (the seeding). Written to the terminal, JSON (common/json_writer.hpp,
+// as the reports' JSON) and CSV (each field through common/escaping.hpp csvField: quoted, and formula-looking
+// names defused as in the reports' CSV).
 #pragma once
 
 #include <map>
 #include <string>
 #include <vector>
 
-#include "referee/tournament/results_store.hpp"
+#include "referee/tournament/game_results_store.hpp"
 #include "referee/tournament/tournament_config.hpp"
 
 namespace plyjudge::live {
@@ -26,7 +27,7 @@ std::vector<Standing> computeStandings(const std::vector<StoredGame>& games, con
 std::string standingsTable(const std::vector<Standing>& standings);
 std::string standingsCsv(const std::vector<Standing>& standings);
 std::string gamesCsv(const std::vector<StoredGame>& games);
-// {"format": ..., "standings": [...], "placements": [...], "games": [...]}
+// {"format": ..., "standings": [...], "placements": [...], "games": [...]}; times in seconds to the millisecond.
 std::string tournamentJson(const TournamentConfig& config, const std::vector<Standing>& standings,
                            const std::vector<std::string>& placements, const std::vector<StoredGame>& games);
 

@@ -6,7 +6,7 @@
 
 #include "referee/dir_watch.hpp"
 #include "referee/game.hpp"
-#include "referee/tournament/results_store.hpp"
+#include "referee/tournament/game_results_store.hpp"
 #include "referee/tournament/tournament_runner.hpp"
 
 namespace plyjudge::live {
@@ -15,7 +15,7 @@ TournamentOutcome playTournament(const TournamentConfig& config, int jobs, std::
     std::error_code ec;
     std::filesystem::create_directories(config.output / "games", ec);
     if (ec) throw std::runtime_error(fmt::format("cannot create {}: {}", config.output.string(), ec.message()));
-    ResultsStore store(config.output / "results.db");
+    GameResultsStore store(config.output / "results.db");
     stopGamesOnSignals();
     TournamentRunner runner(config, store, jobs, log);
     TournamentOutcome outcome;

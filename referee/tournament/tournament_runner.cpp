@@ -42,7 +42,7 @@ std::vector<std::vector<int>> splitIntoGroups(const std::vector<int>& players) {
     return out;
 }
 
-TournamentRunner::TournamentRunner(const TournamentConfig& config, ResultsStore& store, int jobs, std::ostream& log)
+TournamentRunner::TournamentRunner(const TournamentConfig& config, GameResultsStore& store, int jobs, std::ostream& log)
     : config_(config), store_(store), jobs_(std::max(1, jobs)), log_(log) {}
 
 std::vector<std::string> TournamentRunner::run() {

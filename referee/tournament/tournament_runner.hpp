@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "referee/tournament/results_store.hpp"
+#include "referee/tournament/game_results_store.hpp"
 #include "referee/tournament/tournament_config.hpp"
 
 namespace plyjudge::live {
@@ -25,7 +25,7 @@ std::vector<std::vector<int>> splitIntoGroups(const std::vector<int>& players);
 
 class TournamentRunner {
 public:
-    TournamentRunner(const TournamentConfig& config, ResultsStore& store, int jobs, std::ostream& log);
+    TournamentRunner(const TournamentConfig& config, GameResultsStore& store, int jobs, std::ostream& log);
     // Plays everything; returns the final placements (names), empty for round robin and gauntlet.
     std::vector<std::string> run();
 
@@ -36,7 +36,7 @@ private:
     std::vector<std::string> worldCup();
 
     const TournamentConfig& config_;
-    ResultsStore& store_;
+    GameResultsStore& store_;
     int jobs_;
     std::ostream& log_;
     int finished_ = 0;

@@ -1,4 +1,4 @@
-// A tournament's results in SQLite (results.db in its output folder), one row per finished game, written
+// A tournament's games in SQLite (results.db in its output folder), one row per finished game, written
 // as each game ends so that an interrupted tournament resumes where it stopped.
 #pragma once
 
@@ -25,9 +25,9 @@ struct StoredGame {
     std::string dir;      // the game's directory
 };
 
-class ResultsStore {
+class GameResultsStore {
 public:
-    explicit ResultsStore(const std::filesystem::path& file);
+    explicit GameResultsStore(const std::filesystem::path& file);
     std::optional<StoredGame> find(const std::string& key);
     void save(const StoredGame& game);
     std::vector<StoredGame> all();  // in the order they finished

@@ -1,4 +1,4 @@
-#include "referee/tournament/results_store.hpp"
+#include "referee/tournament/game_results_store.hpp"
 
 namespace plyjudge::live {
 
@@ -32,7 +32,7 @@ const std::filesystem::path& withFolder(const std::filesystem::path& file) {
 }
 }  // namespace
 
-ResultsStore::ResultsStore(const std::filesystem::path& file) : db_(withFolder(file)) {
+GameResultsStore::GameResultsStore(const std::filesystem::path& file) : db_(withFolder(file)) {
     db_.exec(
         "CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY, key TEXT UNIQUE NOT NULL, stage TEXT NOT NULL, "
         "x TEXT NOT NULL, o TEXT NOT NULL, winner TEXT NOT NULL, reason TEXT NOT NULL, end_line TEXT NOT NULL, "
@@ -40,7 +40,7 @@ ResultsStore::ResultsStore(const std::filesystem::path& file) : db_(withFolder(f
         "dir TEXT NOT NULL)");
 }
 
-std::optional<StoredGame> ResultsStore::find(const std::string& key) {
+std::optional<StoredGame> GameResultsStore::find(const std::string& key) {
     std::lock_guard lock(mutex_);
     auto s = db_.prepare(std::string("SELECT ") + kColumns + " FROM games WHERE key = ?");
     s.bind(1, key);
@@ -48,14 +48,14 @@ std::optional<StoredGame> ResultsStore::find(const std::string& key) {
     return rowOf(s);
 }
 
-void ResultsStore::save(const StoredGame& g) {
+void GameResultsStore::save(const StoredGame& g) {
     std::lock_guard lock(mutex_);
     auto s = db_.prepare(std::string("INSERT OR REPLACE INTO games (") + kColumns + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)");
     s.bindAll(g.key, g.stage, g.x, g.o, g.winner, g.reason, g.endLine, g.detail, g.moves, g.seconds, g.cpuX, g.cpuO, g.dir);
     s.run();
 }
 
-std::vector<StoredGame> ResultsStore::all() {
+std::vector<StoredGame> GameResultsStore::all() {
     std::lock_guard lock(mutex_);
     auto s = db_.prepare(std::string("SELECT ") + kColumns + " FROM games ORDER BY id");
     std::vector<StoredGame> games;

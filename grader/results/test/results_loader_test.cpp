@@ -1,14 +1,12 @@
-// Loading the report model from a results database written by the grader's own ResultsStore.
+// Loading the results model (every view's input) back from a database written by the results store.
 #include <gtest/gtest.h>
 
-#include "grader/results/results_store.hpp"
-#include "reports/test/report_test_support.hpp"
 #include "grader/results/results_loader.hpp"
-#include "reports/move_annotation.hpp"
+#include "grader/results/results_store.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
-namespace plyjudge::reports {
+namespace plyjudge::grader {
 namespace {
 
 using plyjudge::testing::TempDir;
@@ -24,46 +22,53 @@ struct GradedRun {
         std::filesystem::copy(plyjudge::testing::casesDir() / "reversi" / "published", dir / "published",
                               std::filesystem::copy_options::recursive);
         writeFile(assignment, "variant: reversi\nsuites: [published]\n");
-        grader::ResultsStore store(db, readFile(assignment));
+        ResultsStore store(db, readFile(assignment));
         for (const char* c : {"case1", "case2", "case3", "case4", "case5"}) {
-            grader::CaseResult r;
+            CaseResult r;
             r.suite = "published";
             r.name = c;
-            r.verdict = grader::Verdict::Ok;
+            r.verdict = Verdict::Ok;
             r.points = r.maxPoints = 1;
             r.wallSeconds = 0.5;
             store.save("alice", r);
         }
-        grader::CaseResult wrong;
+        CaseResult wrong;
         wrong.suite = "published";
         wrong.name = "case1";
-        wrong.verdict = grader::Verdict::WrongAnswer;
+        wrong.verdict = Verdict::WrongAnswer;
         wrong.maxPoints = 1;
         wrong.diagnosisKind = "tie-break";
         wrong.message = "output.txt: the next state differs";
-        wrong.difference = testing::boardDifference("output.txt", 1, "********", "X*******");
+        FirstDifference d;
+        d.file = "output.txt";
+        d.line = 1;
+        d.expected = "********";
+        d.actual = "X*******";
+        d.expectedAfter = {"********"};
+        wrong.difference = d;
         store.save("bob", wrong);  // bob's other cases were not graded yet
     }
 };
 
 TEST(Loader, ReadsTheGradersDatabaseWithTheAssignment) {
     GradedRun g;
-    RunResults run = grader::loadRunResults(g.db, g.assignment);
-    annotateMoves(run);
+    const RunResults run = loadRunResults(g.db, g.assignment);
     EXPECT_EQ(run.variant, "reversi");
     EXPECT_EQ(run.title, "assignment");
     ASSERT_EQ(run.cases.size(), 5u);
     EXPECT_EQ(run.cases[0].id(), "published/case1");
     EXPECT_EQ(run.cases[0].visibility, Visibility::Published);
-    ASSERT_TRUE(run.cases[0].expectedMove);
-    EXPECT_EQ(run.cases[0].expectedMove->name, "c4");
+    EXPECT_EQ(run.cases[0].inputText, readFile(g.dir / "published" / "case1" / "input.txt"));
+    EXPECT_EQ(std::filesystem::path(run.cases[0].expectedDir), g.dir / "published" / "case1");
     ASSERT_EQ(run.students.size(), 2u);
     EXPECT_EQ(run.students[0].points(), 5);
     const CaseResult& bob1 = run.students[1].outcomes[0];
     EXPECT_EQ(bob1.verdict, Verdict::WrongAnswer);
     EXPECT_EQ(bob1.diagnosisKind, "tie-break");
-    ASSERT_TRUE(bob1.actualMove);
-    EXPECT_EQ(bob1.actualMove->name, "a1");
+    ASSERT_TRUE(bob1.difference);
+    EXPECT_EQ(bob1.difference->line, 1u);
+    EXPECT_EQ(bob1.difference->actual, "X*******");
+    EXPECT_EQ(bob1.difference->expectedAfter, std::vector<std::string>{"********"});
     EXPECT_EQ(run.students[1].outcomes[1].verdict, Verdict::NotRun);
     EXPECT_FALSE(run.complete);
     EXPECT_TRUE(run.notes.empty());
@@ -71,7 +76,7 @@ TEST(Loader, ReadsTheGradersDatabaseWithTheAssignment) {
 
 TEST(Loader, WithoutTheAssignmentEveryCaseIsHiddenAndSaysSo) {
     GradedRun g;
-    const RunResults run = grader::loadRunResults(g.db, std::nullopt);
+    const RunResults run = loadRunResults(g.db, std::nullopt);
     EXPECT_EQ(run.variant, "reversi");  // read from the assignment text the database keeps
     ASSERT_EQ(run.cases.size(), 5u);
     for (const CaseInfo& c : run.cases) EXPECT_EQ(c.visibility, Visibility::Hidden);
@@ -82,7 +87,7 @@ TEST(Loader, WithoutTheAssignmentEveryCaseIsHiddenAndSaysSo) {
 TEST(Loader, AChangedAssignmentIsNoted) {
     GradedRun g;
     writeFile(g.assignment, "variant: reversi\nsuites: [published]\nscoring: {points_per_case: 2}\n");
-    const RunResults run = grader::loadRunResults(g.db, g.assignment);
+    const RunResults run = loadRunResults(g.db, g.assignment);
     ASSERT_FALSE(run.notes.empty());
     EXPECT_NE(run.notes[0].find("has changed since this run was graded"), std::string::npos);
 }
@@ -90,15 +95,15 @@ TEST(Loader, AChangedAssignmentIsNoted) {
 TEST(Loader, RefusesWhatIsNotAResultsDatabase) {
     TempDir dir;
     try {
-        grader::loadRunResults(dir / "none.db", std::nullopt);
+        loadRunResults(dir / "none.db", std::nullopt);
         FAIL();
     } catch (const std::runtime_error& e) {
         EXPECT_NE(std::string(e.what()).find("no such results database"), std::string::npos);
     }
     EXPECT_FALSE(std::filesystem::exists(dir / "none.db")) << "reading must not create a database";
     writeFile(dir / "text.db", "not sqlite at all, just some text that is long enough to be a header............");
-    EXPECT_THROW(grader::loadRunResults(dir / "text.db", std::nullopt), std::runtime_error);
+    EXPECT_THROW(loadRunResults(dir / "text.db", std::nullopt), std::runtime_error);
 }
 
 }  // namespace
-}  // namespace plyjudge::reports
+}  // namespace plyjudge::grader

@@ -157,6 +157,16 @@ bool insideWorkDir(const std::string& path, const std::string& work) {
     return work != "/" && (path == work || path.starts_with(work + "/"));
 }
 
+// Whether `path` (absolute, normal) is one of the spec's hidden paths or lies inside one, whether or not the world
+// would show it.
+bool underHiddenPath(const RunSpec& spec, const std::string& path) {
+    for (const auto& h : spec.hiddenPaths) {
+        const std::string hidden = absoluteNormal(h);
+        if (path == hidden || path.starts_with(hidden + "/")) return true;
+    }
+    return false;
+}
+
 // Readable paths: readOnlyPaths bound read-only, those outside the hidden paths before them (a hidden path inside
 // one is then covered) and those inside after them, so a submission's own build directory under the hidden build root
 // stays readable. One that shows through the world anyway, or lies in the working directory, is not bound again: each
@@ -164,12 +174,7 @@ bool insideWorkDir(const std::string& path, const std::string& work) {
 void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work, bool insideHidden) {
     for (const auto& ro : spec.readOnlyPaths) {
         const std::string r = absoluteNormal(ro);
-        bool underHidden = false;
-        for (const auto& h : spec.hiddenPaths) {
-            const std::string hidden = absoluteNormal(h);
-            underHidden = underHidden || r.starts_with(hidden + "/") || r == hidden;
-        }
-        if (underHidden != insideHidden || visibleThroughWorld(cmd, r) || insideWorkDir(r, work)) continue;
+        if (underHiddenPath(spec, r) != insideHidden || visibleThroughWorld(cmd, r) || insideWorkDir(r, work)) continue;
         if (!cmd.made.insert("bound:" + r).second) continue;
         cmd.openParents(r);
         cmd.add({"--ro-bind", r, r});
@@ -212,12 +217,8 @@ std::vector<std::string> namedFiles(const RunSpec& spec, const std::string& prog
 // Whether a named file or folder may be shown: not in the working directory (its bind shows it), not under a hidden
 // path (those stay hidden whatever the command names), and not the host's /proc or /dev (the run has its own).
 bool mayExpose(const RunSpec& spec, const std::string& path, const std::string& work) {
-    if (insideWorkDir(path, work) || path.starts_with("/proc/") || path.starts_with("/dev/")) return false;
-    for (const auto& h : spec.hiddenPaths) {
-        const std::string hidden = absoluteNormal(h);
-        if (path == hidden || path.starts_with(hidden + "/")) return false;
-    }
-    return true;
+    return !insideWorkDir(path, work) && !path.starts_with("/proc/") && !path.starts_with("/dev/") &&
+           !underHiddenPath(spec, path);
 }
 
 // Script folders: a named Python script outside the world keeps its folder visible, read-only: Python imports the

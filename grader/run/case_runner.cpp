@@ -42,19 +42,12 @@ std::uint64_t bytesWritten(const std::filesystem::path& dir, const sandbox::RunO
 }
 
 // What the views keep of a comparison's first difference: the context and two lines after it (the
-// comparison's long lookahead only serves the diagnosis), each line a bounded copy (the comparison's already are).
+// comparison's long lookahead only serves the diagnosis). Each line is already a bounded copy (compare.hpp).
 FirstDifference firstDifferenceOf(const std::string& file, const Difference& d) {
     constexpr std::size_t kShownAfter = 2;
-    auto cut = [](const std::string& line) { return cutForReport(line, kReportLineBytes); };
-    auto cutSome = [&](const std::vector<std::string>& lines, std::size_t most) {
-        std::vector<std::string> kept;
-        for (std::size_t i = 0; i < lines.size() && i < most; ++i) kept.push_back(cut(lines[i]));
-        return kept;
-    };
-    FirstDifference f{cutForReport(file, kReportLineBytes), d.line, cutSome(d.before, d.before.size()), std::nullopt, std::nullopt,
-                      cutSome(d.expectedAfter, kShownAfter), cutSome(d.actualAfter, kShownAfter)};
-    if (d.expected) f.expected = cut(*d.expected);
-    if (d.actual) f.actual = cut(*d.actual);
+    FirstDifference f{file, d.line, d.before, d.expected, d.actual, {}, {}};
+    f.expectedAfter.assign(d.expectedAfter.begin(), d.expectedAfter.begin() + static_cast<long>(std::min(kShownAfter, d.expectedAfter.size())));
+    f.actualAfter.assign(d.actualAfter.begin(), d.actualAfter.begin() + static_cast<long>(std::min(kShownAfter, d.actualAfter.size())));
     return f;
 }
 
@@ -111,9 +104,6 @@ std::optional<Explanation> explanationOf(const RunContext& context, const CaseSp
     }
 }
 
-// Whatever modes the program set on what it made (common/remove_tree.hpp).
-void removeQuietly(const std::filesystem::path& dir) { removeTree(dir); }
-
 }  // namespace
 
 CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string& message) {
@@ -132,7 +122,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
     CaseResult r = notRunResult(spec, Verdict::JudgeError, "");
     const auto dir = context.workRoot / fmt::format("run-{}-{}", ::getpid(), runCounter.fetch_add(1));
     try {
-        removeQuietly(dir);
+        removeTree(dir);
         std::filesystem::create_directories(dir);
         // The run's own: handed to its uid for the run (a root grader), never readable by a classmate's run, which
         // could guess its name (the input of a hidden case is in it).
@@ -143,7 +133,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
             applySetup(adjustments, dir);
         } catch (const std::runtime_error& e) {
             r.message = std::string("the student's override cannot be applied: ") + e.what();
-            removeQuietly(dir);
+            removeTree(dir);
             return r;  // a judge error: the TA's setting, never the student's fault
         }
         sandbox::RunSpec run;
@@ -155,7 +145,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
         run.groupId = program.group.gid;
         const sandbox::RunOutcome out = sandbox::runSandboxed(run);
         if (out.cancelled) {  // the grader was told to stop: no verdict, the case is run again next time
-            removeQuietly(dir);
+            removeTree(dir);
             return notRunResult(spec, Verdict::NotRun, "not run: the grader was stopped");
         }
         r.wallSeconds = out.wallSeconds;
@@ -246,7 +236,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
         r.verdict = Verdict::JudgeError;
         r.message = std::string("judge error: ") + e.what();
     }
-    removeQuietly(dir);
+    removeTree(dir);
     r.points = r.verdict == Verdict::Ok ? spec.points : 0;
     r.message = cutForReport(r.message, kReportMessageBytes);  // it may quote the program's files or names
     return r;

@@ -25,9 +25,10 @@ PrepareResult failed(Verdict verdict, std::string message) {
 // Compiles in the sandbox like a run (compile_step.hpp); a failure is the submission's (compile error) unless the
 // compiler could not be started at all.
 PrepareResult compile(CompileStep step, const std::filesystem::path& work, const std::filesystem::path& stagedSource,
-                      const BuildSettings& settings) {
+                      const BuildSettings& settings, int groupId) {
     step.readOnlyPaths.push_back(stagedSource);
     step.hiddenPaths = settings.hiddenPaths;
+    step.groupId = groupId;
     const CompileOutcome c = runCompileStep(step, work / "compile", work / "bin");
     const sandbox::RunOutcome& out = c.run;
     PrepareResult r;
@@ -178,8 +179,7 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
             if (auto r = unusable(tools, "g++")) return *r;
             CompileStep step{{tools.commandFor("g++"), "-O2", "-std=gnu++17", "-o", "program", file->string()}, {}, {},
                              compileLimits(settings.limits, false), [](const fs::path& f) { return f == "program"; }};
-            step.groupId = p.group.gid;
-            PrepareResult c = compile(std::move(step), work, staged, settings);
+            PrepareResult c = compile(std::move(step), work, staged, settings, p.group.gid);
             if (!c.message.empty()) return c;
             p.argv = {(build / "program").string()};
             p.readOnlyPaths.push_back(build);
@@ -192,8 +192,7 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
             CompileStep step{{tools.commandFor("javac"), "-J-Xmx1g", "-encoding", "UTF-8", "-d", ".", file->string()},
                              tools.installationOf("javac"), {}, compileLimits(settings.limits, true),
                              [](const fs::path& f) { return f.extension() == ".class"; }};
-            step.groupId = p.group.gid;
-            PrepareResult c = compile(std::move(step), work, staged, settings);
+            PrepareResult c = compile(std::move(step), work, staged, settings, p.group.gid);
             if (!c.message.empty()) return c;
             // The class is the file's name (Java requires it for a public class).
             for (const auto& dir : tools.installationOf("java")) p.readOnlyPaths.push_back(dir);

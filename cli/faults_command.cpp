@@ -49,10 +49,23 @@ bool printMatrix(const Variant& variant, const std::vector<std::filesystem::path
     return matrix.uncaught().empty();
 }
 
+// The catalogue of `variant`: as a listing, or as the bullet list of the Faults section of docs/variants/<v>.md
+// (which scripts/check-docs-faults compares with it in ctest).
+void printCatalogue(const Variant& variant, bool markdown) {
+    if (markdown) {
+        for (const Fault& f : variant.faults) std::cout << "- `" << f.name << "` — " << f.sentence << " Rule: “" << f.rule << "”\n";
+        return;
+    }
+    std::cout << variant.faults.size() << " faults of " << variant.name << " (plyjudge solve " << variant.name << " --fault NAME):\n";
+    for (const Fault& f : variant.faults) {
+        std::cout << "  " << f.name << "\n      " << f.sentence << "\n      rule: " << f.rule << "\n";
+    }
+}
+
 }  // namespace
 
 int runFaults(const std::vector<std::string>& args) {
-    CommandLine cl("faults", "faults [VARIANT] [--matrix [SUITE_DIR...]]",
+    CommandLine cl("faults", "faults [VARIANT] [--markdown] [--matrix [SUITE_DIR...]]",
                    "Lists the mistakes the reference of VARIANT can make on purpose (plyjudge solve --fault NAME):\n"
                    "each fault's name, what a program with it does wrong, and the rule of the spec it breaks.\n"
                    "With --matrix, solves every case of the suites with each fault and prints which cases catch\n"
@@ -62,7 +75,8 @@ int runFaults(const std::vector<std::string>& args) {
                    "Exit status: 0 listed / every fault caught, 1 some fault uncaught, 2 bad usage or bad suite.");
     cl.options()("matrix,m", po::value<std::vector<std::string>>()->multitoken()->zero_tokens(),
                  "suite folders to test the catalogue on (none: check's default suites)")(
-        "distinct", "with --matrix: also name the pairs of faults no case tells apart (slower)");
+        "distinct", "with --matrix: also name the pairs of faults no case tells apart (slower)")(
+        "markdown", "list the catalogue as the Faults section of docs/variants/VARIANT.md lists it");
     cl.hidden()("variant", po::value<std::string>());
     cl.positional("variant", 1);
 
@@ -86,12 +100,7 @@ int runFaults(const std::vector<std::string>& args) {
             }
         }
         if (!matrix) {
-            const Variant& variant = *variants.front();
-            std::cout << variant.faults.size() << " faults of " << variant.name << " (plyjudge solve " << variant.name
-                      << " --fault NAME):\n";
-            for (const FaultSwitch& f : variant.faults) {
-                std::cout << "  " << f.name << "\n      " << f.sentence << "\n      rule: " << f.rule << "\n";
-            }
+            printCatalogue(*variants.front(), vm->count("markdown") > 0);
             return kExitOk;
         }
         bool allCaught = true;

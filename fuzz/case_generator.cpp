@@ -33,7 +33,7 @@ std::vector<std::string_view> killsOf(const Variant& variant, const Candidate& c
     MatrixCase m{"candidate", c.input, {}, dialect};
     for (const auto& [name, content] : c.expected) m.expected[name] = content;
     std::vector<std::string_view> kills;
-    for (const FaultSwitch& f : variant.faults) {
+    for (const Fault& f : variant.faults) {
         if (catches(variant, m, f.name)) kills.push_back(f.name);
     }
     return kills;
@@ -91,7 +91,7 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
     std::map<std::string_view, int> wanted, wantedKills;
     for (std::string_view t : target.targets) wanted[t] = quota;
     if (killing) {
-        for (const FaultSwitch& f : variant.faults) wantedKills[f.name] = options.kill;
+        for (const Fault& f : variant.faults) wantedKills[f.name] = options.kill;
     }
     auto meets = [&](const Candidate& c) {
         int hits = 0;
@@ -134,7 +134,7 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
     }
     if (killing) {
         for (const GeneratedCase& c : suite.cases) suite.matrix.cases.push_back(c.name);
-        for (const FaultSwitch& f : variant.faults) {
+        for (const Fault& f : variant.faults) {
             suite.matrix.faults.push_back(f.name);
             std::vector<bool> row;
             for (const auto& k : kills) row.push_back(std::find(k.begin(), k.end(), f.name) != k.end());

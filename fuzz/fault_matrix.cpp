@@ -29,7 +29,7 @@ std::vector<std::string_view> FaultMatrix::uncaught() const {
 FaultMatrix faultMatrix(const Variant& variant, const std::vector<MatrixCase>& cases) {
     FaultMatrix m;
     for (const MatrixCase& c : cases) m.cases.push_back(c.name);
-    for (const FaultSwitch& f : variant.faults) {
+    for (const Fault& f : variant.faults) {
         m.faults.push_back(f.name);
         std::vector<bool> row;
         for (const MatrixCase& c : cases) row.push_back(catches(variant, c, f.name));

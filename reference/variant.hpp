@@ -36,7 +36,7 @@ struct Variant {
     std::vector<DialectOption> dialects;
     // The mistakes the reference can make on purpose (`--fault NAME`), each changing some case's outputs:
     // the catalogue of reference/<name>/faults.cpp, in the order `plyjudge faults` lists it.
-    std::vector<FaultSwitch> faults{};
+    std::vector<Fault> faults{};
 
     // Parses and checks an input; throws InputError naming the line and what was expected.
     void (*validate)(const InputText& input) = nullptr;

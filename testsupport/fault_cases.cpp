@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -36,33 +38,61 @@ std::string specText(std::string_view variant) {
     return text;
 }
 
+// The committed cases of `variant` in published, hand_checked, selfcheck order ("published/sample1", ...).
+std::vector<std::string> committedCases(const Variant& variant) {
+    std::vector<std::string> cases;
+    for (const char* suite : {"published", "hand_checked", "selfcheck"}) {
+        const auto dir = casesDir() / std::string(variant.name) / suite;
+        if (!std::filesystem::is_directory(dir)) continue;
+        std::vector<std::string> names;
+        for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+            if (std::filesystem::exists(entry.path() / "input.txt")) names.push_back(entry.path().filename().string());
+        }
+        std::sort(names.begin(), names.end());
+        for (const std::string& n : names) cases.push_back(std::string(suite) + "/" + n);
+    }
+    return cases;
+}
+
+// The first committed case whose expected files the fault misses, or "" when none does.
+std::string firstCaseCatching(const Variant& variant, const std::vector<std::string>& cases, std::string_view fault) {
+    for (const std::string& name : cases) {
+        const auto dir = casesDir() / std::string(variant.name) / name;
+        const InputText input = InputText::readFile(dir / "input.txt");
+        TempDir scratch;
+        const OutputFiles expected = filesIn(dir, variant.solve(input, Dialect{}, scratch.path()));
+        if (!variant.agree(input, Dialect{}.withFault(fault), expected).exact) return name;
+    }
+    return "";
+}
+
 }  // namespace
 
-void expectEveryFaultChangesItsCase(const Variant& variant, const std::map<std::string, std::string>& caseOf) {
+void expectEveryFaultChangesItsCase(const Variant& variant) {
     EXPECT_GE(variant.faults.size(), 10u) << variant.name;
     ASSERT_NE(variant.agree, nullptr);
     const std::string spec = specText(variant.name);
-    for (const FaultSwitch& fault : variant.faults) {
+    const std::vector<std::string> cases = committedCases(variant);
+    for (const Fault& fault : variant.faults) {
         SCOPED_TRACE(std::string(variant.name) + " fault " + std::string(fault.name));
         EXPECT_FALSE(fault.sentence.empty());
         EXPECT_FALSE(fault.rule.empty());
         EXPECT_NE(spec.find(fault.rule), std::string::npos) << "the rule is not quoted from docs/variants: " << fault.rule;
-        const auto it = caseOf.find(std::string(fault.name));
-        ASSERT_NE(it, caseOf.end()) << "no case named for the fault";
-        const auto caseDir = casesDir() / std::string(variant.name) / it->second;
+        const std::string caseName = firstCaseCatching(variant, cases, fault.name);
+        ASSERT_FALSE(caseName.empty()) << "no committed case catches the fault";
+        const auto caseDir = casesDir() / std::string(variant.name) / caseName;
         const InputText input = InputText::readFile(caseDir / "input.txt");
         TempDir right, wrong;
         const std::vector<std::string> written = variant.solve(input, Dialect{}, right.path());
         const OutputFiles expected = filesIn(caseDir, written);
-        EXPECT_TRUE(variant.agree(input, Dialect{}, expected).exact) << "the reference misses " << it->second;
+        EXPECT_TRUE(variant.agree(input, Dialect{}, expected).exact) << "the reference misses " << caseName;
         const Dialect faulty = Dialect{}.withFault(fault.name);
         const Agreement withFault = variant.agree(input, faulty, expected);
-        EXPECT_FALSE(withFault.exact) << it->second << " does not catch the fault";
+        EXPECT_FALSE(withFault.exact) << caseName << " does not catch the fault";
         const OutputFiles mistaken = filesIn(wrong.path(), variant.solve(input, faulty, wrong.path()));
         EXPECT_TRUE(variant.agree(input, faulty, mistaken).exact) << "solve and agree disagree under the fault";
         EXPECT_FALSE(variant.agree(input, Dialect{}, mistaken).exact) << "the fault's outputs equal the reference's";
     }
-    EXPECT_EQ(caseOf.size(), variant.faults.size()) << "a case named for a fault not in the catalogue";
 }
 
 std::string solveCaseWithFault(const Variant& variant, const std::string& caseName, const std::string& fault,

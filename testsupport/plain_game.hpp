@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "reference/core/fault_catalogue.hpp"
 #include "reference/core/dialect.hpp"
 #include "reference/core/forwarded_rules.hpp"
 #include "reference/core/search.hpp"
@@ -49,13 +50,13 @@ std::string plainSearchDifference(const G& game, const typename G::State& root, 
     return "";
 }
 
-// The faults of `catalogue` that change the rules (those FaultyGame wraps), each with its RuleFaults.
-template <class RuleFaultsOf>
-auto ruleFaultsIn(const std::vector<FaultSwitch>& catalogue, RuleFaultsOf ruleFaultsOf) {
-    std::vector<std::pair<std::string, decltype(ruleFaultsOf(Dialect()))>> out;
-    for (const FaultSwitch& f : catalogue) {
-        const auto faults = ruleFaultsOf(Dialect().withFault(f.name));
-        if (faults.any()) out.emplace_back(std::string(f.name), faults);
+// The rule faults of `catalogue` (those FaultyGame wraps), each with its RuleFaults.
+template <class RuleFaults>
+auto ruleFaultsIn(const FaultCatalogue<RuleFaults>& catalogue) {
+    std::vector<std::pair<std::string, RuleFaults>> out;
+    for (const Fault& f : catalogue.faults()) {
+        const RuleFaults faults = catalogue.ruleFaultsOf(Dialect().withFault(f.name));
+        if (anyOn(faults)) out.emplace_back(std::string(f.name), faults);
     }
     return out;
 }

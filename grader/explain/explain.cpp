@@ -28,7 +28,7 @@ std::vector<Candidate> candidatesOf(const Variant& variant, const Dialect& caseD
                                        o.description, o.key, caseDialect.get(o))});
         }
     }
-    for (const FaultSwitch& f : variant.faults) all.push_back({std::string(f.name), "", "", std::string(f.sentence)});
+    for (const Fault& f : variant.faults) all.push_back({std::string(f.name), "", "", std::string(f.sentence)});
     return all;
 }
 

@@ -37,12 +37,6 @@ void AgreementCheck::end() {
     if (current_ != nullptr && at_ < current_->size()) throw Diverged{};
 }
 
-void MatchingLog::header(std::string_view firstColumn) {
-    std::string h(firstColumn);
-    h += withBounds_ ? ",Depth,Value,Alpha,Beta" : ",Depth,Value";
-    check_.line(h);
-}
-
 void checkLines(AgreementCheck& check, std::string_view text) {
     std::size_t start = 0;
     for (;;) {

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "reference/core/log_line.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "reference/core/value.hpp"
 
@@ -80,50 +81,20 @@ class MatchingLog {
 public:
     static constexpr bool enabled = true;
 
-    MatchingLog(AgreementCheck& check, LogColumns columns) : check_(check), withBounds_(columns == LogColumns::WithBounds) {}
+    MatchingLog(AgreementCheck& check, LogColumns columns) : check_(check), columns_(columns) {}
 
-    void header(std::string_view firstColumn);
+    void header(std::string_view firstColumn) { check_.line(logHeader(firstColumn, columns_)); }
     void node(std::string_view name, int depth, Value value, Value alpha, Value beta) {
-        char buffer[kMaxLine];
-        char* p = buffer;
-        const std::size_t n = name.size() < kMaxName ? name.size() : kMaxName;
-        for (std::size_t i = 0; i < n; ++i) *p++ = name[i];
-        *p++ = ',';
-        p = formatValue(p, depth);
-        *p++ = ',';
-        p = formatValue(p, value);
-        if (withBounds_) {
-            *p++ = ',';
-            p = formatValue(p, alpha);
-            *p++ = ',';
-            p = formatValue(p, beta);
-        }
-        check_.line(std::string_view(buffer, static_cast<std::size_t>(p - buffer)));
+        char buffer[kMaxName + kMaxLogTail + kMaxLogBounds];
+        const char* end = formatLogLine(buffer, name.substr(0, kMaxName), depth, value, alpha, beta, columns_);
+        check_.line(std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
     }
 
 private:
     static constexpr std::size_t kMaxName = 64;
-    static constexpr std::size_t kMaxLine = kMaxName + 4 * (1 + kMaxValueChars);
     AgreementCheck& check_;
-    bool withBounds_;
+    LogColumns columns_;
 };
-
-// Runs `search(log)` and returns what it returns: with a MatchingLog over the program's `file` (its header first,
-// and no line after the last) when the task writes a log, else with a NullLog.
-template <class Search>
-auto matchingLog(AgreementCheck& check, bool writesLog, const std::string& file, LogColumns columns,
-                 std::string_view firstColumn, Search&& search) {
-    if (!writesLog) {
-        NullLog log;
-        return search(log);
-    }
-    check.file(file);
-    MatchingLog log(check, columns);
-    log.header(firstColumn);
-    auto result = search(log);
-    check.end();
-    return result;
-}
 
 // A state's text (lines separated by LF) compared line by line.
 void checkLines(AgreementCheck& check, std::string_view text);

@@ -53,15 +53,15 @@ Dialect Dialect::with(std::string_view key, std::string_view value) const {
     return d;
 }
 
-void Dialect::addFault(std::string_view name, const std::vector<FaultSwitch>& catalogue) {
-    for (const FaultSwitch& f : catalogue) {
+void Dialect::addFault(std::string_view name, const std::vector<Fault>& catalogue) {
+    for (const Fault& f : catalogue) {
         if (f.name == name) {
             faults_.insert(std::string(name));
             return;
         }
     }
     std::string names;
-    for (const FaultSwitch& f : catalogue) names += (names.empty() ? "" : ", ") + std::string(f.name);
+    for (const Fault& f : catalogue) names += (names.empty() ? "" : ", ") + std::string(f.name);
     throw std::invalid_argument("unknown fault '" + std::string(name) + "' (known: " + (names.empty() ? "none" : names) + ")");
 }
 
@@ -73,15 +73,22 @@ Dialect Dialect::withFault(std::string_view name) const {
 
 SearchFaults Dialect::searchFaults() const {
     SearchFaults faults;
-    for (const SearchFaultName& f : searchFaultNames()) {
-        if (has(f.name)) f.apply(faults);
+    for (const SearchFault* f : kSearchFaults) {
+        if (has(f->name)) f->apply(faults);
     }
     return faults;
+}
+
+Dialect Dialect::withFaultyWalk() const {
+    Dialect d = *this;
+    d.faultyWalk_ = true;
+    return d;
 }
 
 SearchConfig searchConfigOf(const Dialect& dialect, Algorithm algorithm, int depth) {
     SearchConfig config{algorithm, depth, cutoffLogOf(dialect)};
     config.faults = dialect.searchFaults();
+    config.faultyWalk = dialect.faultyWalk();
     return config;
 }
 

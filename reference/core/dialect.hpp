@@ -3,7 +3,7 @@
 //
 // Faults share the mechanism: a dialect is an accepted convention, a fault a known mistake. A Dialect also
 // carries the set of faults the reference runs with (`plyjudge solve --fault NAME`, the grader's
-// explanations); each variant lists its faults in its catalogue (Variant::faults, reference/<v>/faults.cpp).
+// explanations); each variant declares its faults in its catalogue (fault_catalogue.hpp, reference/<v>/faults.cpp).
 #pragma once
 
 #include <map>
@@ -23,12 +23,17 @@ struct DialectOption {
     std::string_view description;
 };
 
+// Where a fault lives: in the core's search walk (search_faults.def) or in a variant's rules and answer.
+enum class FaultKind { Search, Rule };
+
 // One mistake a variant's reference can make on purpose: its name (`strict-pruning`), one sentence for the
 // student saying what the program does wrong, and the rule it breaks, quoted from docs/variants/<v>.md.
-struct FaultSwitch {
+// Declared in the variant's catalogue (fault_catalogue.hpp).
+struct Fault {
     std::string_view name;
     std::string_view sentence;
     std::string_view rule;
+    FaultKind kind = FaultKind::Rule;
 };
 
 // The options chosen for one run. Built from `key=value` strings and checked against a variant's options.
@@ -46,16 +51,20 @@ public:
     Dialect with(std::string_view key, std::string_view value) const;
 
     // Faults: switched on by name; throws std::invalid_argument for a name not in `catalogue`.
-    void addFault(std::string_view name, const std::vector<FaultSwitch>& catalogue);
+    void addFault(std::string_view name, const std::vector<Fault>& catalogue);
     Dialect withFault(std::string_view name) const;
     bool has(std::string_view fault) const { return faults_.count(std::string(fault)) > 0; }
     const std::set<std::string>& faults() const { return faults_; }
     // The generic search faults switched on (search_faults.hpp), for SearchConfig::faults.
     SearchFaults searchFaults() const;
+    // This dialect searching by the faulty walk even with no fault on (SearchConfig::faultyWalk).
+    Dialect withFaultyWalk() const;
+    bool faultyWalk() const { return faultyWalk_; }
 
 private:
     std::map<std::string, std::string> settings_;
     std::set<std::string> faults_;
+    bool faultyWalk_ = false;
 };
 
 // The cut-off log option shared by the variants whose logs print alpha and beta.

@@ -13,6 +13,10 @@
 //
 // SearchConfig::faults switches on students' mistakes (search_faults.hpp); with any on, the search runs
 // the separate instantiation Searcher<..., true> (visitFaulty), so the default walk below is unchanged.
+// Two walks stay for speed: the plain one is selects, forced-inline lambdas and the leaf shortcuts, the faulty one
+// a test per fault. That they agree is checked, not assumed: with SearchConfig::faultyWalk and no fault on, the
+// faulty walk must write byte for byte the outputs of the plain one, a RapidCheck property per variant on random
+// positions (fuzz/test/one_walk_test.cpp).
 #pragma once
 
 #include <algorithm>
@@ -94,6 +98,7 @@ struct SearchConfig {
     // meaningless. The default never aborts and costs one comparison per node.
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
     SearchFaults faults{};  // none by default
+    bool faultyWalk = false;  // run the faulty walk even with no fault on (the property that both walks agree)
 };
 
 template <class Game>
@@ -151,7 +156,7 @@ public:
 
     Searcher(const Game& game, const SearchConfig& config, Log& log)
         : game_(game), log_(log), config_(config),
-          cutoff_(config.algorithm == Algorithm::Greedy ? 1 : kFaulty ? std::max(1, config.depth + config.faults.depthOffset) : config.depth),
+          cutoff_(config.algorithm == Algorithm::Greedy ? 1 : kFaulty ? std::max(1, config.depth + config.faults.depthOffset()) : config.depth),
           pruning_(config.algorithm == Algorithm::AlphaBeta),
           boundFirst_(config.cutoffLog == CutoffLog::BoundFirst),
           // The root is node 1: a deadline is first checked there, then every 1024 nodes.
@@ -390,7 +395,7 @@ private:
 // With config.faults set, the faulty instantiation runs instead (search_faults.hpp).
 template <SearchGame Game, class Log>
 SearchResult<Game> search(const Game& game, const typename Game::State& root, const SearchConfig& config, Log& log) {
-    if (config.faults.any()) return detail::Searcher<Game, Log, true>(game, config, log).run(root);
+    if (config.faults.any() || config.faultyWalk) return detail::Searcher<Game, Log, true>(game, config, log).run(root);
     if (config.algorithm == Algorithm::AlphaBeta) return detail::Searcher<Game, Log, false, true>(game, config, log).run(root);
     return detail::Searcher<Game, Log, false, false>(game, config, log).run(root);
 }

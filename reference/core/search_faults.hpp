@@ -1,42 +1,54 @@
-// Mistakes students make in the search itself, as switches the core can run with. Each one departs from one
-// convention of search.hpp's header comment; all are off by default. The search runs a separate
-// instantiation when any is on (search.hpp, Searcher<..., true>), so the default search is untouched.
+// Mistakes students make in the search itself, as switches the core can run with: one per declaration of
+// search_faults.def, all off by default. The search runs a separate instantiation when any is on (search.hpp,
+// Searcher<..., true>), so the default search is untouched.
 //
 // A variant offers the ones that can change its outputs in its fault catalogue (reference/<variant>/faults.cpp),
-// under the names below, with its own sentence and rule; `--fault NAME` switches one on (dialect.hpp).
+// naming the constant search_fault::NAME with the rule of its page the mistake breaks; `--fault NAME` switches one
+// on (dialect.hpp).
 #pragma once
 
+#include <array>
 #include <string_view>
-#include <vector>
 
 namespace plyjudge {
 
 struct SearchFaults {
-    bool strictPruning = false;             // cuts only on v > beta at MAX / v < alpha at MIN
-    bool reversedTieBreak = false;          // a value replaces the best when equal too: the last of equal moves wins
-    bool failHardInit = false;              // alpha-beta: an inner node starts at alpha (MAX) / beta (MIN), not -inf/+inf
-    bool boundsUpdatedBeforeCutTest = false; // the cut line shows the bound already updated (reversi's bound-first dialect)
-    bool boundsLoggedBeforeUpdate = false;  // the line after a child that does not cut shows the bounds before its update
-    bool boundsNotPassedDown = false;       // children receive the bounds the node received, never the updated ones
-    bool noLineAtCutoff = false;            // a node that cuts returns without writing its line
-    bool rootAsMin = false;                 // the root (and every even depth) minimises, odd depths maximise
-    bool leafSideToMove = false;            // leaves at odd depths are scored for the side to move (negated)
-    int depthOffset = 0;                    // the cut-off depth is D + offset (at least 1); greedy is unaffected
-    bool terminalNotLeaf = false;           // a game-over position above the cut-off is expanded like any other
-    bool greedyFromZero = false;            // greedy: the best value starts at 0 (the first move kept when none beats it)
-    bool passExpandedAtCutoff = false;      // a node at the cut-off whose side can only pass gets its pass child (a leaf)
-    bool endsAfterOnePass = false;          // a node whose side can only pass is a leaf: the game ends after one pass
-    bool noPassNodesAtEnd = false;          // a node where neither side can move is a leaf, without the two pass nodes
-    bool passNodeMissing = false;           // a pass node is neither logged nor counted (the search goes on below it)
-    bool passCapitalised = false;           // the pass is written `Pass`
-    bool countGenerated = false;            // nodes are counted when generated: pruned children count too
+#define PLYJUDGE_SEARCH_FAULT(field, name, sentence) bool field = false;
+#include "reference/core/search_faults.def"
+#undef PLYJUDGE_SEARCH_FAULT
 
-    bool any() const {
-        return strictPruning || reversedTieBreak || failHardInit || boundsUpdatedBeforeCutTest || boundsLoggedBeforeUpdate || boundsNotPassedDown ||
-               noLineAtCutoff || rootAsMin || leafSideToMove || depthOffset != 0 || terminalNotLeaf || greedyFromZero ||
-               passExpandedAtCutoff || endsAfterOnePass || noPassNodesAtEnd || passNodeMissing || passCapitalised ||
-               countGenerated;
-    }
+    bool operator==(const SearchFaults&) const = default;
+    bool any() const { return *this != SearchFaults{}; }
+    // The cut-off depth moved by depth-plus-one or depth-minus-one.
+    int depthOffset() const { return (depthPlusOne ? 1 : 0) - (depthMinusOne ? 1 : 0); }
+};
+
+// Whether any switch of a variant's RuleFaults (reference/<variant>/faults.hpp) is on.
+template <class RuleFaults>
+bool anyOn(const RuleFaults& faults) {
+    return !(faults == RuleFaults{});
+}
+
+// One search fault as declared: its name, the sentence for the student, and the switch it sets.
+struct SearchFault {
+    std::string_view name;
+    std::string_view sentence;
+    bool SearchFaults::*field;
+
+    void apply(SearchFaults& faults) const { faults.*field = true; }
+};
+
+namespace search_fault {
+#define PLYJUDGE_SEARCH_FAULT(field, name, sentence) inline constexpr SearchFault field{name, sentence, &SearchFaults::field};
+#include "reference/core/search_faults.def"
+#undef PLYJUDGE_SEARCH_FAULT
+}  // namespace search_fault
+
+// Every search fault, in declaration order.
+inline constexpr std::array kSearchFaults = {
+#define PLYJUDGE_SEARCH_FAULT(field, name, sentence) &search_fault::field,
+#include "reference/core/search_faults.def"
+#undef PLYJUDGE_SEARCH_FAULT
 };
 
 // The name of the pass in logs and answers under `faults`.
@@ -46,17 +58,8 @@ inline std::string_view passNameUnder(const SearchFaults& faults) { return fault
 // rules with its rule-level mistakes (reference/<variant>/faults.hpp).
 template <class FaultyGame, class Game, class RuleFaults, class Body>
 auto withRuleFaults(const Game& game, const RuleFaults& faults, Body&& body) {
-    if (faults.any()) return body(FaultyGame(game, faults));
+    if (anyOn(faults)) return body(FaultyGame(game, faults));
     return body(game);
 }
-
-// One generic search fault: its catalogue name and the switch it sets.
-struct SearchFaultName {
-    std::string_view name;
-    void (*apply)(SearchFaults&);
-};
-
-// Every generic search fault by name ("strict-pruning", "depth-plus-one", ...), in catalogue order.
-const std::vector<SearchFaultName>& searchFaultNames();
 
 }  // namespace plyjudge

@@ -1,6 +1,6 @@
 // Traverse-log sinks. The search calls node() once per logged line; the sink streams it.
 //
-// TraverseLog writes `name,depth,value[,alpha,beta]` lines straight into an OutputFile buffer (no
+// TraverseLog writes `name,depth,value[,alpha,beta]` lines (log_line.hpp) straight into an OutputFile buffer (no
 // allocation, nothing kept); NullLog has enabled == false so the search compiles its logging away.
 // Two optional shortcuts of TraverseLog, which the core uses when a sink has them (search.hpp):
 // nodeLines()/line() prepare a node's "\nname,depth," once for all its lines, and childNode() writes a
@@ -13,18 +13,16 @@
 #include <cstring>
 #include <string_view>
 
+#include "reference/core/log_line.hpp"
 #include "reference/core/output_file.hpp"
 #include "reference/core/value.hpp"
 
 namespace plyjudge {
 
-// Which columns a log has: minimax logs print name,depth,value; alpha-beta logs add alpha,beta.
-enum class LogColumns { NameDepthValue, WithBounds };
-
 class TraverseLog {
     static constexpr std::size_t kFastLimit = 64;
     static constexpr std::size_t kPrefixSize = 24;  // NodeLines: '\n', a name of up to 18 chars, ",63,"
-    static constexpr std::size_t kBoundsText = 2 * (1 + kMaxValueChars);
+    static constexpr std::size_t kBoundsText = kMaxLogBounds;
     static constexpr std::size_t kMaxLine = 1 + kFastLimit + 4 + kMaxValueChars + kBoundsText;
 
 public:
@@ -36,9 +34,7 @@ public:
     // The header line, e.g. firstColumn "Node" -> "Node,Depth,Value,Alpha,Beta". Written before any node():
     // every traverse log starts with it, so each node line can begin with its separator unasked.
     void header(std::string_view firstColumn) {
-        out_.beginLine();
-        out_.put(firstColumn);
-        out_.put(withBounds_ ? ",Depth,Value,Alpha,Beta" : ",Depth,Value");
+        out_.line(logHeader(firstColumn, withBounds_ ? LogColumns::WithBounds : LogColumns::NameDepthValue));
         fastLimit_ = kFastLimit;
     }
 
@@ -120,12 +116,7 @@ private:
     }
 
     [[gnu::noinline]] void formatBounds(Value alpha, Value beta) {
-        char* p = boundsText_;
-        *p++ = ',';
-        p = formatValue(p, alpha);
-        *p++ = ',';
-        p = formatValue(p, beta);
-        boundsLength_ = static_cast<std::size_t>(p - boundsText_);
+        boundsLength_ = static_cast<std::size_t>(formatLogBounds(boundsText_, alpha, beta) - boundsText_);
         boundsAlpha_ = alpha;
         boundsBeta_ = beta;
     }
@@ -180,10 +171,7 @@ private:
         out_.beginLine();
         fastLimit_ = kFastLimit;
         out_.put(name);
-        out_.put(',');
-        out_.putInt(depth);
-        out_.put(',');
-        out_.putValue(value);
+        out_.advance(formatLogTail(out_.reserve(kMaxLogTail), depth, value));
         if (withBounds_) {
             // Through the cache, like every line: the next child's entering line reuses these bounds.
             if (alpha != boundsAlpha_ || beta != boundsBeta_) formatBounds(alpha, beta);

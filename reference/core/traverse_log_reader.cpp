@@ -8,7 +8,7 @@ std::optional<LogRow> parseLogRow(std::string_view line) {
     std::string_view fields[5];
     std::size_t count = 0;
     for (std::size_t start = 0;;) {
-        const std::size_t comma = line.find(',', start);
+        const std::size_t comma = line.find(kLogSeparator, start);
         if (count == 5) return std::nullopt;
         fields[count++] = trim(line.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
         if (comma == std::string_view::npos) break;
@@ -36,7 +36,7 @@ std::optional<Value> parseLogValue(std::string_view text) {
 }
 
 bool isLogHeader(std::string_view line, std::string_view firstColumn) {
-    return line.starts_with(firstColumn) && line.substr(firstColumn.size()).starts_with(",Depth,Value");
+    return line.starts_with(firstColumn) && line.substr(firstColumn.size()).starts_with(kLogHeaderColumns);
 }
 
 bool reachesBound(const LogRow& row) {

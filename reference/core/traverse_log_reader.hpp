@@ -1,4 +1,4 @@
-// Reading traverse logs back: one row `name,depth,value[,alpha,beta]`, the header, and the rule that tells
+// Reading traverse logs back (the spelling of log_line.hpp): one row `name,depth,value[,alpha,beta]`, the header, and the rule that tells
 // a cut-off row. Shared by the grader's diagnosis, the tests' log checks and the search probe, so that the
 // cut-off rhythm of search.hpp is read back one way only. Nothing here allocates: rows are views into the line.
 #pragma once
@@ -6,6 +6,7 @@
 #include <optional>
 #include <string_view>
 
+#include "reference/core/log_line.hpp"
 #include "reference/core/value.hpp"
 
 namespace plyjudge {

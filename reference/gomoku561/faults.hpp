@@ -7,15 +7,14 @@
 #include <array>
 #include <vector>
 
-#include "reference/core/dialect.hpp"
+#include "reference/core/fault_catalogue.hpp"
 #include "reference/core/forwarded_rules.hpp"
 #include "reference/gomoku561/rules.hpp"
 
 namespace plyjudge::gomoku561 {
 
-std::vector<FaultSwitch> faultCatalogue();
-
 struct RuleFaults {
+    bool wrongPerspective = false;      // evaluates for the opponent of the side to move (the Game's root player)
     bool edgeNotBlocking = false;       // the board's edge counts as an open end
     bool categoryOnce = false;          // each category scores at most once per move
     bool exactFive = false;             // only exactly five wins; six or more scores nothing
@@ -25,9 +24,10 @@ struct RuleFaults {
     bool rowsFromTop = false;           // rows numbered from the top, and ordered by that number
     bool swappedNames = false;          // points written row letter, column number
     bool scoring() const { return edgeNotBlocking || categoryOnce || exactFive || blockOpenFourScored; }
-    bool any() const { return scoring() || alphanumericOrder || rowFirstOrder || rowsFromTop || swappedNames; }
+    bool operator==(const RuleFaults&) const = default;  // anyOn() (search_faults.hpp) compares with none on
 };
-RuleFaults ruleFaultsOf(const Dialect& dialect);
+const FaultCatalogue<RuleFaults>& faultCatalogue();  // faults.cpp
+inline RuleFaults ruleFaultsOf(const Dialect& dialect) { return faultCatalogue().ruleFaultsOf(dialect); }
 
 // The score of a stone of `mover` at the empty `point` by the spec's categories, with the scoring faults of
 // `faults` (none: the same as Game::score).

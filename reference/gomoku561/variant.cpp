@@ -2,10 +2,7 @@
 // ./traverse_log.txt (tasks 2 and 3, streamed during the search).
 #include "reference/variant.hpp"
 
-#include <optional>
-
-#include "reference/core/output_file.hpp"
-#include "reference/core/traverse_log.hpp"
+#include "reference/core/output_sinks.hpp"
 #include "reference/presentation/presentation.hpp"
 #include "reference/gomoku561/faults.hpp"
 #include "reference/gomoku561/problem.hpp"
@@ -24,7 +21,7 @@ void validate(const InputText& input) { parseProblem(input); }
 // and the next state repeats the input board.
 template <class Log>
 State searchNext(const Problem& problem, const Dialect& dialect, Log& log) {
-    const Game game(problem.size, dialect.has("wrong-perspective") ? opponent(problem.player) : problem.player);
+    const Game game(problem.size, ruleFaultsOf(dialect).wrongPerspective ? opponent(problem.player) : problem.player);
     const State root = rootOf(problem, game);
     return withRules(game, dialect, [&](const auto& rules) {
         const auto result = search(rules, root, searchConfigOf(dialect, problem.algorithm, static_cast<int>(problem.depth)), log);
@@ -34,47 +31,16 @@ State searchNext(const Problem& problem, const Dialect& dialect, Log& log) {
     });
 }
 
-LogColumns logColumnsOf(const Problem& problem) {
-    return problem.algorithm == Algorithm::AlphaBeta ? LogColumns::WithBounds : LogColumns::NameDepthValue;
-}
-
-std::vector<std::string> solve(const InputText& input, const Dialect& dialect, const std::filesystem::path& outDir) {
-    const Problem problem = parseProblem(input);
-    const Game game = gameOf(problem);
-    std::vector<std::string> written;
-    std::optional<OutputFile> logFile;
-    State next;
-    if (problem.algorithm == Algorithm::Greedy) {
-        NullLog log;
-        next = searchNext(problem, dialect, log);
-    } else {
-        logFile.emplace(outDir / "traverse_log.txt");
-        TraverseLog log(*logFile, logColumnsOf(problem));
-        log.header(presentation.logFirstColumn);
-        next = searchNext(problem, dialect, log);
+// The outputs, once for writing and for agreeing: the log as it is written (none for greedy), then the next state.
+struct Outputs {
+    template <class Sink>
+    void operator()(const InputText& input, const Dialect& dialect, Sink& sink) const {
+        const Problem problem = parseProblem(input);
+        const State next = sink.log(searchLogSpec(problem.algorithm, "traverse_log.txt", presentation.logFirstColumn),
+                                    [&](auto& log) { return searchNext(problem, dialect, log); });
+        sink.lines("next_state.txt", boardText(gameOf(problem), next));
     }
-    OutputFile nextState(outDir / "next_state.txt");
-    nextState.line(boardText(game, next));
-    nextState.commit();
-    written.push_back("next_state.txt");
-    if (logFile) {
-        logFile->commit();
-        written.push_back("traverse_log.txt");
-    }
-    return written;
-}
-
-// The log as it is written, then the next state.
-Agreement agree(const InputText& input, const Dialect& dialect, const OutputFiles& actual) {
-    const Problem problem = parseProblem(input);
-    return agreementOf(actual, [&](AgreementCheck& check) {
-        const State next = matchingLog(check, problem.algorithm != Algorithm::Greedy, "traverse_log.txt", logColumnsOf(problem),
-                                       presentation.logFirstColumn, [&](auto& log) { return searchNext(problem, dialect, log); });
-        check.file("next_state.txt");
-        checkLines(check, boardText(gameOf(problem), next));
-        check.end();
-    });
-}
+};
 
 }  // namespace
 
@@ -84,10 +50,10 @@ extern const Variant variant{
     .convention = InputConvention::Positional,
     .outputFiles = {"next_state.txt", "traverse_log.txt"},
     .dialects = {},
-    .faults = faultCatalogue(),
+    .faults = faultCatalogue().faults(),
     .validate = validate,
-    .solve = solve,
-    .agree = agree,
+    .solve = solveBy<Outputs>,
+    .agree = agreeBy<Outputs>,
     .presentation = &presentation,
     .fuzzTarget = &fuzzTarget,
 };

@@ -3,13 +3,9 @@
 #include <algorithm>
 #include <array>
 
-#include "reference/core/fault_sentences.hpp"
-
 namespace plyjudge::reversi {
 
-namespace fs = fault_sentence;
-
-std::vector<FaultSwitch> faultCatalogue() {
+const FaultCatalogue<RuleFaults>& faultCatalogue() {
     constexpr std::string_view kCut = "Cut test: `v >= beta` at MAX, `v <= alpha` at MIN.";
     constexpr std::string_view kLeaf = "Leaf: depth = D, or the second of two consecutive passes.";
     constexpr std::string_view kPassNode = "a pass is a ply and a node named `pass`.";
@@ -17,44 +13,43 @@ std::vector<FaultSwitch> faultCatalogue() {
     constexpr std::string_view kView = "From the **root player's** point of view (the side named on line 1 of the input)";
     constexpr std::string_view kFlip = "In **every** direction where that holds, the whole run is flipped to the mover.";
     constexpr std::string_view kOrder = "Cells in positional order — row 1 first, down to row 8; within a row `a` to `h`";
-    return {
-        {"strict-pruning", fs::kStrictPruning, kCut},
-        {"reversed-tie-break", fs::kReversedTieBreak,
-         "a child's value replaces the node's value only when strictly better, so the first of equal moves is chosen."},
-        {"fail-hard-init", fs::kFailHardInit,
-         "an inner node is entered (before any child) | `-Infinity` (MAX) or `Infinity` (MIN), with the alpha and beta it received"},
-        {"bounds-logged-before-update", fs::kBoundsLoggedBeforeUpdate,
-         "a child has returned and no cut happens | the node's updated value with its **updated** bounds"},
-        {"bounds-not-passed-down", fs::kBoundsNotPassedDown, "Bounds passed to a child are the node's current alpha and beta."},
-        {"no-line-at-cutoff", fs::kNoLineAtCutoff,
-         "a child has returned and causes a cut | the node's updated value, then the node returns at once"},
-        {"root-as-min", fs::kRootAsMin, "The root (`root`, depth 0) is a MAX node; plies alternate"},
-        {"wrong-perspective", fs::kWrongPerspective, kView},
-        {"leaf-side-to-move", fs::kLeafSideToMove, kView},
-        {"depth-plus-one", fs::kDepthPlusOne, kLeaf},
-        {"depth-minus-one", fs::kDepthMinusOne, kLeaf},
-        {"depth-first-digit", "Your program reads only the first character of the depth line, so depth 12 is read as 1.",
-         "| 2 | cut-off depth D | a whole number 1…1000 |"},
-        {"terminal-not-leaf", "Your program goes on searching after two passes in a row; that position is a leaf, even above the cut-off.",
-         "a `pass` node whose parent move was also a pass is a leaf, even above the cut-off."},
-        {"pass-expanded-at-cutoff", fs::kPassExpandedAtCutoff, kLeaf},
-        {"game-ends-after-one-pass", fs::kEndsAfterOnePass, kEnd},
-        {"no-pass-nodes-at-end", fs::kNoPassNodesAtEnd, kEnd},
-        {"pass-node-missing", "Your program writes no line for a pass node (the search goes on below it); a pass is a node of its own.",
-         kPassNode},
-        {"pass-capitalised", fs::kPassCapitalised, kPassNode},
-        {"move-per-direction", "Your program lists a move once per direction in which it flips pieces; each cell is one child.", kOrder},
-        {"flips-one-direction", "Your program flips pieces in one direction only; every direction with a closed run flips.", kFlip},
-        {"transposed-names", "Your program names cells with row and column swapped (the cell in row 3, column d is written c4).",
-         "Columns `a`…`h` from left to right, rows `1`…`8` from **top to bottom**; a cell is column + row, e.g. `d3`."},
-        {"column-first-order", "Your program orders moves column by column (a1, a2, …); the order is row 1 first, a to h within a row.",
-         kOrder},
+    static const FaultCatalogue<RuleFaults> catalogue{
+        searchFault(search_fault::strictPruning, kCut),
+        searchFault(search_fault::reversedTieBreak, "a child's value replaces the node's value only when strictly better, so the first of equal moves is chosen."),
+        searchFault(search_fault::failHardInit, "an inner node is entered (before any child) | `-Infinity` (MAX) or `Infinity` (MIN), with the alpha and beta it received"),
+        searchFault(search_fault::boundsLoggedBeforeUpdate, "a child has returned and no cut happens | the node's updated value with its **updated** bounds"),
+        searchFault(search_fault::boundsNotPassedDown, "Bounds passed to a child are the node's current alpha and beta."),
+        searchFault(search_fault::noLineAtCutoff, "a child has returned and causes a cut | the node's updated value, then the node returns at once"),
+        searchFault(search_fault::rootAsMin, "The root (`root`, depth 0) is a MAX node; plies alternate"),
+        ruleFault(&RuleFaults::wrongPerspective, kWrongPerspective, kView),
+        searchFault(search_fault::leafSideToMove, kView),
+        searchFault(search_fault::depthPlusOne, kLeaf),
+        searchFault(search_fault::depthMinusOne, kLeaf),
+        ruleFault(&RuleFaults::depthFirstDigit, "depth-first-digit",
+                  "Your program reads only the first character of the depth line, so depth 12 is read as 1.",
+                  "| 2 | cut-off depth D | a whole number 1…1000 |"),
+        searchFault(search_fault::terminalNotLeaf, "a `pass` node whose parent move was also a pass is a leaf, even above the cut-off.",
+                    "Your program goes on searching after two passes in a row; that position is a leaf, even above the cut-off."),
+        searchFault(search_fault::passExpandedAtCutoff, kLeaf),
+        searchFault(search_fault::endsAfterOnePass, kEnd),
+        searchFault(search_fault::noPassNodesAtEnd, kEnd),
+        searchFault(search_fault::passNodeMissing, kPassNode,
+                    "Your program writes no line for a pass node (the search goes on below it); a pass is a node of its own."),
+        searchFault(search_fault::passCapitalised, kPassNode),
+        ruleFault(&RuleFaults::movePerDirection, "move-per-direction",
+                  "Your program lists a move once per direction in which it flips pieces; each cell is one child.",
+                  kOrder),
+        ruleFault(&RuleFaults::flipsOneDirection, "flips-one-direction",
+                  "Your program flips pieces in one direction only; every direction with a closed run flips.",
+                  kFlip),
+        ruleFault(&RuleFaults::transposedNames, "transposed-names",
+                  "Your program names cells with row and column swapped (the cell in row 3, column d is written c4).",
+                  "Columns `a`…`h` from left to right, rows `1`…`8` from **top to bottom**; a cell is column + row, e.g. `d3`."),
+        ruleFault(&RuleFaults::columnFirstOrder, "column-first-order",
+                  "Your program orders moves column by column (a1, a2, …); the order is row 1 first, a to h within a row.",
+                  kOrder),
     };
-}
-
-RuleFaults ruleFaultsOf(const Dialect& dialect) {
-    return {dialect.has("move-per-direction"), dialect.has("flips-one-direction"), dialect.has("transposed-names"),
-            dialect.has("column-first-order")};
+    return catalogue;
 }
 
 namespace {

@@ -5,22 +5,23 @@
 
 #include <vector>
 
-#include "reference/core/dialect.hpp"
+#include "reference/core/fault_catalogue.hpp"
 #include "reference/core/forwarded_rules.hpp"
 #include "reference/reversi/rules.hpp"
 
 namespace plyjudge::reversi {
 
-std::vector<FaultSwitch> faultCatalogue();
-
 struct RuleFaults {
+    bool wrongPerspective = false;   // evaluates for the opponent of the side to move (the Game's root player)
+    bool depthFirstDigit = false;    // the depth line read by its first character only
     bool movePerDirection = false;   // a cell is listed once per direction in which it flips
     bool flipsOneDirection = false;  // only the first flipping direction (clockwise from up) flips
     bool transposedNames = false;    // cells named with row and column swapped
     bool columnFirstOrder = false;   // moves ordered column by column
-    bool any() const { return movePerDirection || flipsOneDirection || transposedNames || columnFirstOrder; }
+    bool operator==(const RuleFaults&) const = default;  // anyOn() (search_faults.hpp) compares with none on
 };
-RuleFaults ruleFaultsOf(const Dialect& dialect);
+const FaultCatalogue<RuleFaults>& faultCatalogue();  // faults.cpp
+inline RuleFaults ruleFaultsOf(const Dialect& dialect) { return faultCatalogue().ruleFaultsOf(dialect); }
 
 // The rules of `game` with `faults`: a SearchGame like Game.
 class FaultyGame : public RulesWithFaults<Game, RuleFaults> {

@@ -10,9 +10,10 @@ namespace plyjudge::squirrel {
 void playBattle(const Problem& problem, const Dialect& dialect, const std::function<void(const State&)>& onState) {
     // Each side searches as the root player of its own game: it evaluates from its own perspective (or, with
     // faults, from its opponent's or always the first player's).
+    const RuleFaults faults = ruleFaultsOf(dialect);
     auto evaluator = [&](Player side) {
-        const Player p = dialect.has("battle-single-perspective") ? problem.first.player : side;
-        return dialect.has("wrong-perspective") ? opponent(p) : p;
+        const Player p = faults.battleSinglePerspective ? problem.first.player : side;
+        return faults.wrongPerspective ? opponent(p) : p;
     };
     const Game games[2] = {Game(evaluator(problem.first.player), problem.values), Game(evaluator(problem.second.player), problem.values)};
     const Side* sides[2] = {&problem.first, &problem.second};
@@ -35,10 +36,6 @@ std::vector<State> playBattle(const Problem& problem) {
     states.reserve(static_cast<std::size_t>(kSquares - std::popcount(problem.root().occupied())));
     playBattle(problem, Dialect{}, [&](const State& s) { states.push_back(s); });
     return states;
-}
-
-void writeTrace(OutputFile& out, const std::vector<State>& states) {
-    for (const State& s : states) writeBoard(out, s);
 }
 
 }  // namespace plyjudge::squirrel

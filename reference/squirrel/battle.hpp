@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "reference/core/dialect.hpp"
-#include "reference/core/output_file.hpp"
 #include "reference/squirrel/problem.hpp"
 
 namespace plyjudge::squirrel {
@@ -17,8 +16,5 @@ void playBattle(const Problem& problem, const Dialect& dialect, const std::funct
 
 // The states of playBattle, collected.
 std::vector<State> playBattle(const Problem& problem);
-
-// trace_state.txt: every state's 5 board lines, no separator between states.
-void writeTrace(OutputFile& out, const std::vector<State>& states);
 
 }  // namespace plyjudge::squirrel

@@ -3,13 +3,9 @@
 #include <algorithm>
 #include <bit>
 
-#include "reference/core/fault_sentences.hpp"
-
 namespace plyjudge::squirrel {
 
-namespace fs = fault_sentence;
-
-std::vector<FaultSwitch> faultCatalogue() {
+const FaultCatalogue<RuleFaults>& faultCatalogue() {
     constexpr std::string_view kCut = "Alpha-beta (AIMA 3rd ed. Fig. 5.7): cut on `v >= beta` at MAX and `v <= alpha` at MIN";
     constexpr std::string_view kTimes = "MAX raises alpha to v, MIN lowers beta to v, after the cut test. Children receive the node's current bounds.";
     constexpr std::string_view kLeaf = "A node is a leaf at the cut-off depth D or when the board is full.";
@@ -17,46 +13,44 @@ std::vector<FaultSwitch> faultCatalogue() {
                                        "squares held by the other player).";
     constexpr std::string_view kRaid = "**Raid** — the square is 4-adjacent (up, down, left or right; diagonals never count) to at "
                                        "least one piece of P *before* the move.";
-    return {
-        {"strict-pruning", fs::kStrictPruning, kCut},
-        {"reversed-tie-break", fs::kReversedTieBreak,
-         "a value replaces the best only when strictly better: the first of equal moves wins, and the root plays that move."},
-        {"fail-hard-init", fs::kFailHardInit, "| inner node entered | `-Infinity` (MAX) / `Infinity` (MIN), (and the received alpha/beta) |"},
-        {"bounds-updated-before-cut-test", fs::kBoundsUpdatedBeforeCutTest,
-         "| child returned, cut | the node's value, with the bounds **as before this child**; the node then returns |"},
-        {"bounds-logged-before-update", fs::kBoundsLoggedBeforeUpdate,
-         "| child returned, no cut | the node's value after taking the child into account (and its **updated** bounds) |"},
-        {"bounds-not-passed-down", fs::kBoundsNotPassedDown, kTimes},
-        {"no-line-at-cutoff", fs::kNoLineAtCutoff,
-         "| child returned, cut | the node's value, with the bounds **as before this child**; the node then returns |"},
-        {"root-as-min", fs::kRootAsMin, "The root (`root`, depth 0) is a MAX node; depths alternate MAX/MIN."},
-        {"wrong-perspective", fs::kWrongPerspective, kView},
-        {"leaf-side-to-move", fs::kLeafSideToMove, kView},
-        {"depth-plus-one", fs::kDepthPlusOne, kLeaf},
-        {"depth-minus-one", fs::kDepthMinusOne, kLeaf},
-        {"greedy-from-zero", fs::kGreedyFromZero, "Greedy is a search with D = 1 (the depth line of the input is then not used)."},
-        {"diagonal-adjacency", "Your program counts diagonal neighbours as adjacent (for raids and conversions); only up, down, "
+    static const FaultCatalogue<RuleFaults> catalogue{
+        searchFault(search_fault::strictPruning, kCut),
+        searchFault(search_fault::reversedTieBreak, "a value replaces the best only when strictly better: the first of equal moves wins, and the root plays that move."),
+        searchFault(search_fault::failHardInit, "| inner node entered | `-Infinity` (MAX) / `Infinity` (MIN), (and the received alpha/beta) |"),
+        searchFault(search_fault::boundsUpdatedBeforeCutTest, "| child returned, cut | the node's value, with the bounds **as before this child**; the node then returns |"),
+        searchFault(search_fault::boundsLoggedBeforeUpdate, "| child returned, no cut | the node's value after taking the child into account (and its **updated** bounds) |"),
+        searchFault(search_fault::boundsNotPassedDown, kTimes),
+        searchFault(search_fault::noLineAtCutoff, "| child returned, cut | the node's value, with the bounds **as before this child**; the node then returns |"),
+        searchFault(search_fault::rootAsMin, "The root (`root`, depth 0) is a MAX node; depths alternate MAX/MIN."),
+        ruleFault(&RuleFaults::wrongPerspective, kWrongPerspective, kView),
+        searchFault(search_fault::leafSideToMove, kView),
+        searchFault(search_fault::depthPlusOne, kLeaf),
+        searchFault(search_fault::depthMinusOne, kLeaf),
+        searchFault(search_fault::greedyFromZero, "Greedy is a search with D = 1 (the depth line of the input is then not used)."),
+        ruleFault(&RuleFaults::diagonalAdjacency, "diagonal-adjacency",
+                  "Your program counts diagonal neighbours as adjacent (for raids and conversions); only up, down, "
                                "left and right count.",
-         kRaid},
-        {"sneak-converts", "Your program converts the enemy pieces next to a sneak too; only a raid converts.",
-         "**Sneak** — otherwise. The piece is placed; nothing changes colour."},
-        {"own-score-only", "Your program scores a position by the root player's squares only; the other player's squares are "
+                  kRaid),
+        ruleFault(&RuleFaults::sneakConverts, "sneak-converts",
+                  "Your program converts the enemy pieces next to a sneak too; only a raid converts.",
+                  "**Sneak** — otherwise. The piece is placed; nothing changes colour."),
+        ruleFault(&RuleFaults::ownScoreOnly, "own-score-only",
+                  "Your program scores a position by the root player's squares only; the other player's squares are "
                            "subtracted.",
-         kView},
-        {"column-first-order", "Your program orders moves column by column (A1, A2, …); the order is row-major: A1, B1, C1, …",
-         "Row-major from the top-left: `A1, B1, C1, D1, E1, A2, …, E5`, listing only the empty squares."},
-        {"swapped-square-names", "Your program names squares row letter then column digit (C1 written A3); a square is its column "
+                  kView),
+        ruleFault(&RuleFaults::columnFirstOrder, "column-first-order",
+                  "Your program orders moves column by column (A1, A2, …); the order is row-major: A1, B1, C1, …",
+                  "Row-major from the top-left: `A1, B1, C1, D1, E1, A2, …, E5`, listing only the empty squares."),
+        ruleFault(&RuleFaults::swappedNames, "swapped-square-names",
+                  "Your program names squares row letter then column digit (C1 written A3); a square is its column "
                                  "letter then its row digit.",
-         "a square is named column letter + row digit (`C3`)."},
-        {"battle-single-perspective", "In a battle your program evaluates every search from the first player's side; each side "
+                  "a square is named column letter + row digit (`C3`)."),
+        ruleFault(&RuleFaults::battleSinglePerspective, "battle-single-perspective",
+                  "In a battle your program evaluates every search from the first player's side; each side "
                                       "searches from its own perspective.",
-         "evaluating from **its own** perspective, and plays the chosen move."},
+                  "evaluating from **its own** perspective, and plays the chosen move."),
     };
-}
-
-RuleFaults ruleFaultsOf(const Dialect& d) {
-    return {d.has("diagonal-adjacency"), d.has("sneak-converts"), d.has("own-score-only"), d.has("column-first-order"),
-            d.has("swapped-square-names")};
+    return catalogue;
 }
 
 namespace {

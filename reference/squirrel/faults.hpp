@@ -5,23 +5,25 @@
 
 #include <vector>
 
-#include "reference/core/dialect.hpp"
+#include "reference/core/fault_catalogue.hpp"
 #include "reference/core/forwarded_rules.hpp"
 #include "reference/squirrel/rules.hpp"
 
 namespace plyjudge::squirrel {
 
-std::vector<FaultSwitch> faultCatalogue();
-
 struct RuleFaults {
-    bool diagonalAdjacency = false;  // diagonal neighbours count for raids and conversions
-    bool sneakConverts = false;      // a sneak converts the enemy pieces around it too
-    bool ownScoreOnly = false;       // the evaluation counts the root player's squares only
-    bool columnFirstOrder = false;   // moves column by column (A1, A2, ...)
-    bool swappedNames = false;       // squares written row letter, column digit
-    bool any() const { return diagonalAdjacency || sneakConverts || ownScoreOnly || columnFirstOrder || swappedNames; }
+    bool wrongPerspective = false;         // every search evaluates for the opponent of its player (the Game's root player)
+    bool battleSinglePerspective = false;  // a battle's searches all evaluate for the first player
+    bool diagonalAdjacency = false;        // diagonal neighbours count for raids and conversions
+    bool sneakConverts = false;            // a sneak converts the enemy pieces around it too
+    bool ownScoreOnly = false;             // the evaluation counts the root player's squares only
+    bool columnFirstOrder = false;         // moves column by column (A1, A2, ...)
+    bool swappedNames = false;             // squares written row letter, column digit
+    bool operator==(const RuleFaults&) const = default;  // anyOn() (search_faults.hpp) compares with none on
 };
-RuleFaults ruleFaultsOf(const Dialect& dialect);
+
+const FaultCatalogue<RuleFaults>& faultCatalogue();  // faults.cpp
+inline RuleFaults ruleFaultsOf(const Dialect& dialect) { return faultCatalogue().ruleFaultsOf(dialect); }
 
 // The rules of `game` with `faults`: a SearchGame like Game.
 class FaultyGame : public RulesWithFaults<Game, RuleFaults> {

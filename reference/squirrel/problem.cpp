@@ -165,11 +165,4 @@ std::string boardText(const State& state) {
     return text;
 }
 
-void writeBoard(OutputFile& out, const State& state) {
-    for (int row = 1; row <= kSide; ++row) {
-        out.beginLine();
-        for (int column = 1; column <= kSide; ++column) out.put(cellOf(state, squareOf(row, column)));
-    }
-}
-
 }  // namespace plyjudge::squirrel

@@ -6,7 +6,6 @@
 #include <string>
 
 #include "reference/core/input_text.hpp"
-#include "reference/core/output_file.hpp"
 #include "reference/core/search.hpp"
 #include "reference/squirrel/rules.hpp"
 
@@ -45,9 +44,6 @@ std::string formatProblem(const Problem& problem);
 
 // The 5 board lines of a state, '*' 'X' 'O', joined by '\n' (29 characters).
 std::string boardText(const State& state);
-
-// Writes the 5 board lines of a state as 5 lines of `out` (no allocation).
-void writeBoard(OutputFile& out, const State& state);
 
 Algorithm algorithmOfCode(int code);  // 1..3
 int codeOf(Algorithm algorithm);

@@ -161,7 +161,7 @@ private:
 // `config` with a cut-off beyond the end of the game lowered to it (the number of empty squares at `root`).
 // The game ends with the board full, so no node lies deeper and the tree and its log stay the same; but with
 // the full boards at the cut-off, the core values them by leafValues() (HasLeafValues in search.hpp) instead
-// of building each one. Search faults may move the cut-off (depthOffset) or what a leaf is: their depth stays.
+// of building each one. Search faults may move the cut-off (depth-plus-one, depth-minus-one) or what a leaf is: their depth stays.
 inline SearchConfig withCutoffAtGameEnd(SearchConfig config, const State& root) {
     const int empty = kSquares - std::popcount(root.occupied());
     if (!config.faults.any() && config.depth > empty) config.depth = empty;

@@ -2,8 +2,7 @@
 // ./traverse_log.txt (tasks 2-3) and ./trace_state.txt (task 4).
 #include "reference/variant.hpp"
 
-#include "reference/core/output_file.hpp"
-#include "reference/core/traverse_log.hpp"
+#include "reference/core/output_sinks.hpp"
 #include "reference/presentation/presentation.hpp"
 #include "reference/squirrel/battle.hpp"
 #include "reference/squirrel/faults.hpp"
@@ -22,7 +21,7 @@ void validate(const InputText& input) { parseProblem(input); }
 // returns the next state. The board is not full (checked by the parser), so the root is not a leaf.
 template <class Log>
 State searchNext(const Problem& problem, const Dialect& dialect, Log& log) {
-    const Game game(dialect.has("wrong-perspective") ? opponent(problem.first.player) : problem.first.player, problem.values);
+    const Game game(ruleFaultsOf(dialect).wrongPerspective ? opponent(problem.first.player) : problem.first.player, problem.values);
     return withRules(game, dialect, [&](const auto& rules) {
         const State root = problem.root();
         const SearchConfig config = searchConfigOf(dialect, problem.first.algorithm, problem.first.depth);
@@ -33,61 +32,22 @@ State searchNext(const Problem& problem, const Dialect& dialect, Log& log) {
     });
 }
 
-LogColumns logColumnsOf(const Problem& problem) {
-    return problem.first.algorithm == Algorithm::AlphaBeta ? LogColumns::WithBounds : LogColumns::NameDepthValue;
-}
-
-std::vector<std::string> solveSearch(const Problem& problem, const Dialect& dialect, const std::filesystem::path& outDir) {
-    std::vector<std::string> written;
-    State next;
-    if (problem.first.algorithm == Algorithm::Greedy) {
-        NullLog log;
-        next = searchNext(problem, dialect, log);
-    } else {
-        OutputFile logFile(outDir / "traverse_log.txt");
-        TraverseLog log(logFile, logColumnsOf(problem));
-        log.header(presentation.logFirstColumn);
-        next = searchNext(problem, dialect, log);
-        logFile.commit();
-        written.push_back("traverse_log.txt");
-    }
-    OutputFile out(outDir / "next_state.txt");
-    writeBoard(out, next);
-    out.commit();
-    written.insert(written.begin(), "next_state.txt");
-    return written;
-}
-
-// The spec names no dialect for squirrel (its logs follow the official samples, cut-off lines in the aima
-// rhythm); `dialect` carries only faults.
-std::vector<std::string> solve(const InputText& input, const Dialect& dialect, const std::filesystem::path& outDir) {
-    const Problem problem = parseProblem(input);
-    if (problem.task != kTaskBattle) return solveSearch(problem, dialect, outDir);
-    std::vector<State> states;
-    playBattle(problem, dialect, [&](const State& s) { states.push_back(s); });
-    OutputFile out(outDir / "trace_state.txt");
-    writeTrace(out, states);
-    out.commit();
-    return {"trace_state.txt"};
-}
-
-// The log as it is written, then the next state; a battle's boards as they are played.
-Agreement agree(const InputText& input, const Dialect& dialect, const OutputFiles& actual) {
-    const Problem problem = parseProblem(input);
-    return agreementOf(actual, [&](AgreementCheck& check) {
+// The outputs, once for writing and for agreeing: a search task's log as it is written (none for greedy), then
+// the next state; a battle's boards as they are played. The spec names no dialect for squirrel (its logs follow
+// the official samples, cut-off lines in the aima rhythm); the dialect carries only faults.
+struct Outputs {
+    template <class Sink>
+    void operator()(const InputText& input, const Dialect& dialect, Sink& sink) const {
+        const Problem problem = parseProblem(input);
         if (problem.task == kTaskBattle) {
-            check.file("trace_state.txt");
-            playBattle(problem, dialect, [&](const State& s) { checkLines(check, boardText(s)); });
-            check.end();
+            playBattle(problem, dialect, [&](const State& s) { sink.lines("trace_state.txt", boardText(s)); });
             return;
         }
-        const State next = matchingLog(check, problem.first.algorithm != Algorithm::Greedy, "traverse_log.txt", logColumnsOf(problem),
-                                       presentation.logFirstColumn, [&](auto& log) { return searchNext(problem, dialect, log); });
-        check.file("next_state.txt");
-        checkLines(check, boardText(next));
-        check.end();
-    });
-}
+        const State next = sink.log(searchLogSpec(problem.first.algorithm, "traverse_log.txt", presentation.logFirstColumn),
+                                    [&](auto& log) { return searchNext(problem, dialect, log); });
+        sink.lines("next_state.txt", boardText(next));
+    }
+};
 
 }  // namespace
 
@@ -97,10 +57,10 @@ extern const Variant variant{
     .convention = InputConvention::DashI,
     .outputFiles = {"next_state.txt", "traverse_log.txt", "trace_state.txt"},
     .dialects = {},
-    .faults = faultCatalogue(),
+    .faults = faultCatalogue().faults(),
     .validate = validate,
-    .solve = solve,
-    .agree = agree,
+    .solve = solveBy<Outputs>,
+    .agree = agreeBy<Outputs>,
     .presentation = &presentation,
     .fuzzTarget = &fuzzTarget,
 };

@@ -6,15 +6,17 @@
 #include <array>
 #include <vector>
 
-#include "reference/core/dialect.hpp"
+#include "reference/core/fault_catalogue.hpp"
 #include "reference/core/forwarded_rules.hpp"
 #include "reference/starcircle/rules.hpp"
 
 namespace plyjudge::starcircle {
 
-std::vector<FaultSwitch> faultCatalogue();
-
 struct RuleFaults {
+    bool wrongPerspective = false;        // evaluates for the opponent of the side to move
+    bool myopicOfRoot = false;            // the myopic utility of the root, not of the position after the move
+    bool farsightedWrongSide = false;     // the farsighted utility negated
+    bool rootNotCounted = false;          // the node count leaves the root out
     bool jumpsFirst = false;              // a piece's jumps before its steps (Circle's steps come first)
     bool stepsFirst = false;              // a piece's steps before its jumps (Star's jumps come first)
     bool destinationColumnOrder = false;  // a piece's moves by the destination's column only
@@ -24,12 +26,10 @@ struct RuleFaults {
     bool stackCountedOnce = false;        // a stack weighs as one piece
     bool circleWeightsNotMirrored = false;  // Circle's pieces weigh v1..v8 from row A up, like Star's
     bool swappedNames = false;            // squares written column letter, row digit
-    bool any() const {
-        return jumpsFirst || stepsFirst || destinationColumnOrder || orderByDestination || columnFirstOrder || noStacking ||
-               stackCountedOnce || circleWeightsNotMirrored || swappedNames;
-    }
+    bool operator==(const RuleFaults&) const = default;  // anyOn() (search_faults.hpp) compares with none on
 };
-RuleFaults ruleFaultsOf(const Dialect& dialect);
+const FaultCatalogue<RuleFaults>& faultCatalogue();  // faults.cpp
+inline RuleFaults ruleFaultsOf(const Dialect& dialect) { return faultCatalogue().ruleFaultsOf(dialect); }
 
 // The rules of `game` with `faults`, evaluating for `evaluator` with the input's row values.
 class FaultyGame : public RulesWithFaults<Game, RuleFaults> {

@@ -8,7 +8,7 @@ namespace plyjudge::starcircle {
 namespace {
 
 template <class G>
-Solution solveWith(const G& game, const Problem& problem, const Dialect& dialect) {
+Solution solveWith(const G& game, const Problem& problem, const Dialect& dialect, const RuleFaults& faults) {
     const State root = makeState(problem.board, problem.player);
     NullLog log;
     const SearchConfig config = searchConfigOf(dialect, problem.algorithm, problem.depth);
@@ -22,21 +22,20 @@ Solution solveWith(const G& game, const Problem& problem, const Dialect& dialect
         s.move = game.moveName(result.move);
     }
     if (!result.hasMove || s.move == "pass") s.move = passNameUnder(config.faults);
-    s.myopicUtility = game.evaluate(dialect.has("myopic-of-root") ? root : after);
-    s.farsightedUtility = dialect.has("farsighted-wrong-side") ? -result.value : result.value;
-    s.nodes = result.nodes - (dialect.has("root-not-counted") ? 1 : 0);
+    s.myopicUtility = game.evaluate(faults.myopicOfRoot ? root : after);
+    s.farsightedUtility = faults.farsightedWrongSide ? -result.value : result.value;
+    s.nodes = result.nodes - (faults.rootNotCounted ? 1 : 0);
     return s;
 }
 
 }  // namespace
 
 Solution solveProblem(const Problem& problem, const Dialect& dialect) {
-    const Player evaluator = dialect.has("wrong-perspective") ? opponent(problem.player) : problem.player;
+    const RuleFaults faults = ruleFaultsOf(dialect);
+    const Player evaluator = faults.wrongPerspective ? opponent(problem.player) : problem.player;
     const Game game(evaluator, problem.rowValues);
-    if (const RuleFaults faults = ruleFaultsOf(dialect); faults.any()) {
-        return solveWith(FaultyGame(game, faults, evaluator, problem.rowValues), problem, dialect);
-    }
-    return solveWith(game, problem, dialect);
+    if (anyOn(faults)) return solveWith(FaultyGame(game, faults, evaluator, problem.rowValues), problem, dialect, faults);
+    return solveWith(game, problem, dialect, faults);
 }
 
 std::string answerText(const Solution& s) {

@@ -1,7 +1,7 @@
 // starcircle as a plyjudge variant: `PROGRAM` reads ./input.txt and writes ./output.txt (four lines).
 #include "reference/variant.hpp"
 
-#include "reference/core/output_file.hpp"
+#include "reference/core/output_sinks.hpp"
 #include "reference/starcircle/faults.hpp"
 #include "reference/starcircle/problem.hpp"
 #include "reference/starcircle/solver.hpp"
@@ -15,23 +15,13 @@ namespace {
 
 void validate(const InputText& input) { parseProblem(input); }
 
-std::vector<std::string> solve(const InputText& input, const Dialect& dialect, const std::filesystem::path& outDir) {
-    const Solution s = solveProblem(parseProblem(input), dialect);
-    OutputFile out(outDir / "output.txt");
-    out.put(answerText(s));
-    out.commit();
-    return {"output.txt"};
-}
-
-// No log: the four answer lines once the search is done.
-Agreement agree(const InputText& input, const Dialect& dialect, const OutputFiles& actual) {
-    const std::string answer = answerText(solveProblem(parseProblem(input), dialect));
-    return agreementOf(actual, [&](AgreementCheck& check) {
-        check.file("output.txt");
-        checkLines(check, answer);
-        check.end();
-    });
-}
+// The outputs, once for writing and for agreeing: no log, the four answer lines once the search is done.
+struct Outputs {
+    template <class Sink>
+    void operator()(const InputText& input, const Dialect& dialect, Sink& sink) const {
+        sink.lines("output.txt", answerText(solveProblem(parseProblem(input), dialect)));
+    }
+};
 
 }  // namespace
 
@@ -41,10 +31,10 @@ extern const Variant variant{
     .convention = InputConvention::InputTxtInWorkingDir,
     .outputFiles = {"output.txt"},
     .dialects = {},
-    .faults = faultCatalogue(),
+    .faults = faultCatalogue().faults(),
     .validate = validate,
-    .solve = solve,
-    .agree = agree,
+    .solve = solveBy<Outputs>,
+    .agree = agreeBy<Outputs>,
     .pointsPerCase = 2,
     .presentation = &presentation,
     .fuzzTarget = &fuzzTarget,

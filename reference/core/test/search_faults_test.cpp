@@ -80,10 +80,10 @@ TEST(SearchFaults, RootAsMinAndLeafPerspectiveChangeTheChoice) {
 
 TEST(SearchFaults, DepthOffsetsMoveTheCutoffButNotGreedy) {
     NullLog log;
-    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.depthOffset = 1; }), log).nodes, 9u);
-    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.depthOffset = -1; }), log).nodes, 3u);
-    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 1, [](SearchFaults& f) { f.depthOffset = -1; }), log).nodes, 3u);
-    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Greedy, 1, [](SearchFaults& f) { f.depthOffset = 1; }), log).nodes, 3u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.depthPlusOne = true; }), log).nodes, 9u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.depthMinusOne = true; }), log).nodes, 3u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 1, [](SearchFaults& f) { f.depthMinusOne = true; }), log).nodes, 3u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Greedy, 1, [](SearchFaults& f) { f.depthPlusOne = true; }), log).nodes, 3u);
 }
 
 TEST(SearchFaults, TerminalNotLeafAndCountGenerated) {
@@ -141,26 +141,38 @@ TEST(SearchFaults, FaultySearchNeverUsesTheLeafValuesShortcut) {
     const LyingLeafValues lying(nodes);
     // The shortcut is in use in the default search (else this test would prove nothing).
     EXPECT_NE(runLogged(plain, {Algorithm::Minimax, 3}, false).second, runLogged(lying, {Algorithm::Minimax, 3}, false).second);
-    for (const SearchFaultName& f : searchFaultNames()) {
+    for (const SearchFault* f : kSearchFaults) {
         for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
             for (int depth = 1; depth <= 4; ++depth) {
                 SearchConfig config{a, depth};
-                f.apply(config.faults);
+                f->apply(config.faults);
                 const auto expected = runLogged(plain, config, true);
                 const auto actual = runLogged(lying, config, true);
-                EXPECT_EQ(actual.second, expected.second) << f.name << " depth " << depth;
-                EXPECT_EQ(actual.first.value, expected.first.value) << f.name << " depth " << depth;
+                EXPECT_EQ(actual.second, expected.second) << f->name << " depth " << depth;
+                EXPECT_EQ(actual.first.value, expected.first.value) << f->name << " depth " << depth;
             }
         }
     }
 }
 
+// SearchConfig::faultyWalk runs the faulty walk with no fault on: it ignores the lying leafValues() shortcut, which
+// the plain walk takes (so fuzz/test/one_walk_test.cpp compares the two walks, not one walk with itself).
+TEST(SearchFaults, TheFaultyWalkSwitchTakesTheFaultyWalk) {
+    const std::vector<TreeNode> nodes = {{"root", {1, 2}}, {"P", {3}}, {"Q", {4}}, {"p1", {5, 6}}, {"q1", {7, 8}},
+                                         {"x", {}, 5}, {"y", {}, 6}, {"u", {}, 1}, {"w", {}, 2}};
+    SearchConfig faultyWalk{Algorithm::Minimax, 3};
+    faultyWalk.faultyWalk = true;
+    const auto truth = runLogged(TreeGame(nodes), {Algorithm::Minimax, 3}, false).second;
+    EXPECT_NE(runLogged(LyingLeafValues(nodes), {Algorithm::Minimax, 3}, false).second, truth);
+    EXPECT_EQ(runLogged(LyingLeafValues(nodes), faultyWalk, false).second, truth);
+}
+
 TEST(SearchFaults, NoFaultIsTheDefaultSearch) {
     EXPECT_FALSE(SearchFaults{}.any());
-    for (const SearchFaultName& f : searchFaultNames()) {
+    for (const SearchFault* f : kSearchFaults) {
         SearchFaults faults;
-        f.apply(faults);
-        EXPECT_TRUE(faults.any()) << f.name;
+        f->apply(faults);
+        EXPECT_TRUE(faults.any()) << f->name;
     }
 }
 

@@ -1,5 +1,6 @@
 // Reading log rows back: fields, infinities, the header and the cut-off rule.
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include "reference/core/traverse_log_reader.hpp"
 
@@ -23,6 +24,30 @@ TEST(TraverseLogReader, RowsWithAndWithoutBounds) {
     EXPECT_FALSE(parseLogRow("a,1,2,3,4,5"));
     EXPECT_FALSE(parseLogRow("a,one,2"));
     EXPECT_FALSE(parseLogValue("7x"));
+}
+
+// The reader reads back what the one spelling writes (log_line.hpp), whatever the fields.
+RC_GTEST_PROP(TraverseLogReader, ReadsBackEveryFormattedLine, ()) {
+    const std::string name = *rc::gen::container<std::string>(rc::gen::elementOf(std::string("abcdefghABCH0123456789-_")));
+    RC_PRE(!name.empty());
+    const int depth = *rc::gen::inRange(0, 1000);
+    const auto value = [] { return *rc::gen::oneOf(rc::gen::element(kPlusInfinity, kMinusInfinity), rc::gen::inRange<Value>(-1000000, 1000000)); };
+    const Value v = value(), a = value(), b = value();
+    const LogColumns columns = *rc::gen::element(LogColumns::NameDepthValue, LogColumns::WithBounds);
+    char buffer[64 + kMaxLogTail + kMaxLogBounds];
+    RC_PRE(name.size() <= 64);
+    const std::string_view line(buffer, static_cast<std::size_t>(formatLogLine(buffer, name, depth, v, a, b, columns) - buffer));
+    const auto row = parseLogRow(line);
+    RC_ASSERT(row.has_value());
+    RC_ASSERT(row->name == name);
+    RC_ASSERT(row->depth == depth);
+    RC_ASSERT(parseLogValue(row->value) == v);
+    RC_ASSERT(row->hasBounds == (columns == LogColumns::WithBounds));
+    if (row->hasBounds) {
+        RC_ASSERT(parseLogValue(row->alpha) == a);
+        RC_ASSERT(parseLogValue(row->beta) == b);
+    }
+    RC_ASSERT(isLogHeader(logHeader("Node", columns), "Node"));
 }
 
 TEST(TraverseLogReader, Headers) {

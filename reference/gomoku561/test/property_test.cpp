@@ -216,7 +216,7 @@ RC_GTEST_PROP(Gomoku561Properties, SiblingScoresSearchTheSameTreeAsPlainRulesAtD
 // FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
 // so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
 RC_GTEST_PROP(Gomoku561Properties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
-    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue(), ruleFaultsOf));
+    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue()));
     RC_TAG(faults.first);
     const Problem p = *problems(2, 20);
     const Game game = gameOf(p);

@@ -7,6 +7,7 @@
 
 #include "reference/squirrel/test/positions.hpp"
 #include "reference/squirrel/battle.hpp"
+#include "reference/variant.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -71,11 +72,10 @@ TEST(SquirrelBattle, OfficialSampleFillsTheBoardInSeventeenMoves) {
 }
 
 TEST(SquirrelBattle, TraceHasFiveLinesPerMoveAndNoSeparator) {
-    const auto states = playBattle(test::problemOf("4\nX\n1\n1\nO\n1\n1\n", kThreeHoleValues, kThreeHoles));
+    const Problem problem = test::problemOf("4\nX\n1\n1\nO\n1\n1\n", kThreeHoleValues, kThreeHoles);
     testing::TempDir dir;
-    OutputFile out(dir / "trace_state.txt");
-    writeTrace(out, states);
-    out.commit();
+    const auto written = findVariant("squirrel")->solve(InputText(formatProblem(problem), "input.txt"), Dialect{}, dir.path());
+    ASSERT_EQ(written, std::vector<std::string>{"trace_state.txt"});
     EXPECT_EQ(testing::readFile(dir / "trace_state.txt"),
               "*XXXX\nXXXXX\nXX*XX\nXXXXX\nXXXXX\n*XXXX\nXXXXX\nXXOXX\nXXXXX\nXXXXX\nXXXXX\nXXXXX\nXXOXX\nXXXXX\nXXXXX");
 }

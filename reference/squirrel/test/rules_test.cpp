@@ -156,7 +156,7 @@ TEST(SquirrelRules, OnlyACutoffBeyondTheEndOfTheGameIsLoweredAndNotUnderSearchFa
     EXPECT_EQ(withCutoffAtGameEnd(SearchConfig{Algorithm::AlphaBeta, 3}, three).depth, 3);
     EXPECT_EQ(withCutoffAtGameEnd(SearchConfig{Algorithm::AlphaBeta, 2}, three).depth, 2);
     SearchConfig faulty{Algorithm::Minimax, 25};
-    faulty.faults.depthOffset = -1;  // one ply short of the end: lowering first would cut two plies short
+    faulty.faults.depthMinusOne = true;  // one ply short of the end: lowering first would cut two plies short
     EXPECT_EQ(withCutoffAtGameEnd(faulty, three).depth, 25);
 }
 

@@ -87,7 +87,7 @@ RC_GTEST_PROP(StarcircleProperties, LeafValuesShortcutSearchesTheSameTreeAsPlain
 // FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
 // so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
 RC_GTEST_PROP(StarcircleProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
-    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue(), ruleFaultsOf));
+    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue()));
     RC_TAG(faults.first);
     const Problem p = *problems(4);
     const Game game(p.player, p.rowValues);

@@ -93,6 +93,25 @@ TEST(SixthVariant, SolvesAPositionWorkedOutByHand) {
     EXPECT_EQ(testing::normalized(readFile(dir / "next_state.txt")), testing::normalized(kNextState));
 }
 
+// The two faults of tictactoe/faults.cpp (CONTRIBUTING.md shows how they were added), worked out by hand on kInput.
+TEST(SixthVariant, FaultsChangeTheOutputsAsWorkedOutByHand) {
+    TempDir dir;
+    writeFile(dir / "input.txt", kInput);
+    const CommandRun list = sixth(dir.path(), "faults tictactoe");
+    EXPECT_EQ(list.status, 0) << list.output;
+    EXPECT_NE(list.output.find("2 faults of tictactoe"), std::string::npos) << list.output;
+    // From O's side every value is negated: A3 is -1, B3 min(0, -1) = -1, C3 min(0, 1) = 0; X plays C3.
+    CommandRun run = sixth(dir.path(), "solve tictactoe -i input.txt --fault wrong-perspective");
+    ASSERT_EQ(run.status, 0) << run.output;
+    EXPECT_EQ(testing::normalized(readFile(dir / "next_state.txt")), "XOX\nXOO\n..X");
+    // One ply short: the search stops at depth 2, so no line of depth 3 and the positions there are valued as draws.
+    run = sixth(dir.path(), "solve tictactoe -i input.txt --fault depth-minus-one");
+    ASSERT_EQ(run.status, 0) << run.output;
+    const std::string shortLog = readFile(dir / "traverse_log.txt");
+    EXPECT_EQ(shortLog.find(",3,"), std::string::npos) << shortLog;
+    EXPECT_NE(shortLog.find("\nA3,2,0\n"), std::string::npos) << shortLog;
+}
+
 TEST(SixthVariant, ValidateNamesTheFileAndLine) {
     TempDir dir;
     writeFile(dir / "input.txt", "X\nminimax\nXOX\nXO\n...\n");

@@ -2,9 +2,9 @@
 // move) and ./traverse_log.txt (the whole game tree, streamed during the search).
 #include "reference/variant.hpp"
 
-#include "reference/core/output_file.hpp"
-#include "reference/core/traverse_log.hpp"
+#include "reference/core/output_sinks.hpp"
 #include "reference/presentation/presentation.hpp"
+#include "reference/test/sixth_variant/tictactoe/faults.hpp"
 #include "reference/test/sixth_variant/tictactoe/rules.hpp"
 
 namespace plyjudge::tictactoe {
@@ -14,21 +14,20 @@ extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
-std::vector<std::string> solve(const InputText& input, const Dialect&, const std::filesystem::path& outDir) {
-    const Problem problem = parseProblem(input);
-    const Game game(problem.root.toMove);
-    OutputFile logFile(outDir / "traverse_log.txt");
-    TraverseLog log(logFile, problem.algorithm == Algorithm::AlphaBeta ? LogColumns::WithBounds : LogColumns::NameDepthValue);
-    log.header(presentation.logFirstColumn);
-    const auto result = search(game, problem.root, SearchConfig{problem.algorithm, emptyCells(problem.root), CutoffLog::Aima}, log);
-    State next = problem.root;
-    game.play(next, result.move);  // the game is on (the parser checks it), so the root has a move
-    OutputFile nextState(outDir / "next_state.txt");
-    nextState.line(boardText(next));
-    nextState.commit();
-    logFile.commit();
-    return {"next_state.txt", "traverse_log.txt"};
-}
+// The outputs, once for writing and for agreeing: the whole game tree's log as it is written, then the next state.
+struct Outputs {
+    template <class Sink>
+    void operator()(const InputText& input, const Dialect& dialect, Sink& sink) const {
+        const Problem problem = parseProblem(input);
+        const Game game(ruleFaultsOf(dialect).wrongPerspective ? opponent(problem.root.toMove) : problem.root.toMove);
+        const SearchConfig config = searchConfigOf(dialect, problem.algorithm, emptyCells(problem.root));
+        const auto result = sink.log(searchLogSpec(problem.algorithm, "traverse_log.txt", presentation.logFirstColumn),
+                                     [&](auto& log) { return search(game, problem.root, config, log); });
+        State next = problem.root;
+        game.play(next, result.move);  // the game is on (the parser checks it), so the root has a move
+        sink.lines("next_state.txt", boardText(next));
+    }
+};
 
 }  // namespace
 
@@ -38,8 +37,10 @@ extern const Variant variant{
     .convention = InputConvention::DashI,
     .outputFiles = {"next_state.txt", "traverse_log.txt"},
     .dialects = {},  // none
+    .faults = faultCatalogue().faults(),
     .validate = [](const InputText& input) { (void)parseProblem(input); },
-    .solve = solve,
+    .solve = solveBy<Outputs>,
+    .agree = agreeBy<Outputs>,
     .presentation = &presentation,
     .fuzzTarget = &fuzzTarget,
 };

@@ -13,7 +13,6 @@
 namespace plyjudge::gomoku561 {
 
 extern const Presentation presentation;    // presentation.cpp
-extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -89,7 +88,6 @@ extern const Variant variant{
     .solve = solve,
     .agree = agree,
     .presentation = &presentation,
-    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::gomoku561

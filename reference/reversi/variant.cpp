@@ -10,7 +10,6 @@
 namespace plyjudge::reversi {
 
 extern const Presentation presentation;    // presentation.cpp
-extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -82,7 +81,6 @@ extern const Variant variant{
     .solve = solve,
     .agree = agree,
     .presentation = &presentation,
-    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::reversi

@@ -12,7 +12,6 @@
 namespace plyjudge::squirrel {
 
 extern const Presentation presentation;    // presentation.cpp
-extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -102,7 +101,6 @@ extern const Variant variant{
     .solve = solve,
     .agree = agree,
     .presentation = &presentation,
-    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::squirrel

@@ -9,7 +9,6 @@
 namespace plyjudge::starcircle {
 
 extern const Presentation presentation;    // presentation.cpp
-extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -47,7 +46,6 @@ extern const Variant variant{
     .agree = agree,
     .pointsPerCase = 2,
     .presentation = &presentation,
-    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::starcircle

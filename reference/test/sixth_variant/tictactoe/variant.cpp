@@ -10,7 +10,6 @@
 namespace plyjudge::tictactoe {
 
 extern const Presentation presentation;    // presentation.cpp
-extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -41,7 +40,6 @@ extern const Variant variant{
     .validate = [](const InputText& input) { (void)parseProblem(input); },
     .solve = solve,
     .presentation = &presentation,
-    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::tictactoe

@@ -30,7 +30,7 @@ long long realtimeNs() {
 // Plays the tie pattern: X takes the first empty point with (column + 2 row) mod 4 < 2, O the others.
 int instantPlayer(const std::string& name, const std::string& logFile) {
     using namespace gomoku4341;
-    live::DirectoryWatch watch(".");
+    referee::DirectoryWatch watch(".");
     Board board;
     Stone me = Stone::Empty;
     bool moved = false;
@@ -39,7 +39,7 @@ int instantPlayer(const std::string& name, const std::string& logFile) {
         if (fs::exists("end_game")) break;
         if (fs::exists(name + ".go")) {
             const long long seen = realtimeNs();
-            const std::string content = live::readSmallFile("move_file");
+            const std::string content = referee::readSmallFile("move_file");
             const auto line = splitMoveLine(content);
             if ((line && line->name != name) || (!moved && !line)) {
                 if (line) {
@@ -56,7 +56,7 @@ int instantPlayer(const std::string& name, const std::string& logFile) {
                 board.play(Point::ofCell(cell), me);
                 moved = true;
                 const long long wrote = realtimeNs();
-                live::replaceFile("move_file", fmt::format("{} {}\n", name, pointText(Point::ofCell(cell))));
+                referee::replaceFile("move_file", fmt::format("{} {}\n", name, pointText(Point::ofCell(cell))));
                 turns.emplace_back(seen, wrote);
                 continue;
             }
@@ -84,18 +84,18 @@ struct Figures {
 };
 
 Figures runGame(const std::string& self, const fs::path& dir, bool polling, bool isolate) {
-    live::GameOptions o;
+    referee::GameOptions o;
     o.dir = dir / "game";
     o.players[0].name = "a";
     o.players[0].argv = {self, "--instant-player", "a", "a.log"};
     o.players[1].name = "b";
     o.players[1].argv = {self, "--instant-player", "b", "b.log"};
     o.timeLimitSeconds = 5;
-    o.protocol = live::Protocol::Fast;  // the handover latency itself (the course profile adds its measured delays)
-    o.timing = live::defaultTiming(live::Protocol::Fast);
+    o.protocol = referee::Protocol::Fast;  // the handover latency itself (the course profile adds its measured delays)
+    o.timing = referee::defaultTiming(referee::Protocol::Fast);
     o.forcePolling = polling;
     o.isolate = isolate;
-    const live::GameResult r = live::playGame(o);
+    const referee::GameResult r = referee::playGame(o);
     // The players write their logs into the game directory (the only place a sandboxed player may write).
     const auto a = readLog(o.dir / "a.log"), b = readLog(o.dir / "b.log");
     std::vector<double> ms;

@@ -6,6 +6,7 @@
 #include "fuzz/differential.hpp"
 #include "grader/grade/grading_run.hpp"
 #include "grader/run/case_runner.hpp"
+#include "reference/input_generator.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/program_argument.hpp"
@@ -67,8 +68,8 @@ int runFuzz(const std::vector<std::string>& args) {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
         const Variant& variant = requireVariant(*vm);
-        const fuzz::FuzzTarget* target = variant.fuzzTarget;
-        if (!target || !variant.solve) throw UsageError(std::string(variant.name) + " has no generator to fuzz with (played live)");
+        const InputGenerator* generator = findInputGenerator(variant.name);
+        if (!generator || !variant.solve) throw UsageError(std::string(variant.name) + " has no generator to fuzz with (played live)");
         const ProgramSource source = programSourceOf(*vm);
         fuzz::FuzzOptions options;
         options.cases = (*vm)["cases"].as<int>();
@@ -120,7 +121,7 @@ int runFuzz(const std::vector<std::string>& args) {
             return j;
         };
         try {
-            const fuzz::FuzzOutcome outcome = fuzz::runFuzz(*target, judge, options, std::cout);
+            const fuzz::FuzzOutcome outcome = fuzz::runFuzz(*generator, judge, options, std::cout);
             switch (outcome.result) {
                 case fuzz::Agreement::Agree: return kExitOk;
                 case fuzz::Agreement::Disagree:

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "fuzz/case_generator.hpp"
+#include "reference/input_generator.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/output_limit.hpp"
@@ -38,8 +39,8 @@ int runGen(const std::vector<std::string>& args) {
         if (!vm) return kExitOk;
         applyOutputLimit(*vm);
         const Variant& variant = requireVariant(*vm);
-        const fuzz::FuzzTarget* target = variant.fuzzTarget;
-        if (!target) throw UsageError(std::string(variant.name) + " has no case generator (it is played live)");
+        const InputGenerator* generator = findInputGenerator(variant.name);
+        if (!generator) throw UsageError(std::string(variant.name) + " has no case generator (it is played live)");
         if (!vm->count("out")) throw UsageError("missing OUTDIR");
         const int count = (*vm)["count"].as<int>();
         if (count < 1 || count > 100000) throw UsageError("--count must be 1 to 100000");
@@ -64,7 +65,7 @@ int runGen(const std::vector<std::string>& args) {
         const std::filesystem::path out = (*vm)["out"].as<std::string>();
         try {
             const auto start = std::chrono::steady_clock::now();
-            const fuzz::GeneratedSuite suite = fuzz::generateSuite(*target, count, seed, options);
+            const fuzz::GeneratedSuite suite = fuzz::generateSuite(*generator, count, seed, options);
             fuzz::writeSuite(suite, out, command, published);
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             std::cout << "wrote " << suite.cases.size() << " " << variant.name << " cases to " << out.string() << " in "

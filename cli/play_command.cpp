@@ -22,11 +22,11 @@ namespace {
 // Waits for our turn: NAME.go present, still present after reading move_file (the referee removes it
 // before rewriting move_file), and move_file not our own move (it is empty before the first move, then
 // the opponent's last move). False when end_game appears.
-bool awaitTurn(live::DirectoryWatch& watch, const std::string& name, bool moved, std::string& content) {
+bool awaitTurn(referee::DirectoryWatch& watch, const std::string& name, bool moved, std::string& content) {
     for (;;) {
         if (fs::exists("end_game")) return false;
         if (fs::exists(name + ".go")) {
-            content = live::readSmallFile("move_file");
+            content = referee::readSmallFile("move_file");
             const auto line = splitMoveLine(content);
             const bool opponents = line && line->name != name;
             if ((opponents || (!moved && !line)) && fs::exists(name + ".go")) return true;
@@ -35,8 +35,8 @@ bool awaitTurn(live::DirectoryWatch& watch, const std::string& name, bool moved,
     }
 }
 
-int playGame(const std::string& name, const live::EngineOptions& engine, bool instant, bool verbose) {
-    live::DirectoryWatch watch(".");
+int playGame(const std::string& name, const referee::EngineOptions& engine, bool instant, bool verbose) {
+    referee::DirectoryWatch watch(".");
     Board board;
     int moveNumber = 0;   // accepted moves so far
     Stone me = Stone::Empty;
@@ -57,15 +57,15 @@ int playGame(const std::string& name, const live::EngineOptions& engine, bool in
             while (board.at(cell) != Stone::Empty) ++cell;
             move = Point::ofCell(cell);
         } else {
-            live::EngineOptions options = engine;
+            referee::EngineOptions options = engine;
             options.seed = engine.seed * 1000003 + static_cast<std::uint64_t>(moveNumber);
-            const live::Choice choice = live::chooseMove(board, me, moveNumber + 1, options);
+            const referee::Choice choice = referee::chooseMove(board, me, moveNumber + 1, options);
             move = choice.point;
             if (verbose) std::cerr << fmt::format("{}: move {} {} depth {} nodes {}\n", name, moveNumber + 1, pointText(move), choice.depth, choice.nodes);
         }
         board.play(move, me);
         ++moveNumber;
-        live::replaceFile("move_file", fmt::format("{} {}\n", name, pointText(move)));
+        referee::replaceFile("move_file", fmt::format("{} {}\n", name, pointText(move)));
     }
     return kExitOk;
 }
@@ -96,8 +96,8 @@ int runPlay(const std::vector<std::string>& args) {
     return withUsageErrors(cl, [&]() -> int {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
-        if (!live::validPlayerName(name)) throw UsageError("expected a player NAME (letters, digits, _ - .)");
-        live::EngineOptions engine;
+        if (!referee::validPlayerName(name)) throw UsageError("expected a player NAME (letters, digits, _ - .)");
+        referee::EngineOptions engine;
         const double limit = (*vm)["time-limit"].as<double>();
         engine.moveSeconds = vm->count("move-time") ? (*vm)["move-time"].as<double>() : 0.5 * limit;
         engine.greedy = vm->count("greedy") > 0;
@@ -107,7 +107,7 @@ int runPlay(const std::vector<std::string>& args) {
         engine.swap = !vm->count("no-swap");
         if (vm->count("level")) {
             try {
-                live::applyLevel(engine, (*vm)["level"].as<int>());
+                referee::applyLevel(engine, (*vm)["level"].as<int>());
             } catch (const std::invalid_argument& e) {
                 throw UsageError(e.what());
             }

@@ -26,8 +26,8 @@ fs::path defaultGameDir(const std::string& a, const std::string& b) {
 }
 
 // --protocol and its delays, shared by nothing else on the command line (tournaments take them from YAML).
-live::ProtocolTiming timingFrom(const po::variables_map& vm, live::Protocol protocol) {
-    live::ProtocolTiming t = live::defaultTiming(protocol);
+referee::ProtocolTiming timingFrom(const po::variables_map& vm, referee::Protocol protocol) {
+    referee::ProtocolTiming t = referee::defaultTiming(protocol);
     const auto take = [&](const char* option, double& into) {
         if (!vm.count(option)) return;
         into = vm[option].as<double>();
@@ -79,26 +79,26 @@ int runReferee(const std::vector<std::string>& args) {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
         if (players.size() != 2) throw UsageError("expected exactly two players NAME=COMMAND");
-        live::GameOptions options;
+        referee::GameOptions options;
         try {
             const grader::Interpreters interpreters = interpretersOf(*vm);
             for (int i = 0; i < 2; ++i) {
-                options.players[i] = live::parsePlayerArgument(players[i], fs::current_path());
-                live::applyInterpreters(options.players[i], interpreters.paths);
+                options.players[i] = referee::parsePlayerArgument(players[i], fs::current_path());
+                referee::applyInterpreters(options.players[i], interpreters.paths);
             }
             for (const std::string& c : cwds) {
                 const auto eq = c.find('=');
                 if (eq == std::string::npos) throw UsageError(fmt::format("--cwd {}: expected NAME=SUBDIR", c));
                 const std::string who = c.substr(0, eq);
-                live::PlayerSpec* p = who == options.players[0].name ? &options.players[0] : who == options.players[1].name ? &options.players[1] : nullptr;
+                referee::PlayerSpec* p = who == options.players[0].name ? &options.players[0] : who == options.players[1].name ? &options.players[1] : nullptr;
                 if (!p) throw UsageError(fmt::format("--cwd {}: no player called {}", c, who));
-                p->cwd = live::checkedWorkSubdir(c.substr(eq + 1));
+                p->cwd = referee::checkedWorkSubdir(c.substr(eq + 1));
             }
         } catch (const std::invalid_argument& e) {
             throw UsageError(e.what());
         }
         if (options.players[0].name == options.players[1].name) throw UsageError("the two players need different names");
-        const auto protocol = live::parseProtocol((*vm)["protocol"].as<std::string>());
+        const auto protocol = referee::parseProtocol((*vm)["protocol"].as<std::string>());
         if (!protocol) throw UsageError("--protocol: expected course or fast");
         options.protocol = *protocol;
         options.timing = timingFrom(*vm, *protocol);
@@ -123,25 +123,25 @@ int runReferee(const std::vector<std::string>& args) {
         if (!vm->count("quiet")) {
             options.board = &std::cout;
             std::cout << fmt::format("game directory: {}\n{} (X) moves first against {} (O); protocol {}\n", options.dir.string(),
-                                     options.players[0].name, options.players[1].name, live::protocolName(options.protocol));
+                                     options.players[0].name, options.players[1].name, referee::protocolName(options.protocol));
         }
-        live::GameResult result;
-        live::stopGamesOnSignals();
+        referee::GameResult result;
+        referee::stopGamesOnSignals();
         try {
-            result = live::playGame(options);
+            result = referee::playGame(options);
         } catch (const std::runtime_error& e) {
             cl.error(e.what());
             return kExitUsage;
         }
-        if (result.reason == live::EndReason::SetupError) cl.error(fmt::format("setup error: {}", result.detail));
+        if (result.reason == referee::EndReason::SetupError) cl.error(fmt::format("setup error: {}", result.detail));
         else if (!vm->count("quiet") && !result.detail.empty()) std::cout << "why: " << result.detail << "\n";
         if (!vm->count("quiet")) {
             std::cout << fmt::format("CPU on the opponent's turns: {} {:.3f} s, {} {:.3f} s\n", options.players[0].name,
                                      result.offTurnCpuSeconds[0], options.players[1].name, result.offTurnCpuSeconds[1]);
         }
         std::cout << result.endLine << std::endl;
-        if (result.reason == live::EndReason::SetupError) return kExitUsage;
-        return result.reason == live::EndReason::JudgeError ? kExitFailed : kExitOk;
+        if (result.reason == referee::EndReason::SetupError) return kExitUsage;
+        return result.reason == referee::EndReason::JudgeError ? kExitFailed : kExitOk;
     });
 }
 

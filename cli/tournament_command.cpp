@@ -33,16 +33,16 @@ int runTournament(const std::vector<std::string>& args) {
         if (!cl.parse(args)) return kExitOk;
         if (configFile.empty()) throw UsageError("expected a CONFIG.yaml");
         if (jobs < 1) throw UsageError("-j must be at least 1");
-        live::TournamentConfig config;
+        referee::TournamentConfig config;
         try {
-            config = live::loadTournamentConfig(configFile);
+            config = referee::loadTournamentConfig(configFile);
         } catch (const std::invalid_argument& e) {
             cl.error(e.what());
             return kExitUsage;
         }
-        live::TournamentOutcome outcome;
+        referee::TournamentOutcome outcome;
         try {
-            outcome = live::playTournament(config, jobs, std::cout);
+            outcome = referee::playTournament(config, jobs, std::cout);
         } catch (const std::runtime_error& e) {
             cl.error(e.what());
             return kExitFailed;
@@ -51,7 +51,7 @@ int runTournament(const std::vector<std::string>& args) {
             cl.error("interrupted; the finished games are stored: run the same command again to resume");
             return kExitFailed;
         }
-        std::cout << "\nstandings (all games):\n" << live::standingsTable(outcome.standings);
+        std::cout << "\nstandings (all games):\n" << referee::standingsTable(outcome.standings);
         if (!outcome.placements.empty()) {
             std::cout << "\nplacements:";
             for (std::size_t i = 0; i < outcome.placements.size(); ++i) std::cout << fmt::format(" {}. {}", i + 1, outcome.placements[i]);

@@ -50,14 +50,14 @@ std::vector<std::pair<std::string, std::string>> referenceOutputs(const Variant&
     return files;
 }
 
-GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t seed, const GenerateOptions& options) {
+GeneratedSuite generateSuite(const InputGenerator& generator, int count, std::uint64_t seed, const GenerateOptions& options) {
     GeneratedSuite suite;
-    suite.target = &target;
+    suite.generator = &generator;
     suite.dialect = options.dialect;
-    const Variant& variant = *target.variant;
+    const Variant& variant = *generator.variant;
     const bool killing = options.kill > 0 && variant.agree && !variant.faults.empty();
     suite.kill = killing ? options.kill : 0;
-    const rc::Gen<std::string> gen = target.inputs(Purpose::Suite);
+    const rc::Gen<std::string> gen = generator.inputs(InputPurpose::Suite);
     const int pool = std::max(options.minCandidates, count * options.candidatesPerCase);
 
     // Draw the pool: distinct, valid, small enough.
@@ -79,7 +79,7 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
             ++suite.tooLarge;
             continue;
         }
-        c.coverage = target.coverage(c.input);
+        c.coverage = generator.coverage(c.input);
         if (killing) c.kills = killsOf(variant, c, options.dialect);
         candidates.push_back(std::move(c));
     }
@@ -89,7 +89,7 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
     // ties); then, unless minimal, the remaining candidates in drawing order.
     const int quota = options.minimal ? 1 : std::max(1, count / 10);
     std::map<std::string_view, int> wanted, wantedKills;
-    for (std::string_view t : target.targets) wanted[t] = quota;
+    for (std::string_view t : generator.targets) wanted[t] = quota;
     if (killing) {
         for (const Fault& f : variant.faults) wantedKills[f.name] = options.kill;
     }
@@ -127,7 +127,7 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
         suite.cases.push_back({fmt::format("gen{:0{}}", k + 1, width), std::move(c.input), std::move(c.coverage),
                                std::move(c.expected)});
     }
-    for (std::string_view t : target.targets) {
+    for (std::string_view t : generator.targets) {
         TargetCount tc{t, 0};
         for (const GeneratedCase& c : suite.cases) tc.cases += std::count(c.coverage.begin(), c.coverage.end(), t) ? 1 : 0;
         suite.coverage.push_back(tc);
@@ -145,9 +145,9 @@ GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t 
 }
 
 std::vector<GeneratedCase> generateCases(const Variant& variant, int count, std::uint64_t seed) {
-    const FuzzTarget* target = variant.fuzzTarget;
-    if (!target || count <= 0) return {};
-    return generateSuite(*target, count, seed).cases;
+    const InputGenerator* generator = findInputGenerator(variant.name);
+    if (!generator || count <= 0) return {};
+    return generateSuite(*generator, count, seed).cases;
 }
 
 void writeSuite(const GeneratedSuite& suite, const std::filesystem::path& dir, const std::string& generatedBy, bool published) {
@@ -159,7 +159,7 @@ void writeSuite(const GeneratedSuite& suite, const std::filesystem::path& dir, c
         "visibility: {}\n"
         "provenance: generated\n"
         "generated_by: \"{}\"\n",
-        suite.target->variant->name,
+        suite.generator->variant->name,
         published ? "published   # run by plyjudge check: a student sees these cases in full"
                   : "hidden   # generated cases are the instructor's held-back tests",
         generatedBy);

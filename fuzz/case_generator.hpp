@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "fuzz/fault_matrix.hpp"
-#include "reference/fuzz_target.hpp"
+#include "reference/input_generator.hpp"
 
 namespace plyjudge::fuzz {
 
@@ -31,9 +31,9 @@ struct TargetCount {
 };
 
 struct GeneratedSuite {
-    const FuzzTarget* target = nullptr;
+    const InputGenerator* generator = nullptr;
     std::vector<GeneratedCase> cases;
-    std::vector<TargetCount> coverage;  // in the target's order
+    std::vector<TargetCount> coverage;  // in the generator's order of targets
     int candidates = 0;                 // distinct inputs drawn
     int tooLarge = 0;                   // dropped for outputs over maxCaseBytes
     FaultMatrix matrix;                 // which chosen case catches which fault (empty without --kill)
@@ -53,9 +53,9 @@ struct GenerateOptions {
 // Draws candidates, keeps those whose outputs fit, picks `count` of them covering under-covered targets
 // first (each coverage target wants count/10 cases, or 1 when minimal; each catalogued fault wants `kill`
 // cases that catch it, fault_matrix.hpp), then the rest in drawing order (none when minimal). Throws std::logic_error if a generated input fails the validator.
-GeneratedSuite generateSuite(const FuzzTarget& target, int count, std::uint64_t seed, const GenerateOptions& options = {});
+GeneratedSuite generateSuite(const InputGenerator& generator, int count, std::uint64_t seed, const GenerateOptions& options = {});
 
-// The same for any variant with a fuzz target (none for the others), with gen's default options, so that
+// The same for any variant with an input generator (none for the others), with gen's default options, so that
 // `check --generated N --seed S` draws what `gen --count N --seed S` draws: what `plyjudge check` uses.
 std::vector<GeneratedCase> generateCases(const Variant& variant, int count, std::uint64_t seed);
 

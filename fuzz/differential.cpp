@@ -74,8 +74,8 @@ std::string_view agreementName(Agreement a) {
     return "?";
 }
 
-void printFinding(std::ostream& out, const FuzzTarget& target, const FuzzOutcome& o, const FuzzOptions& options) {
-    const Variant& variant = *target.variant;
+void printFinding(std::ostream& out, const InputGenerator& generator, const FuzzOutcome& o, const FuzzOptions& options) {
+    const Variant& variant = *generator.variant;
     out << "\n== the program " << agreementName(o.result) << " with the reference";
     if (o.fromCorpus) out << " on the saved case " << o.saved.string();
     else out << fmt::format(" on generated case {} (seed {})", o.failingCase, options.seed);
@@ -104,8 +104,8 @@ void printFinding(std::ostream& out, const FuzzTarget& target, const FuzzOutcome
 
 }  // namespace
 
-FuzzOutcome runFuzz(const FuzzTarget& target, const Judge& judge, const FuzzOptions& options, std::ostream& out) {
-    const Variant& variant = *target.variant;
+FuzzOutcome runFuzz(const InputGenerator& generator, const Judge& judge, const FuzzOptions& options, std::ostream& out) {
+    const Variant& variant = *generator.variant;
     FuzzOutcome outcome;
     Referee referee(variant, judge, options.scratch, options.dialect);
 
@@ -120,14 +120,14 @@ FuzzOutcome runFuzz(const FuzzTarget& target, const Judge& judge, const FuzzOpti
             outcome.input = input;
             outcome.judgement = std::move(j);
             outcome.saved = dir;
-            if (outcome.result != Agreement::JudgeError) printFinding(out, target, outcome, options);
+            if (outcome.result != Agreement::JudgeError) printFinding(out, generator, outcome, options);
             return outcome;
         }
         if (outcome.corpusReplayed > 0) out << "corpus: " << outcome.corpusReplayed << " saved cases agree\n";
     }
 
     // 2. Generated cases until the first finding, the count or the time budget.
-    const rc::Gen<std::string> gen = target.inputs(Purpose::Fuzz);
+    const rc::Gen<std::string> gen = generator.inputs(InputPurpose::Fuzz);
     rc::Random random(options.seed);
     const auto start = Clock::now();
     std::optional<rc::Shrinkable<std::string>> failing;
@@ -156,7 +156,7 @@ FuzzOutcome runFuzz(const FuzzTarget& target, const Judge& judge, const FuzzOpti
     if (outcome.result == Agreement::JudgeError) return outcome;
 
     // 3. Shrink a wrong answer: the first shrink that still disagrees replaces it, until none does.
-    outcome.original = outcome.shrunk = target.sizeOf(outcome.input);
+    outcome.original = outcome.shrunk = generator.sizeOf(outcome.input);
     if (outcome.result == Agreement::Disagree) {
         const int runsBefore = referee.runs();
         const auto shrinkStart = Clock::now();
@@ -178,13 +178,13 @@ FuzzOutcome runFuzz(const FuzzTarget& target, const Judge& judge, const FuzzOpti
             }
         }
         // Then the variant's simplifications, each kept while the program still disagrees.
-        for (bool simplified = target.simpler != nullptr; simplified;) {
+        for (bool simplified = generator.simpler != nullptr; simplified;) {
             simplified = false;
-            const int size = target.sizeOf(outcome.input).total();
-            for (const std::string& input : target.simpler(outcome.input)) {
+            const int size = generator.sizeOf(outcome.input).total();
+            for (const std::string& input : generator.simpler(outcome.input)) {
                 if (referee.runs() - runsBefore >= options.maxShrinkRuns || since(shrinkStart) > options.timeBudgetSeconds) break;
                 // Progress is a smaller case, or as small and earlier in text order (a move or a mirror): no cycles.
-                const int candidateSize = target.sizeOf(input).total();
+                const int candidateSize = generator.sizeOf(input).total();
                 if (candidateSize > size || (candidateSize == size && input >= outcome.input)) continue;
                 try {
                     variant.validate(InputText(input, "simplified"));
@@ -202,10 +202,10 @@ FuzzOutcome runFuzz(const FuzzTarget& target, const Judge& judge, const FuzzOpti
             }
         }
         outcome.shrinkRuns = referee.runs() - runsBefore;
-        outcome.shrunk = target.sizeOf(outcome.input);
+        outcome.shrunk = generator.sizeOf(outcome.input);
     }
     if (!options.corpus.empty()) outcome.saved = saveToCorpus(options.corpus, variant, outcome.input);
-    printFinding(out, target, outcome, options);
+    printFinding(out, generator, outcome, options);
     return outcome;
 }
 

@@ -5,7 +5,7 @@
 // it with the reference, and ask the judge whether the program agrees. On the first disagreement, shrink:
 // walk RapidCheck's shrink tree of the failing value (fewer pieces, smaller depth, simpler values first,
 // as the variant's generator orders them), moving to the first shrink that still disagrees, until none
-// does; then the variant's own simplifications (FuzzTarget::simpler: a piece fewer, a ply less, a simpler
+// does; then the variant's own simplifications (InputGenerator::simpler: a piece fewer, a ply less, a simpler
 // algorithm, the position moved or mirrored) the same way. A crash or a time-out is reported as such and not shrunk: a smaller position might fail
 // differently, and the cause is not a wrong answer.
 #pragma once
@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "reference/fuzz_target.hpp"
+#include "reference/input_generator.hpp"
 
 namespace plyjudge::fuzz {
 
@@ -59,13 +59,13 @@ struct FuzzOutcome {
     double seconds = 0;                   // generating + judging the generated cases, before shrinking
     CaseSize original, shrunk;
     int shrinkSteps = 0, shrinkRuns = 0;
-    int simplifySteps = 0;                // of those, steps of the variant's simplifications (FuzzTarget::simpler)
+    int simplifySteps = 0;                // of those, steps of the variant's simplifications (InputGenerator::simpler)
     std::string input;                    // the (shrunk) failing input
     Judgement judgement;                  // of that input
     std::filesystem::path saved;          // its corpus folder
 };
 
 // Prints progress and the final report to `out`.
-FuzzOutcome runFuzz(const FuzzTarget& target, const Judge& judge, const FuzzOptions& options, std::ostream& out);
+FuzzOutcome runFuzz(const InputGenerator& generator, const Judge& judge, const FuzzOptions& options, std::ostream& out);
 
 }  // namespace plyjudge::fuzz

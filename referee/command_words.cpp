@@ -4,7 +4,7 @@
 #include <regex>
 #include <stdexcept>
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 std::vector<std::string> splitShellWords(std::string_view text) {
     std::vector<std::string> words;
@@ -116,4 +116,4 @@ std::optional<std::string> shellString(const std::vector<std::string>& argv) {
     return i ? std::optional<std::string>(argv[*i]) : std::nullopt;
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 // Splits `text` into words as `sh` does before expansions: blanks (space, tab, newline) separate words;
 // '...' keeps everything literally; "..." keeps everything but a backslash before $ ` " \ or a newline;
@@ -27,4 +27,4 @@ std::vector<std::size_t> pathWords(const std::vector<std::string>& argv);
 // For `sh -c STRING` (also bash, dash, zsh, any options before -c): STRING; otherwise nullopt.
 std::optional<std::string> shellString(const std::vector<std::string>& argv);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -10,7 +10,7 @@
 #include <thread>
 #include <utility>
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 DirectoryWatch::DirectoryWatch(const std::filesystem::path& dir, bool forcePolling) {
     if (forcePolling) return;
@@ -128,9 +128,9 @@ bool writeSmallFile(const std::filesystem::path& path, const std::string& conten
     return close(fd) == 0 && done == content.size();
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 bool replaceFile(const std::filesystem::path& path, const std::string& content) {
     std::string name = ".";
@@ -142,13 +142,13 @@ bool replaceFile(const std::filesystem::path& path, const std::string& content) 
     return ::rename(temp.c_str(), path.c_str()) == 0;
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 bool createFresh(const std::filesystem::path& path, const std::string& content) {
     ::unlink(path.c_str());
     return writeSmallFile(path, content);
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 // One inotify event as the referee read it (the kernel gives no time nor author: `at` is when it was read).
 struct WatchEvent {
@@ -73,4 +73,4 @@ bool createFresh(const std::filesystem::path& path, const std::string& content);
 // old or the new content, never a truncated file. False on failure. Never throws.
 bool replaceFile(const std::filesystem::path& path, const std::string& content);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -14,7 +14,7 @@
 #include "referee/player_process.hpp"
 #include "referee/turn_report.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
@@ -442,4 +442,4 @@ private:
 
 GameResult playGame(const GameOptions& options) { return Referee(options).run(); }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

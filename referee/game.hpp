@@ -15,7 +15,7 @@
 #include "referee/protocol.hpp"
 #include "reference/gomoku4341/rules.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 struct PlayerSpec {
     std::string name;                  // the name it writes in its moves and its `.go` file's name
@@ -78,4 +78,4 @@ void stopGamesOnSignals();
 // The end_game line for a win (reason names the loser's fault or the five) or a tie.
 std::string endLineFor(EndReason reason, const std::string& winner, const std::string& loser);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

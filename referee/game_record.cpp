@@ -6,7 +6,7 @@
 
 #include "referee/dir_watch.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 namespace {
 // Every byte of `text`, printable ASCII as itself, the rest as C escapes (\n, \t, \xNN).
@@ -68,4 +68,4 @@ void writeGameRecord(const GameOptions& o, const GameResult& r) {
     writeSmallFile(o.dir / "game.psq", psqText(o, r));
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

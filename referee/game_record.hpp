@@ -6,11 +6,11 @@
 
 #include "referee/game.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 std::string gameRecordText(const GameOptions& options, const GameResult& result);
 std::string psqText(const GameOptions& options, const GameResult& result);
 // Writes both files; failures are ignored (the record is a courtesy, the result is already decided).
 void writeGameRecord(const GameOptions& options, const GameResult& result);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

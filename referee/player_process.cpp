@@ -6,7 +6,7 @@
 
 #include <cstdlib>
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 namespace fs = std::filesystem;
 
@@ -128,4 +128,4 @@ TurnReport describeCrash(const sandbox::RunOutcome& o) {
     return r;
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

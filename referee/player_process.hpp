@@ -10,7 +10,7 @@
 #include "referee/game.hpp"
 #include "referee/turn_report.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 // Starts players[i] of a game in its working folder (the game directory, or `cwd` inside it, created):
 // the sandbox keeps the last 64 KiB of each output stream and never kills a player for printing; the
@@ -31,4 +31,4 @@ TurnReport describeCrash(const sandbox::RunOutcome& outcome);
 
 inline constexpr std::uint64_t kKeptOutputBytes = 64 * 1024;
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -7,7 +7,7 @@
 
 #include "referee/command_words.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 namespace fs = std::filesystem;
 
@@ -105,9 +105,9 @@ fs::path checkedWorkSubdir(const std::string& subdir) {
     return p;
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 void applyInterpreters(PlayerSpec& player, const std::map<std::string, std::string>& interpreters) {
     if (player.argv.empty()) return;
@@ -121,4 +121,4 @@ void applyInterpreters(PlayerSpec& player, const std::map<std::string, std::stri
     player.readOnlyPaths.push_back(dir.filename() == "bin" ? dir.parent_path() : dir);
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

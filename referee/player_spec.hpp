@@ -6,7 +6,7 @@
 
 #include "referee/game.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 // A name a player may have: it names the `<name>.go` file and is the first field of its moves.
 // Letters, digits, `_`, `-` and `.`, 1-64 characters, not starting with `.` or `-`.
@@ -31,4 +31,4 @@ void applyInterpreters(PlayerSpec& player, const std::map<std::string, std::stri
 // `..`; throws std::invalid_argument otherwise. Returns it normalised (`a/b`).
 std::filesystem::path checkedWorkSubdir(const std::string& subdir);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

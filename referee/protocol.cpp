@@ -4,7 +4,7 @@
 
 #include <cctype>
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 std::string_view protocolName(Protocol protocol) { return protocol == Protocol::Course ? "course" : "fast"; }
 
@@ -25,4 +25,4 @@ std::string writeBackText(Protocol protocol, const std::string& name, gomoku4341
     return fmt::format("{} {} {}\n", name, static_cast<char>('a' + point.column), point.row + 1);
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -9,7 +9,7 @@
 
 #include "reference/gomoku4341/rules.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 enum class Protocol { Course, Fast };
 
@@ -34,4 +34,4 @@ ProtocolTiming defaultTiming(Protocol protocol);
 // course: `name h 8\n` (delete, then create afresh, as the course referee did); fast: `name H 8` (atomic rename).
 std::string writeBackText(Protocol protocol, const std::string& name, gomoku4341::Point point);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

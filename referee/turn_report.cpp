@@ -5,7 +5,7 @@
 
 #include <map>
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 namespace {
 
@@ -96,4 +96,4 @@ TurnReport describeTimeout(const TimeoutFacts& f) {
     return r;
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -9,7 +9,7 @@
 
 #include "referee/dir_watch.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 struct TurnReport {
     std::string detail;  // one line for end-of-game output and standings
@@ -30,4 +30,4 @@ TurnReport describeTimeout(const TimeoutFacts& facts);
 // The last `maxLines` lines of a program's captured stderr (at most ~2 KB), trailing blank lines dropped.
 std::string lastLines(const std::string& text, int maxLines);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -1,4 +1,6 @@
-// The variant registry, built from variants.def: adding a variant is its folder plus one line there.
+// The variant registry, built from variants.def: adding a variant is its folder plus one line there
+// (PLYJUDGE_VARIANT, or PLYJUDGE_LIVE_VARIANT for one played live; both register the Variant alike). The input
+// generators have a registry of their own over the same list (generator_registry.cpp).
 // PLYJUDGE_VARIANTS_DEF may name another list (reference/test/sixth_variant compiles this file again with
 // one more variant).
 #include "reference/variant.hpp"
@@ -10,6 +12,7 @@
 namespace plyjudge {
 
 #define PLYJUDGE_VARIANT(ns) namespace ns { extern const Variant variant; }
+#define PLYJUDGE_LIVE_VARIANT(ns) PLYJUDGE_VARIANT(ns)
 #include PLYJUDGE_VARIANTS_DEF
 #undef PLYJUDGE_VARIANT
 
@@ -19,6 +22,7 @@ const std::vector<const Variant*>& allVariants() {
 #include PLYJUDGE_VARIANTS_DEF
     };
 #undef PLYJUDGE_VARIANT
+#undef PLYJUDGE_LIVE_VARIANT
     return variants;
 }
 

@@ -1,7 +1,9 @@
 // The one small interface through which a variant plugs into plyjudge (the CLI, the grader, the fuzzer,
 // the reports). A variant folder (reference/<name>/, every .cpp in it compiled) defines one `const Variant`
-// in variant.cpp, with its presentation (presentation.cpp) and fuzz target (fuzz_target.cpp); one line
-// in variants.def registers it. Nothing else names variants.
+// in variant.cpp, with its presentation (presentation.cpp); its input generator for `plyjudge gen` and
+// `plyjudge fuzz` (input_generator.cpp, simplify.cpp: reference/input_generator.hpp) is compiled apart, into
+// plyjudge_reference_generators, and found by findInputGenerator(). One line in variants.def registers both.
+// Nothing else names variants.
 #pragma once
 
 #include <filesystem>
@@ -16,9 +18,6 @@
 namespace plyjudge {
 
 struct Presentation;  // reference/presentation/presentation.hpp
-namespace fuzz {
-struct FuzzTarget;  // reference/fuzz_target.hpp
-}
 
 // How a student's program for the variant is started (see docs/variants/README.md).
 enum class InputConvention {
@@ -61,11 +60,6 @@ struct Variant {
     // presentation.cpp). nullptr: the generic defaults (traverse_log.txt a log, any other file a state;
     // the input drawn as a grid of text).
     const Presentation* presentation = nullptr;
-
-    // What `plyjudge gen` and `plyjudge fuzz` know of the variant: its generator of inputs, coverage
-    // targets and case size (reference/fuzz_target.hpp, defined in the folder's fuzz_target.cpp).
-    // nullptr for live-play variants.
-    const fuzz::FuzzTarget* fuzzTarget = nullptr;
 };
 
 // Every registered variant, in the order `plyjudge variants` lists them.

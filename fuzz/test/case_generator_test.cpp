@@ -18,7 +18,7 @@ const std::vector<std::string_view> kVariants = {"reversi", "starcircle", "squir
 
 TEST(CaseGenerator, SameSeedSameCasesOtherSeedOtherCases) {
     for (std::string_view v : kVariants) {
-        const FuzzTarget& t = *findFuzzTarget(v);
+        const InputGenerator& t = *findInputGenerator(v);
         GenerateOptions small;
         small.minCandidates = 40;
         const GeneratedSuite a = generateSuite(t, 12, 7, small), b = generateSuite(t, 12, 7, small),
@@ -38,7 +38,7 @@ TEST(CaseGenerator, SameSeedSameCasesOtherSeedOtherCases) {
 
 TEST(CaseGenerator, FiftyCasesHitEveryTargetAndStaySmall) {
     for (std::string_view v : kVariants) {
-        const GeneratedSuite s = generateSuite(*findFuzzTarget(v), 50, 1);
+        const GeneratedSuite s = generateSuite(*findInputGenerator(v), 50, 1);
         EXPECT_EQ(s.cases.size(), 50u) << v;
         for (const TargetCount& t : s.coverage) EXPECT_GT(t.cases, 0) << v << ": missed " << t.target;
         std::size_t bytes = 0;
@@ -55,7 +55,7 @@ TEST(CaseGenerator, FiftyCasesHitEveryTargetAndStaySmall) {
 
 TEST(CaseGenerator, WrittenSuiteLoadsInTheGraderWithTheReferencesOutputs) {
     testing::TempDir dir;
-    const GeneratedSuite s = generateSuite(*findFuzzTarget("reversi"), 5, 3);
+    const GeneratedSuite s = generateSuite(*findInputGenerator("reversi"), 5, 3);
     writeSuite(s, dir / "suite", "plyjudge gen reversi --count 5 --seed 3");
     const grader::CaseSuite suite = grader::CaseSuite::load(dir / "suite");
     EXPECT_EQ(suite.variantName, "reversi");

@@ -47,7 +47,7 @@ inline bool reversiPieceInColumnH(const std::string& input) {
 TEST(Differential, ShrinksAReversiBugToAFewPiecesSavesItAndReplaysItFirst) {
     Fixture f;
     std::ostringstream out;
-    const FuzzOutcome o = runFuzz(*findFuzzTarget("reversi"), plantedBug(reversiPieceInColumnH), f.options, out);
+    const FuzzOutcome o = runFuzz(*findInputGenerator("reversi"), plantedBug(reversiPieceInColumnH), f.options, out);
     ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
     EXPECT_TRUE(reversiPieceInColumnH(o.input));
     // From the start (4 pieces) a piece reaches column h after four moves or so; RapidCheck's shrinking of the
@@ -64,7 +64,7 @@ TEST(Differential, ShrinksAReversiBugToAFewPiecesSavesItAndReplaysItFirst) {
     EXPECT_NE(out.str().find("planted bug"), std::string::npos);
 
     std::ostringstream again;
-    const FuzzOutcome replay = runFuzz(*findFuzzTarget("reversi"), plantedBug(reversiPieceInColumnH), f.options, again);
+    const FuzzOutcome replay = runFuzz(*findInputGenerator("reversi"), plantedBug(reversiPieceInColumnH), f.options, again);
     EXPECT_EQ(replay.result, Agreement::Disagree);
     EXPECT_TRUE(replay.fromCorpus);
     EXPECT_EQ(replay.casesRun, 0);
@@ -81,7 +81,7 @@ TEST(Differential, ShrinksAStarcircleBugToTwoPieces) {
         }
         return false;
     };
-    const FuzzOutcome o = runFuzz(*findFuzzTarget("starcircle"), plantedBug(starInColumn8), f.options, out);
+    const FuzzOutcome o = runFuzz(*findInputGenerator("starcircle"), plantedBug(starInColumn8), f.options, out);
     ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
     EXPECT_TRUE(starInColumn8(o.input));
     EXPECT_EQ(o.shrunk.pieces, 2) << out.str();  // the star and the one circle every board has
@@ -98,7 +98,7 @@ TEST(Differential, ShrinksASquirrelBugToOnePiece) {
         }
         return false;
     };
-    const FuzzOutcome o = runFuzz(*findFuzzTarget("squirrel"), plantedBug(pieceInColumnE), f.options, out);
+    const FuzzOutcome o = runFuzz(*findInputGenerator("squirrel"), plantedBug(pieceInColumnE), f.options, out);
     ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
     EXPECT_TRUE(pieceInColumnE(o.input));
     EXPECT_EQ(o.shrunk.pieces, 1) << out.str();
@@ -112,7 +112,7 @@ TEST(Differential, ShrinksAGomokuBugToThreeStones) {
         const auto p = gomoku561::parseProblem(InputText(input, "i"));
         return p.black.count() + p.white.count() >= 3;
     };
-    const FuzzOutcome o = runFuzz(*findFuzzTarget("gomoku561"), plantedBug(threeStones), f.options, out);
+    const FuzzOutcome o = runFuzz(*findInputGenerator("gomoku561"), plantedBug(threeStones), f.options, out);
     ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
     EXPECT_EQ(o.shrunk.pieces, 3) << out.str();
     EXPECT_EQ(o.shrunk.depth, 1) << out.str();
@@ -121,7 +121,7 @@ TEST(Differential, ShrinksAGomokuBugToThreeStones) {
 TEST(Differential, ACrashIsReportedNotShrunk) {
     Fixture f;
     std::ostringstream out;
-    const FuzzOutcome o = runFuzz(*findFuzzTarget("reversi"), plantedBug(reversiPieceInColumnH, Agreement::ProgramFailed),
+    const FuzzOutcome o = runFuzz(*findInputGenerator("reversi"), plantedBug(reversiPieceInColumnH, Agreement::ProgramFailed),
                                   f.options, out);
     ASSERT_EQ(o.result, Agreement::ProgramFailed);
     EXPECT_EQ(o.shrinkRuns, 0);
@@ -133,7 +133,7 @@ TEST(Differential, ACorrectProgramRunsEveryCase) {
     Fixture f;
     f.options.cases = 50;
     std::ostringstream out;
-    const FuzzOutcome o = runFuzz(*findFuzzTarget("starcircle"), plantedBug([](const std::string&) { return false; }),
+    const FuzzOutcome o = runFuzz(*findInputGenerator("starcircle"), plantedBug([](const std::string&) { return false; }),
                                   f.options, out);
     EXPECT_EQ(o.result, Agreement::Agree);
     EXPECT_EQ(o.casesRun, 50);
@@ -167,7 +167,7 @@ TEST(Differential, SimplificationsShrinkCataloguedFaultsToSixPiecesAndTwoPlies) 
         Fixture f;
         f.options.corpus.clear();
         std::ostringstream out;
-        const FuzzOutcome o = runFuzz(*findFuzzTarget(variant), faultyReference(variant, fault), f.options, out);
+        const FuzzOutcome o = runFuzz(*findInputGenerator(variant), faultyReference(variant, fault), f.options, out);
         ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
         EXPECT_LE(o.shrunk.pieces, 6) << out.str();
         EXPECT_LE(o.shrunk.depth, 2) << out.str();

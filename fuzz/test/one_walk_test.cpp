@@ -4,7 +4,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "common/file_io.hpp"
-#include "reference/fuzz_target.hpp"
+#include "reference/input_generator.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::fuzz {
@@ -18,11 +18,11 @@ OutputFiles solved(const Variant& variant, const std::string& input, const Diale
 }
 
 void bothWalksAgree(std::string_view variantName) {
-    const FuzzTarget* target = findFuzzTarget(variantName);
-    RC_ASSERT(target != nullptr);
-    const std::string input = *target->inputs(Purpose::Suite);
-    const OutputFiles plain = solved(*target->variant, input, Dialect{});
-    const OutputFiles faulty = solved(*target->variant, input, Dialect{}.withFaultyWalk());
+    const InputGenerator* generator = findInputGenerator(variantName);
+    RC_ASSERT(generator != nullptr);
+    const std::string input = *generator->inputs(InputPurpose::Suite);
+    const OutputFiles plain = solved(*generator->variant, input, Dialect{});
+    const OutputFiles faulty = solved(*generator->variant, input, Dialect{}.withFaultyWalk());
     RC_ASSERT(!plain.empty());
     RC_ASSERT(plain == faulty);
 }

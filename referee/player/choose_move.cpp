@@ -8,7 +8,7 @@
 #include "reference/core/traverse_log.hpp"
 #include "reference/gomoku4341/engine.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 using namespace gomoku4341;
 using Clock = std::chrono::steady_clock;
@@ -94,4 +94,4 @@ Choice chooseMove(const Board& board, Stone me, int moveNumber, const EngineOpti
     return choice;
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

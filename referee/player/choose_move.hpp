@@ -8,7 +8,7 @@
 
 #include "reference/gomoku4341/rules.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 struct EngineOptions {
     bool greedy = false;          // one ply (the core's greedy) instead of iterative deepening
@@ -33,4 +33,4 @@ struct Choice {
 // The move for `me` on `board`, as the game's move number `moveNumber` (1-based). Always a legal move.
 Choice chooseMove(const gomoku4341::Board& board, gomoku4341::Stone me, int moveNumber, const EngineOptions& options);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

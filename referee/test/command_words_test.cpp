@@ -8,7 +8,7 @@
 #include "referee/player_spec.hpp"
 #include "testsupport/temp_dir.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 namespace {
 
 namespace fs = std::filesystem;
@@ -96,4 +96,4 @@ TEST(PlayerCommands, AnInterpreterChosenByNameRunsFromItsPathWithItsInstallation
 }
 
 }  // namespace
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

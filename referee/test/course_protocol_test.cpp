@@ -11,7 +11,7 @@
 #include "referee/test/play_support.hpp"
 #include "testsupport/temp_dir.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 namespace {
 
 namespace fs = std::filesystem;
@@ -168,4 +168,4 @@ TEST(CourseProtocol, PlayerClosedToTheSandboxUserIsASetupError) { closedToTheSan
 TEST(FastProtocol, PlayerClosedToTheSandboxUserIsASetupError) { closedToTheSandboxUser(fast); }
 
 }  // namespace
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

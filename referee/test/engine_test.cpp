@@ -8,7 +8,7 @@
 #include "reference/gomoku4341/engine.hpp"
 #include "referee/player/choose_move.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 namespace {
 
 using namespace gomoku4341;
@@ -93,9 +93,9 @@ TEST(SearchDeadline, APassedDeadlineAbortsAndNoDeadlineChangesNothing) {
 }
 
 }  // namespace
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 namespace {
 
 // Plays a whole game in-process between two engine settings; returns the winner's stone (Empty for a tie).
@@ -134,4 +134,4 @@ TEST(SparringLevels, StrongerLevelsWinWithBothColours) {
 }
 
 }  // namespace
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

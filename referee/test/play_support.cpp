@@ -9,7 +9,7 @@
 
 #include "testsupport/temp_dir.hpp"
 
-namespace plyjudge::live::test {
+namespace plyjudge::referee::test {
 
 namespace fs = std::filesystem;
 using plyjudge::testing::readFile;
@@ -79,4 +79,4 @@ void courseWithShortPause(GameOptions& options) {
     options.timing.pauseSeconds = 0.2;
 }
 
-}  // namespace plyjudge::live::test
+}  // namespace plyjudge::referee::test

@@ -9,7 +9,7 @@
 
 #include "referee/game.hpp"
 
-namespace plyjudge::live::test {
+namespace plyjudge::referee::test {
 
 // The system's interpreter: a version manager's shim can take a second to start (and is unreachable by the
 // sandbox's user when the tests run as root).
@@ -35,4 +35,4 @@ Played play(PlayerSpec x, PlayerSpec o, double timeLimit = 3.0, std::optional<do
 // The course profile with a short pause (0.2 s) and the default read delay and start-up grace.
 void courseWithShortPause(GameOptions& options);
 
-}  // namespace plyjudge::live::test
+}  // namespace plyjudge::referee::test

@@ -7,7 +7,7 @@
 #include "referee/game.hpp"
 #include "referee/test/play_support.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 namespace {
 
 namespace fs = std::filesystem;
@@ -192,4 +192,4 @@ TEST(Referee, ReferencePlayerBeatsGreedyWithBothColours) {
 }
 
 }  // namespace
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

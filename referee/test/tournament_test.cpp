@@ -13,7 +13,7 @@
 #include "referee/tournament/tournament_runner.hpp"
 #include "testsupport/temp_dir.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 namespace {
 
 using plyjudge::testing::TempDir;
@@ -193,4 +193,4 @@ TEST(Tournament, SetupErrorsAreNotGames) {
 }
 
 }  // namespace
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -1,6 +1,6 @@
 #include "referee/tournament/game_results_store.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 namespace {
 constexpr const char* kColumns = "key, stage, x, o, winner, reason, end_line, detail, moves, seconds, cpu_x, cpu_o, dir";
@@ -63,4 +63,4 @@ std::vector<StoredGame> GameResultsStore::all() {
     return games;
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -10,7 +10,7 @@
 
 #include "storage/sqlite.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 struct StoredGame {
     std::string key;      // unique in the tournament: stage, colours, round
@@ -37,4 +37,4 @@ private:
     storage::Database db_;
 };
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -11,7 +11,7 @@
 #include "common/escaping.hpp"
 #include "common/json_writer.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 std::vector<Standing> computeStandings(const std::vector<StoredGame>& games, const std::vector<std::string>& names,
                                        const TournamentConfig& config) {
@@ -159,4 +159,4 @@ std::string tournamentJson(const TournamentConfig& config, const std::vector<Sta
     return out.str();
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -11,7 +11,7 @@
 #include "referee/tournament/game_results_store.hpp"
 #include "referee/tournament/tournament_config.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 struct Standing {
     std::string name;
@@ -31,4 +31,4 @@ std::string gamesCsv(const std::vector<StoredGame>& games);
 std::string tournamentJson(const TournamentConfig& config, const std::vector<Standing>& standings,
                            const std::vector<std::string>& placements, const std::vector<StoredGame>& games);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -9,7 +9,7 @@
 #include "referee/tournament/game_results_store.hpp"
 #include "referee/tournament/tournament_runner.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 TournamentOutcome playTournament(const TournamentConfig& config, int jobs, std::ostream& log) {
     std::error_code ec;
@@ -34,4 +34,4 @@ TournamentOutcome playTournament(const TournamentConfig& config, int jobs, std::
     return outcome;
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -10,7 +10,7 @@
 #include "referee/tournament/standings.hpp"
 #include "referee/tournament/tournament_config.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 struct TournamentOutcome {
     bool interrupted = false;             // stopped by a signal; the finished games are stored
@@ -22,4 +22,4 @@ struct TournamentOutcome {
 // cannot be written. Signals (SIGINT, SIGTERM) stop it between games, with the finished games kept.
 TournamentOutcome playTournament(const TournamentConfig& config, int jobs, std::ostream& log);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -8,7 +8,7 @@
 
 #include "referee/player_spec.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 namespace fs = std::filesystem;
 
@@ -107,4 +107,4 @@ TournamentConfig loadTournamentConfig(const fs::path& path) {
     return c;
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -26,7 +26,7 @@
 
 #include "referee/game.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 enum class TournamentFormat { RoundRobin, Gauntlet, WorldCup };
 
@@ -48,4 +48,4 @@ struct TournamentConfig {
 // Reads and checks the configuration; throws std::invalid_argument naming the file and what is wrong.
 TournamentConfig loadTournamentConfig(const std::filesystem::path& path);
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -11,7 +11,7 @@
 
 #include "referee/tournament/standings.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 namespace fs = std::filesystem;
 
@@ -230,4 +230,4 @@ StoredGame TournamentRunner::playOne(const ScheduledGame& game) {
     return g;
 }
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -10,7 +10,7 @@
 #include "referee/tournament/game_results_store.hpp"
 #include "referee/tournament/tournament_config.hpp"
 
-namespace plyjudge::live {
+namespace plyjudge::referee {
 
 struct ScheduledGame {
     std::string key, stage;
@@ -42,4 +42,4 @@ private:
     int finished_ = 0;
 };
 
-}  // namespace plyjudge::live
+}  // namespace plyjudge::referee

@@ -99,7 +99,7 @@ inline rc::Gen<Problem> patternProblems() {
         });
 }
 
-// Inputs one step simpler than `input`, for the fuzzer's shrinking (simplify.cpp; see FuzzTarget::simpler).
+// Inputs one step simpler than `input`, for the fuzzer's shrinking (simplify.cpp; see InputGenerator::simpler).
 std::vector<std::string> simplerInputs(const std::string& input);
 
 }  // namespace plyjudge::gomoku561

@@ -1,4 +1,4 @@
-// gomoku561 inputs one step simpler (FuzzTarget::simpler): a simpler algorithm (alpha-beta, minimax, greedy), a
+// gomoku561 inputs one step simpler (InputGenerator::simpler): a simpler algorithm (alpha-beta, minimax, greedy), a
 // ply less, a stone fewer, a smaller board (when the top row and the last column are empty), the stones moved
 // one point or mirrored left to right.
 #include <string>

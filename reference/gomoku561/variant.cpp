@@ -10,7 +10,6 @@
 namespace plyjudge::gomoku561 {
 
 extern const Presentation presentation;    // presentation.cpp
-extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -55,7 +54,6 @@ extern const Variant variant{
     .solve = solveBy<Outputs>,
     .agree = agreeBy<Outputs>,
     .presentation = &presentation,
-    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::gomoku561

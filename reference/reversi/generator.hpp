@@ -51,7 +51,7 @@ inline rc::Gen<Problem> problems(int maxDepth = 4) {
         });
 }
 
-// Inputs one step simpler than `input`, for the fuzzer's shrinking (simplify.cpp; see FuzzTarget::simpler).
+// Inputs one step simpler than `input`, for the fuzzer's shrinking (simplify.cpp; see InputGenerator::simpler).
 std::vector<std::string> simplerInputs(const std::string& input);
 
 }  // namespace plyjudge::reversi

@@ -1,4 +1,4 @@
-// reversi inputs one step simpler (FuzzTarget::simpler): a ply less, a piece fewer, the position mirrored
+// reversi inputs one step simpler (InputGenerator::simpler): a ply less, a piece fewer, the position mirrored
 // left to right or moved one cell (when the edge it leaves is empty).
 #include <string>
 #include <vector>

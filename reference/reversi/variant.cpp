@@ -9,7 +9,6 @@
 namespace plyjudge::reversi {
 
 extern const Presentation presentation;    // presentation.cpp
-extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -70,7 +69,6 @@ extern const Variant variant{
     .solve = solveBy<Outputs>,
     .agree = agreeBy<Outputs>,
     .presentation = &presentation,
-    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::reversi

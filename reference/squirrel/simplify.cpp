@@ -1,4 +1,4 @@
-// squirrel inputs one step simpler (FuzzTarget::simpler): a simpler algorithm (alpha-beta, minimax, greedy;
+// squirrel inputs one step simpler (InputGenerator::simpler): a simpler algorithm (alpha-beta, minimax, greedy;
 // each battle player's too), a ply less, a piece fewer, the board (and its values) mirrored left to right.
 #include <string>
 #include <vector>

@@ -11,7 +11,6 @@
 namespace plyjudge::squirrel {
 
 extern const Presentation presentation;    // presentation.cpp
-extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -62,7 +61,6 @@ extern const Variant variant{
     .solve = solveBy<Outputs>,
     .agree = agreeBy<Outputs>,
     .presentation = &presentation,
-    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::squirrel

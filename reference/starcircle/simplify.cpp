@@ -1,4 +1,4 @@
-// starcircle inputs one step simpler (FuzzTarget::simpler): alpha-beta as minimax, a ply less, a piece fewer
+// starcircle inputs one step simpler (InputGenerator::simpler): alpha-beta as minimax, a ply less, a piece fewer
 // (each side keeps one), the pieces moved two columns sideways (dark squares stay dark).
 #include <string>
 #include <vector>

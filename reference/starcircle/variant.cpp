@@ -9,7 +9,6 @@
 namespace plyjudge::starcircle {
 
 extern const Presentation presentation;    // presentation.cpp
-extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -37,7 +36,6 @@ extern const Variant variant{
     .agree = agreeBy<Outputs>,
     .pointsPerCase = 2,
     .presentation = &presentation,
-    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::starcircle

@@ -10,7 +10,6 @@
 namespace plyjudge::tictactoe {
 
 extern const Presentation presentation;    // presentation.cpp
-extern const fuzz::FuzzTarget fuzzTarget;  // fuzz_target.cpp
 
 namespace {
 
@@ -42,7 +41,6 @@ extern const Variant variant{
     .solve = solveBy<Outputs>,
     .agree = agreeBy<Outputs>,
     .presentation = &presentation,
-    .fuzzTarget = &fuzzTarget,
 };
 
 }  // namespace plyjudge::tictactoe

@@ -1,10 +1,10 @@
-// tictactoe for the case generator and the fuzzer: positions from play (generator.hpp), coverage read
+// tictactoe input generator (plyjudge gen, plyjudge fuzz): positions from play (generator.hpp), coverage read
 // from the reference's search.
 #include <array>
 #include <string>
 
 #include "reference/core/search_probe.hpp"
-#include "reference/fuzz_target.hpp"
+#include "reference/input_generator.hpp"
 #include "reference/test/sixth_variant/tictactoe/generator.hpp"
 
 namespace plyjudge::tictactoe {
@@ -18,7 +18,7 @@ enum Target { kMinimax, kAlphaBeta, kCutoff, kWinInside, kTie, kPlayerO, kTarget
 constexpr std::array<std::string_view, kTargetCount> kTargetNames = {
     "minimax", "alpha-beta", "alpha-beta cut-off", "a win inside the tree", "tie between root moves", "O to move"};
 
-rc::Gen<std::string> inputs(fuzz::Purpose) {
+rc::Gen<std::string> inputs(InputPurpose) {
     return rc::gen::map(problems(), [](const Problem& p) { return formatProblem(p); });
 }
 
@@ -33,7 +33,7 @@ std::vector<std::string_view> coverage(const std::string& input) {
     };
     const ProbeResult r = probeSearch(game, p.root, emptyCells(p.root), onPlay);
     const bool alphaBeta = p.algorithm == Algorithm::AlphaBeta;
-    fuzz::TargetHits hits(kTargetNames);
+    CoverageHits hits(kTargetNames);
     hits.set(alphaBeta ? kAlphaBeta : kMinimax);
     hits.set(kCutoff, alphaBeta && !r.cutoffDepths.empty());
     hits.set(kWinInside, win);
@@ -42,14 +42,14 @@ std::vector<std::string_view> coverage(const std::string& input) {
     return hits.names();
 }
 
-fuzz::CaseSize sizeOf(const std::string& input) {
+CaseSize sizeOf(const std::string& input) {
     const int empty = emptyCells(parseProblem(InputText(input, "generated")).root);
     return {kCells - empty, empty};
 }
 
 }  // namespace
 
-// Reached through the variant record (variant.cpp).
-extern const fuzz::FuzzTarget fuzzTarget = fuzz::fuzzTargetOf(variant, kTargetNames, inputs, coverage, sizeOf);
+// Found by findInputGenerator() (reference/generator_registry.cpp, over variants.def).
+extern const InputGenerator inputGenerator = inputGeneratorOf(variant, kTargetNames, inputs, coverage, sizeOf);
 
 }  // namespace plyjudge::tictactoe

@@ -1,4 +1,4 @@
-// starcircle for the case generator and the fuzzer: legal boards (generator.hpp), coverage
+// starcircle input generator (plyjudge gen, plyjudge fuzz): legal boards (generator.hpp), coverage
 // read from the reference's search.
 #include <algorithm>
 #include <array>
@@ -6,7 +6,7 @@
 #include <string>
 
 #include "reference/core/search_probe.hpp"
-#include "reference/fuzz_target.hpp"
+#include "reference/input_generator.hpp"
 #include "reference/starcircle/generator.hpp"
 
 namespace plyjudge::starcircle {
@@ -24,18 +24,18 @@ constexpr std::array<std::string_view, kTargetCount> kTargetNames = {
 
 Problem parse(const std::string& input) { return parseProblem(InputText(input, "generated")); }
 
-rc::Gen<std::string> inputs(fuzz::Purpose purpose) {
+rc::Gen<std::string> inputs(InputPurpose purpose) {
     // The output is four lines whatever the depth; the depth only bounds the reference's time. Suites mix
     // in endgames of a few pieces, where passes, double passes and eliminations happen inside the tree.
     const auto text = [](const Problem& p) { return formatProblem(p); };
-    if (purpose == fuzz::Purpose::Fuzz) return rc::gen::map(problems(5), text);
+    if (purpose == InputPurpose::Fuzz) return rc::gen::map(problems(5), text);
     return rc::gen::oneOf(rc::gen::map(problems(6), text), rc::gen::map(problems(6, 2), text));
 }
 
 std::vector<std::string_view> coverage(const std::string& input) {
     const Problem p = parse(input);
     const Game game(p.player, p.rowValues);
-    fuzz::TargetHits hits(kTargetNames);
+    CoverageHits hits(kTargetNames);
     auto onPlay = [&](const State& s, Move m) {
         if (m == starcircle::kPass) {
             hits.set(kPassTarget);
@@ -58,7 +58,7 @@ std::vector<std::string_view> coverage(const std::string& input) {
     return hits.names();
 }
 
-fuzz::CaseSize sizeOf(const std::string& input) {
+CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
     int pieces = 0;
     for (int s = 0; s < 64; ++s) pieces += std::abs(p.board.cells[s]);
@@ -67,7 +67,7 @@ fuzz::CaseSize sizeOf(const std::string& input) {
 
 }  // namespace
 
-// Reached through the variant record (variant.cpp).
-extern const fuzz::FuzzTarget fuzzTarget = fuzz::fuzzTargetOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
+// Found by findInputGenerator() (reference/generator_registry.cpp, over variants.def).
+extern const InputGenerator inputGenerator = inputGeneratorOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
 
 }  // namespace plyjudge::starcircle

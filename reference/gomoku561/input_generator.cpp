@@ -1,4 +1,4 @@
-// gomoku561 for the case generator and the fuzzer: positions from play (generator.hpp),
+// gomoku561 input generator (plyjudge gen, plyjudge fuzz): positions from play (generator.hpp),
 // coverage read from the reference's search. The evaluation categories a move hits are found by a
 // plain scan written from the spec, independent of the solver's table-driven scoring (which only
 // returns their sum).
@@ -6,7 +6,7 @@
 #include <string>
 
 #include "reference/core/search_probe.hpp"
-#include "reference/fuzz_target.hpp"
+#include "reference/input_generator.hpp"
 #include "reference/gomoku561/generator.hpp"
 
 namespace plyjudge::gomoku561 {
@@ -24,15 +24,15 @@ constexpr std::array<std::string_view, kTargetCount> kTargetNames = {
     "createClosedTwo", "blockClosedFour", "blockOpenThree", "blockClosedThree", "15x15 board", "board 16..20",
     "board 21..25", "empty board", "a win inside the tree", "greedy", "minimax", "alpha-beta", "alpha-beta cut-off",
     "tie between root moves", "white to move"};
-using Hits = fuzz::TargetHits<kTargetCount>;
+using Hits = CoverageHits<kTargetCount>;
 
 Problem parse(const std::string& input) { return parseProblem(InputText(input, "generated")); }
 
-rc::Gen<std::string> inputs(fuzz::Purpose purpose) {
+rc::Gen<std::string> inputs(InputPurpose purpose) {
     // Suites: depth <= 2 and up to 30 stones keep logs small (the size cap drops the rest), and patterns along
     // the edge for the evaluation's corner cases (generator.hpp); fuzzing: depth 3.
     const auto text = [](const Problem& p) { return formatProblem(p); };
-    if (purpose == fuzz::Purpose::Fuzz) return rc::gen::map(problems(3, 30), text);
+    if (purpose == InputPurpose::Fuzz) return rc::gen::map(problems(3, 30), text);
     return rc::gen::weightedOneOf<std::string>({{3, rc::gen::map(problems(2, 30), text)}, {1, rc::gen::map(patternProblems(), text)}});
 }
 
@@ -81,7 +81,7 @@ std::vector<std::string_view> coverage(const std::string& input) {
     return hits.names();
 }
 
-fuzz::CaseSize sizeOf(const std::string& input) {
+CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
     const bool greedy = p.algorithm == Algorithm::Greedy;
     return {p.black.count() + p.white.count(), greedy ? 1 : static_cast<int>(p.depth),
@@ -90,7 +90,7 @@ fuzz::CaseSize sizeOf(const std::string& input) {
 
 }  // namespace
 
-// Reached through the variant record (variant.cpp).
-extern const fuzz::FuzzTarget fuzzTarget = fuzz::fuzzTargetOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
+// Found by findInputGenerator() (reference/generator_registry.cpp, over variants.def).
+extern const InputGenerator inputGenerator = inputGeneratorOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
 
 }  // namespace plyjudge::gomoku561

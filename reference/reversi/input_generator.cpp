@@ -1,4 +1,4 @@
-// reversi for the case generator and the fuzzer: positions reached by legal play (generator.hpp),
+// reversi input generator (plyjudge gen, plyjudge fuzz): positions reached by legal play (generator.hpp),
 // coverage read from the reference's search.
 #include <algorithm>
 #include <array>
@@ -7,7 +7,7 @@
 #include <string>
 
 #include "reference/core/search_probe.hpp"
-#include "reference/fuzz_target.hpp"
+#include "reference/input_generator.hpp"
 #include "reference/reversi/generator.hpp"
 
 namespace plyjudge::reversi {
@@ -88,11 +88,11 @@ rc::Seq<PlayedGame> shrinksOf(const PlayedGame& g) {
     return rc::seq::fromContainer(std::move(out));
 }
 
-rc::Gen<std::string> inputs(fuzz::Purpose purpose) {
+rc::Gen<std::string> inputs(InputPurpose purpose) {
     // Depth 4 is the deepest whose logs stay a few kilobytes in late-game positions; the fuzzer goes to 5.
     // Suites also get endgames (50 plies and more from the start) searched 8 to 14 plies deep: passes and the
     // game's end inside the tree, and depths of two digits.
-    if (purpose == fuzz::Purpose::Suite) {
+    if (purpose == InputPurpose::Suite) {
         const auto text = [](const Problem& p) { return formatProblem(p); };
         const auto endgames = rc::gen::map(
             rc::gen::tuple(rc::gen::container<std::vector<unsigned>>(56, rc::gen::inRange(0u, 64u)), rc::gen::inRange(8, 15)),
@@ -128,7 +128,7 @@ rc::Gen<std::string> inputs(fuzz::Purpose purpose) {
 std::vector<std::string_view> coverage(const std::string& input) {
     const Problem p = parse(input);
     const Game game(p.player);
-    fuzz::TargetHits hits(kTargetNames);
+    CoverageHits hits(kTargetNames);
     MoveBuffer<Game> moves;
     const int n = game.generateMoves(p.root, moves);
     if (n == 1 && moves[0] == kPass) {
@@ -149,14 +149,14 @@ std::vector<std::string_view> coverage(const std::string& input) {
     return hits.names();
 }
 
-fuzz::CaseSize sizeOf(const std::string& input) {
+CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
     return {std::popcount(p.root.pieces[0] | p.root.pieces[1]), p.depth, 2};
 }
 
 }  // namespace
 
-// Reached through the variant record (variant.cpp).
-extern const fuzz::FuzzTarget fuzzTarget = fuzz::fuzzTargetOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
+// Found by findInputGenerator() (reference/generator_registry.cpp, over variants.def).
+extern const InputGenerator inputGenerator = inputGeneratorOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
 
 }  // namespace plyjudge::reversi

@@ -1,4 +1,4 @@
-// squirrel for the case generator and the fuzzer: boards and values (generator.hpp), coverage
+// squirrel input generator (plyjudge gen, plyjudge fuzz): boards and values (generator.hpp), coverage
 // read from the reference's search. A raid converts at most 3 pieces: the raided square touches one of
 // the mover's own pieces, so at most 3 of its 4 neighbours are enemies; the "0-4" is 0-3.
 #include <array>
@@ -6,7 +6,7 @@
 #include <string>
 
 #include "reference/core/search_probe.hpp"
-#include "reference/fuzz_target.hpp"
+#include "reference/input_generator.hpp"
 #include "reference/squirrel/generator.hpp"
 
 namespace plyjudge::squirrel {
@@ -37,9 +37,9 @@ Problem nearlyFull(Problem p, int empties) {
     return p;
 }
 
-rc::Gen<std::string> inputs(fuzz::Purpose purpose) {
+rc::Gen<std::string> inputs(InputPurpose purpose) {
     const auto text = [](const Problem& p) { return formatProblem(p); };
-    if (purpose == fuzz::Purpose::Fuzz) return rc::gen::map(problems(3), text);
+    if (purpose == InputPurpose::Fuzz) return rc::gen::map(problems(3), text);
     // Suites also get deeper alpha-beta searches on boards with 4-6 empty squares: a MAX node below the root
     // is then entered with a finite alpha, where fail-hard mistakes show.
     const auto deep = rc::gen::map(rc::gen::tuple(problems(3), rc::gen::inRange(4, 7), rc::gen::inRange(3, 5)), [](const auto& t) {
@@ -59,7 +59,7 @@ rc::Gen<std::string> inputs(fuzz::Purpose purpose) {
 
 std::vector<std::string_view> coverage(const std::string& input) {
     const Problem p = parse(input);
-    fuzz::TargetHits hits(kTargetNames);
+    CoverageHits hits(kTargetNames);
     hits.set(kPlayerO, p.first.player == Player::O);
     if (p.task == kTaskBattle) {
         hits.set(kBattle);
@@ -82,7 +82,7 @@ std::vector<std::string_view> coverage(const std::string& input) {
     return hits.names();
 }
 
-fuzz::CaseSize sizeOf(const std::string& input) {
+CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
     // A greedy search is one ply whatever its depth line says; algorithms rank greedy 0, minimax 1, alpha-beta 2.
     auto plies = [](const Side& s) { return s.algorithm == Algorithm::Greedy ? 1 : s.depth; };
@@ -95,7 +95,7 @@ fuzz::CaseSize sizeOf(const std::string& input) {
 
 }  // namespace
 
-// Reached through the variant record (variant.cpp).
-extern const fuzz::FuzzTarget fuzzTarget = fuzz::fuzzTargetOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
+// Found by findInputGenerator() (reference/generator_registry.cpp, over variants.def).
+extern const InputGenerator inputGenerator = inputGeneratorOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
 
 }  // namespace plyjudge::squirrel

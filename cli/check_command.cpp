@@ -31,10 +31,11 @@ int runCheck(const std::vector<std::string>& args) {
     CommandLine cl("check", "check VARIANT PROGRAM [--command 'CMD ...'] [--generated N] [--json PATH] [options]",
                    "Runs your program on the published cases bundled with plyjudge (cases/VARIANT) plus N generated\n"
                    "ones, exactly as a grader would: in a private directory, with the variant's invocation and\n"
-                   "limits. Shows a verdict per case, the first difference with what it most likely means, and a\n"
-                   "total. PROGRAM is a source file (*.py, *.cpp, *.cc, *.java: the language from the extension), or\n"
-                   "give --command (a template: {input} is the input file's name, {program} the PROGRAM path;\n"
-                   "without {input} the variant's convention is appended, e.g. -i input.txt).\n"
+                   "limits. Shows a verdict per case, the first difference with where and what differs there (and\n"
+                   "the catalogued mistake that reproduces the output, if one does), and a total. PROGRAM is a\n"
+                   "source file (*.py, *.cpp, *.cc, *.java: the language from the extension), or give --command (a\n"
+                   "template: {input} is the input file's name, {program} the PROGRAM path; without {input} the\n"
+                   "variant's convention is appended, e.g. -i input.txt).\n"
                    "Exit status: 0 every case passed, 1 some case failed, 2 bad usage or a judge error.");
     cl.options()("command,c", po::value<std::string>(), "run this command instead of inferring it from PROGRAM")(
         "generated,g", po::value<int>()->default_value(10), "how many generated cases join the published ones (0: none)")(

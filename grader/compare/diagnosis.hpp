@@ -1,6 +1,8 @@
-// What the first difference in an output file most likely means, read from the file's own structure
-// (traverse-log rows, next-state boards, a variant's fixed answer lines). Heuristic by nature: the text says
-// "most likely" where it guesses.
+// Where the first difference in an output file is and what differs there, read from the file's own structure
+// (traverse-log rows, next-state boards, a variant's fixed answer lines): a missing or extra line or block, a
+// node's value, bounds, depth or order, a header. It states only what the two files show; why the program
+// wrote it is the reproduction explainer's (grader/explain), which says so only when a catalogued mistake
+// writes the program's output.
 #pragma once
 
 #include <ostream>
@@ -12,7 +14,7 @@
 
 namespace plyjudge::grader {
 
-// What a difference most likely means, named as results and reports show it ("expansion-order"). The
+// What kind of difference it is, named as results and reports show it ("expansion-order"). The
 // grader's own kinds are the constants below; a variant's fixed answer lines bring theirs (e.g. "node-count",
 // reference/presentation/presentation.hpp).
 class DiagnosisKind {
@@ -35,15 +37,15 @@ inline constexpr DiagnosisKind DiagnosisKind::ExtraAtEnd{"extra-at-end"};  // th
 inline constexpr DiagnosisKind DiagnosisKind::Header{"header"};  // the log header differs
 inline constexpr DiagnosisKind DiagnosisKind::Format{"format"};  // a row that is not Node,Depth,Value[,Alpha,Beta]
 inline constexpr DiagnosisKind DiagnosisKind::ExpansionOrder{"expansion-order"};  // a sibling appears out of order
-inline constexpr DiagnosisKind DiagnosisKind::LeafValue{"leaf-value"};  // a leaf's value (the evaluation function)
-inline constexpr DiagnosisKind DiagnosisKind::InnerValue{"inner-value"};  // a backed-up value (min/max propagation)
+inline constexpr DiagnosisKind DiagnosisKind::LeafValue{"leaf-value"};  // a leaf's value (a finite value, not expanded)
+inline constexpr DiagnosisKind DiagnosisKind::InnerValue{"inner-value"};  // an inner node's value (or an infinite leaf's)
 inline constexpr DiagnosisKind DiagnosisKind::Bounds{"bounds"};  // alpha/beta columns differ
-inline constexpr DiagnosisKind DiagnosisKind::Cutoff{"cutoff"};  // a line missing or extra at a cut-off (pruning condition, log rhythm)
-inline constexpr DiagnosisKind DiagnosisKind::MissingLine{"missing-line"};  // one line missing in the middle
-inline constexpr DiagnosisKind DiagnosisKind::ExtraLine{"extra-line"};  // one extra line in the middle
-inline constexpr DiagnosisKind DiagnosisKind::Depth{"depth"};  // wrong depth (cut-off depth or pass handling)
-inline constexpr DiagnosisKind DiagnosisKind::TieBreak{"tie-break"};  // same value, different move
-inline constexpr DiagnosisKind DiagnosisKind::NextState{"next-state"};  // the next board differs (the search right or absent)
+inline constexpr DiagnosisKind DiagnosisKind::Cutoff{"cutoff"};  // a line missing, extra or other where a log shows a cut-off
+inline constexpr DiagnosisKind DiagnosisKind::MissingLine{"missing-line"};  // a line or block missing (the root's own line too)
+inline constexpr DiagnosisKind DiagnosisKind::ExtraLine{"extra-line"};  // a line or block the expected log lacks
+inline constexpr DiagnosisKind DiagnosisKind::Depth{"depth"};  // another depth, or a leaf in one log expanded in the other
+inline constexpr DiagnosisKind DiagnosisKind::TieBreak{"tie-break"};  // another move while the search (log or value) matches
+inline constexpr DiagnosisKind DiagnosisKind::NextState{"next-state"};  // the next board differs, and the search too or no log
 inline constexpr DiagnosisKind DiagnosisKind::NodeName{"node-name"};  // the same tree and values under other node names
 inline constexpr DiagnosisKind DiagnosisKind::Other{"other"};
 
@@ -51,7 +53,7 @@ inline std::string_view diagnosisKindName(DiagnosisKind kind) { return kind.name
 
 struct Diagnosis {
     DiagnosisKind kind = DiagnosisKind::None;
-    std::string text;  // one or two sentences for a student; a line it quotes is a bounded copy (kReportLineBytes)
+    std::string text;  // where ("line 14: c3 at depth 2") and what differs; a line it quotes is a bounded copy (kReportLineBytes)
 };
 
 // How an output file of the variant is laid out (its presentation's OutputLayout; for a variant or file
@@ -59,8 +61,8 @@ struct Diagnosis {
 using FileLayout = OutputLayout;
 FileLayout layoutOf(std::string_view variant, std::string_view fileName);
 
-// `searchMatches`: the case has a separate traverse log and it matched (a next-state difference is then
-// a tie-break or move-application error).
+// `searchMatches`: the case has a separate traverse log and it matched (a next-state difference is then of
+// kind tie-break: the same search, another board).
 Diagnosis diagnose(std::string_view variant, std::string_view fileName, const FileComparison& comparison,
                    bool searchMatches);
 

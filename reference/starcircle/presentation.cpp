@@ -20,8 +20,7 @@ const FixedAnswer kAnswer{
                "every visited state counts, the root and pass nodes included; alpha-beta counts only what it visits"}},
     .moveLine = 0,
     .valueLine = 2,
-    .tieBreakHint = "same farsighted value, different move — most likely the tie-break (the first move in positional "
-                    "order wins; strict improvement only)",
+    .tieBreakHint = "the same farsighted value with a different move",
 };
 
 std::optional<PositionPicture> picture(const std::string& text) {

@@ -91,7 +91,7 @@ TEST(Html, SelfContained) {
     // The only URL is the SVG namespace name, which is never fetched.
     EXPECT_EQ(count(html, "http"), count(html, "xmlns=\"http://www.w3.org/2000/svg\""));
     EXPECT_EQ(count(html, "<section class=\"student\""), 3u);
-    EXPECT_NE(html.find("&lt;most likely the tie-break&gt;"), std::string::npos);  // student text escaped
+    EXPECT_NE(html.find("&lt;while the traverse log matches&gt;"), std::string::npos);  // student text escaped
 }
 
 // A decoded 8-bit RGB or RGBA PNG (what Chromium's screenshots are), enough to count pixels of a colour.

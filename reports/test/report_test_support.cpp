@@ -45,7 +45,7 @@ RunResults sampleRun() {
         r.result.verdict = Verdict::WrongAnswer;
         r.result.maxPoints = 1;
         r.result.diagnosisKind = "tie-break";
-        r.result.message = "output.txt: the next state differs at line 1 <most likely the tie-break>";
+        r.result.message = "output.txt: the next state differs at line 1 <while the traverse log matches>";
         r.result.difference = boardDifference("output.txt", 1, "********", "X*******");
         r.result.wallSeconds = 0.5;
         return r;

@@ -62,6 +62,12 @@ struct Variant {
     const Presentation* presentation = nullptr;
 };
 
+// Variant::validate of a variant whose problem parser checks everything there is to check: parse, then drop.
+template <auto parseProblem>
+void validateBy(const InputText& input) {
+    (void)parseProblem(input);
+}
+
 // Every registered variant, in the order `plyjudge variants` lists them.
 const std::vector<const Variant*>& allVariants();
 // The variant called `name`, or nullptr.

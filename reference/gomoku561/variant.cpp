@@ -13,8 +13,6 @@ extern const Presentation presentation;    // presentation.cpp
 
 namespace {
 
-void validate(const InputText& input) { parseProblem(input); }
-
 // The search under `dialect`, its log into `log` (a NullLog for greedy); returns the next state. Decision (the
 // spec is silent): with no legal move at the root (a full board) the root is a draw leaf, nothing is played
 // and the next state repeats the input board.
@@ -50,7 +48,7 @@ extern const Variant variant{
     .outputFiles = {"next_state.txt", "traverse_log.txt"},
     .dialects = {},
     .faults = faultCatalogue().faults(),
-    .validate = validate,
+    .validate = validateBy<parseProblem>,
     .solve = solveBy<Outputs>,
     .agree = agreeBy<Outputs>,
     .presentation = &presentation,

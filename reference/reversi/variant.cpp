@@ -12,8 +12,6 @@ extern const Presentation presentation;    // presentation.cpp
 
 namespace {
 
-void validate(const InputText& input) { parseProblem(input); }
-
 // The problem as a program with the dialect's faults reads it.
 Problem problemOf(const InputText& input, const Dialect& dialect) {
     Problem problem = parseProblem(input);
@@ -65,7 +63,7 @@ extern const Variant variant{
     .outputFiles = {"output.txt"},
     .dialects = {kCutoffLogOption},
     .faults = faultCatalogue().faults(),
-    .validate = validate,
+    .validate = validateBy<parseProblem>,
     .solve = solveBy<Outputs>,
     .agree = agreeBy<Outputs>,
     .presentation = &presentation,

@@ -14,8 +14,6 @@ extern const Presentation presentation;    // presentation.cpp
 
 namespace {
 
-void validate(const InputText& input) { parseProblem(input); }
-
 // Tasks 1-3: the search by the given player under `dialect`, its log into `log` (a NullLog for greedy);
 // returns the next state. The board is not full (checked by the parser), so the root is not a leaf.
 template <class Log>
@@ -57,7 +55,7 @@ extern const Variant variant{
     .outputFiles = {"next_state.txt", "traverse_log.txt", "trace_state.txt"},
     .dialects = {},
     .faults = faultCatalogue().faults(),
-    .validate = validate,
+    .validate = validateBy<parseProblem>,
     .solve = solveBy<Outputs>,
     .agree = agreeBy<Outputs>,
     .presentation = &presentation,

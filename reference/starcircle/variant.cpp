@@ -12,8 +12,6 @@ extern const Presentation presentation;    // presentation.cpp
 
 namespace {
 
-void validate(const InputText& input) { parseProblem(input); }
-
 // The outputs, once for writing and for agreeing: no log, the four answer lines once the search is done.
 struct Outputs {
     template <class Sink>
@@ -31,7 +29,7 @@ extern const Variant variant{
     .outputFiles = {"output.txt"},
     .dialects = {},
     .faults = faultCatalogue().faults(),
-    .validate = validate,
+    .validate = validateBy<parseProblem>,
     .solve = solveBy<Outputs>,
     .agree = agreeBy<Outputs>,
     .pointsPerCase = 2,

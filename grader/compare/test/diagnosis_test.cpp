@@ -257,32 +257,34 @@ protected:
     }
 };
 
-TEST_F(FaultyReversiLog, AMissingPassNodeIsAMissingLine) {
-    const Diagnosis d = withFault("case1", "pass-node-missing");
-    EXPECT_EQ(d.kind, DiagnosisKind::MissingLine) << d.text;
-    EXPECT_EQ(d.text, "3 lines missing from line 12, starting \"pass,2,-Infinity,-Infinity,Infinity\": among them a pass node at "
-                      "depth 2 (line 12 of the expected log)");
-}
-
-TEST_F(FaultyReversiLog, AnExpandedPassAtTheCutoffIsNotTheEvaluation) {
-    const Diagnosis d = withFault("case3", "pass-expanded-at-cutoff");
-    EXPECT_EQ(d.kind, DiagnosisKind::Depth) << d.text;
-    EXPECT_EQ(d.text, "line 13: the expected log has a leaf here, b2 at depth 3 worth 6; the program's log expands it (its next "
-                      "line is one deeper, a pass node)");
-}
-
-TEST_F(FaultyReversiLog, NoPassNodesAtTheEndIsALeafTooEarly) {
-    const Diagnosis d = withFault("case1", "no-pass-nodes-at-end");
-    EXPECT_EQ(d.kind, DiagnosisKind::Depth) << d.text;
-    EXPECT_EQ(d.text, "line 11: the expected log expands c4 at depth 1 (its next line is one deeper, a pass node); the program's log "
-                      "has it as a leaf worth 4");
-}
-
-TEST_F(FaultyReversiLog, OtherNodeNamesAreNotAnExpansionOrder) {
-    const Diagnosis d = withFault("case3", "transposed-names");
-    EXPECT_EQ(d.kind, DiagnosisKind::NodeName) << d.text;
-    EXPECT_EQ(d.text, "line 15: expected d3 at depth 3, got c4: the 20 rows from here have the expected depths, values and bounds "
-                      "under other node names");
+// A missing pass node is a missing line; a pass expanded at the cut-off, or no pass nodes at the end, is a leaf
+// against an expanded node; other node names are not an expansion order.
+TEST_F(FaultyReversiLog, EachFaultIsDiagnosedWhereAndWhat) {
+    struct Expected {
+        const char* caseName;
+        const char* fault;
+        DiagnosisKind kind;
+        const char* text;
+    };
+    const Expected expected[] = {
+        {"case1", "pass-node-missing", DiagnosisKind::MissingLine,
+         "3 lines missing from line 12, starting \"pass,2,-Infinity,-Infinity,Infinity\": among them a pass node at depth 2 (line "
+         "12 of the expected log)"},
+        {"case3", "pass-expanded-at-cutoff", DiagnosisKind::Depth,
+         "line 13: the expected log has a leaf here, b2 at depth 3 worth 6; the program's log expands it (its next line is one "
+         "deeper, a pass node)"},
+        {"case1", "no-pass-nodes-at-end", DiagnosisKind::Depth,
+         "line 11: the expected log expands c4 at depth 1 (its next line is one deeper, a pass node); the program's log has it as "
+         "a leaf worth 4"},
+        {"case3", "transposed-names", DiagnosisKind::NodeName,
+         "line 15: expected d3 at depth 3, got c4: the 20 rows from here have the expected depths, values and bounds under other "
+         "node names"},
+    };
+    for (const Expected& e : expected) {
+        const Diagnosis d = withFault(e.caseName, e.fault);
+        EXPECT_EQ(d.kind, e.kind) << e.fault << ": " << d.text;
+        EXPECT_EQ(d.text, e.text) << e.fault;
+    }
 }
 
 // Every catalogued fault on every published case: the diagnosis of the first differing file names the line

@@ -37,7 +37,7 @@ extern const Variant variant{
     .outputFiles = {"next_state.txt", "traverse_log.txt"},
     .dialects = {},  // none
     .faults = faultCatalogue().faults(),
-    .validate = [](const InputText& input) { (void)parseProblem(input); },
+    .validate = validateBy<parseProblem>,
     .solve = solveBy<Outputs>,
     .agree = agreeBy<Outputs>,
     .presentation = &presentation,

@@ -301,7 +301,7 @@ TEST(EveryFault, IsDiagnosedWithoutGuessingACause) {
         for (const auto& entry : std::filesystem::directory_iterator(published)) {
             if (!std::filesystem::exists(entry.path() / "input.txt")) continue;
             const auto input = plyjudge::InputText::readFile(entry.path() / "input.txt");
-            for (const plyjudge::FaultSwitch& fault : v->faults) {
+            for (const plyjudge::Fault& fault : v->faults) {
                 TempDir out;
                 const auto files = v->solve(input, plyjudge::Dialect{}.withFault(std::string(fault.name)), out.path());
                 for (const std::string& file : files) {

@@ -1,15 +1,10 @@
 // Where a variant's outputs go. A variant says its outputs once, in production order, to a sink (its `Outputs`
-// producer, reference/variant_outputs.hpp): a traverse log streamed by the search, then files of lines known at
-// the end (the next state, a battle's trace, an answer). FileSink writes them as a student's program would;
-// AgreementSink compares them line by line with a program's files as they are produced (agreement.hpp), which is
-// how the grader tests whether a fault or a dialect reproduces a student's output.
-//
-// The calls a producer makes, the same for both sinks:
-//   sink.log(spec, search)     runs search(log) with the log spec describes (a NullLog when the task writes none)
-//                              and returns what search returns;
-//   sink.lines(file, text)     appends text (lines separated by LF) to file;
-//   sink.head(file, text)      fills the head reserved before a log in the same file (spec.head): reversi's
-//                              next state, known after the search, comes first in output.txt.
+// producer, see solveBy/agreeBy below): FileSink writes them as a student's program would; AgreementSink compares
+// them line by line with a program's files as they are produced (agreement.hpp), which is how the grader tests
+// whether a fault or a dialect reproduces a student's output. A producer calls, whatever the sink:
+//   sink.log(spec, search)   search(log) with the log `spec` describes (a NullLog if none is written); its result
+//   sink.lines(file, text)   appends text (lines separated by LF) to file
+//   sink.head(file, text)    fills the head reserved before a log in the same file (spec.head: reversi's next state)
 #pragma once
 
 #include <filesystem>

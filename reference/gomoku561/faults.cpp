@@ -13,47 +13,45 @@ const FaultCatalogue<RuleFaults>& faultCatalogue() {
     constexpr std::string_view kNames = "A point's name is its letter followed by its row number: `E5`, `H13`.";
     static const FaultCatalogue<RuleFaults> catalogue{
         searchFault(search_fault::strictPruning, kCut),
-        searchFault(search_fault::reversedTieBreak, "Children in alphanumeric order; the best changes only on a strictly better value."),
-        searchFault(search_fault::failHardInit, "| inner node entered | `-Infinity` at MAX, `Infinity` at MIN (and the alpha/beta it received) |"),
-        searchFault(search_fault::boundsUpdatedBeforeCutTest, "| child returned, cut | the node's value with the bounds as before this child; the node returns |"),
-        searchFault(search_fault::boundsLoggedBeforeUpdate, "| child returned, no cut | the node's value so far (and its updated bounds) |"),
+        searchFault(search_fault::reversedTieBreak, "Children in alphanumeric order; the best changes only on a strictly better "
+                    "value."),
+        searchFault(search_fault::failHardInit, "| inner node entered | `-Infinity` at MAX, `Infinity` at MIN (and the "
+                    "alpha/beta it received) |"),
+        searchFault(search_fault::boundsUpdatedBeforeCutTest, "| child returned, cut | the node's value with the bounds as "
+                    "before this child; the node returns |"),
+        searchFault(search_fault::boundsLoggedBeforeUpdate, "| child returned, no cut | the node's value so far (and its "
+                    "updated bounds) |"),
         searchFault(search_fault::boundsNotPassedDown, kCut),
-        searchFault(search_fault::noLineAtCutoff, "| child returned, cut | the node's value with the bounds as before this child; the node returns |"),
+        searchFault(search_fault::noLineAtCutoff, "| child returned, cut | the node's value with the bounds as before this "
+                    "child; the node returns |"),
         searchFault(search_fault::rootAsMin, "The root is `root`, depth 0, MAX; depths alternate"),
         ruleFault(&RuleFaults::wrongPerspective, kWrongPerspective, kSign),
-        searchFault(search_fault::leafSideToMove, "Leaves (cut-off, win or draw) report this path sum; there is no separate static evaluation."),
+        searchFault(search_fault::leafSideToMove, "Leaves (cut-off, win or draw) report this path sum; there is no separate "
+                    "static evaluation."),
         searchFault(search_fault::depthPlusOne, kLeaf),
         searchFault(search_fault::depthMinusOne, kLeaf),
-        searchFault(search_fault::terminalNotLeaf, "A move that gives the mover a line of **five or more** (in any of the 4 directions through the new stone) wins: the "
-         "resulting node is a leaf, even above the cut-off.",
-                    "Your program goes on searching after a winning move; the position after a five is a leaf, even above "
-                              "the cut-off."),
-        ruleFault(&RuleFaults::edgeNotBlocking, "edge-not-blocking",
-                  "Your program counts the board's edge as an open end; the edge blocks like an opponent stone.",
-                  "it is *open* if empty, *blocked* if it holds an opponent stone or lies off the board."),
-        ruleFault(&RuleFaults::categoryOnce, "category-once",
-                  "Your program scores each category once per move; the scores of all categories found on all lines are added up.",
-                  "The scores of all categories found are **added up**."),
-        ruleFault(&RuleFaults::exactFive, "exact-five",
-                  "Your program wins only with exactly five in a row; five or more wins.",
-                  "| ≥ 5 | win **50000** (whatever the ends) | 50000 | 50000 |"),
-        ruleFault(&RuleFaults::blockOpenFourScored, "block-open-four-scored",
-                  "Your program scores blocking an opponent four whose far end is open; only a closed four is "
-                                   "blockClosedFour, an open one scores nothing.",
-                  "| 4 | blockClosedFour **10000** | 0 (the text defines no such category) |"),
-        ruleFault(&RuleFaults::alphanumericOrder, "alphanumeric-order",
-                  "Your program orders moves by their names as text (A1, A10, A11, …, A2); rows are ordered as numbers.",
-                  kOrder),
-        ruleFault(&RuleFaults::rowFirstOrder, "row-first-order",
-                  "Your program orders moves row by row (A1, B1, C1, …); the order is by column letter first.",
-                  kOrder),
-        ruleFault(&RuleFaults::rowsFromTop, "rows-from-top",
-                  "Your program numbers rows from the top of the board; row 1 is the bottom row.",
-                  "Rows are numbered `1`…`N` starting at the **bottom** row."),
-        ruleFault(&RuleFaults::swappedNames, "swapped-point-names",
-                  "Your program writes points row letter then column number; a point is its column letter then its "
-                                "row number.",
-                  kNames),
+        searchFault(search_fault::terminalNotLeaf, "A move that gives the mover a line of **five or more** (in any of the 4 "
+                    "directions through the new stone) wins: the resulting node is a leaf, even above the cut-off.", "Your "
+                    "program goes on searching after a winning move; the position after a five is a leaf, even above the "
+                    "cut-off."),
+        ruleFault(&RuleFaults::edgeNotBlocking, "edge-not-blocking", "Your program counts the board's edge as an open end; the "
+                  "edge blocks like an opponent stone.", "it is *open* if empty, *blocked* if it holds an opponent stone or "
+                  "lies off the board."),
+        ruleFault(&RuleFaults::categoryOnce, "category-once", "Your program scores each category once per move; the scores of "
+                  "all categories found on all lines are added up.", "The scores of all categories found are **added up**."),
+        ruleFault(&RuleFaults::exactFive, "exact-five", "Your program wins only with exactly five in a row; five or more wins.", "| "
+                  "≥ 5 | win **50000** (whatever the ends) | 50000 | 50000 |"),
+        ruleFault(&RuleFaults::blockOpenFourScored, "block-open-four-scored", "Your program scores blocking an opponent four "
+                  "whose far end is open; only a closed four is blockClosedFour, an open one scores nothing.", "| 4 | "
+                  "blockClosedFour **10000** | 0 (the text defines no such category) |"),
+        ruleFault(&RuleFaults::alphanumericOrder, "alphanumeric-order", "Your program orders moves by their names as text (A1, "
+                  "A10, A11, …, A2); rows are ordered as numbers.", kOrder),
+        ruleFault(&RuleFaults::rowFirstOrder, "row-first-order", "Your program orders moves row by row (A1, B1, C1, …); the "
+                  "order is by column letter first.", kOrder),
+        ruleFault(&RuleFaults::rowsFromTop, "rows-from-top", "Your program numbers rows from the top of the board; row 1 is the "
+                  "bottom row.", "Rows are numbered `1`…`N` starting at the **bottom** row."),
+        ruleFault(&RuleFaults::swappedNames, "swapped-point-names", "Your program writes points row letter then column number; a "
+                  "point is its column letter then its row number.", kNames),
     };
     return catalogue;
 }

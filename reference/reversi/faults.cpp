@@ -15,39 +15,40 @@ const FaultCatalogue<RuleFaults>& faultCatalogue() {
     constexpr std::string_view kOrder = "Cells in positional order — row 1 first, down to row 8; within a row `a` to `h`";
     static const FaultCatalogue<RuleFaults> catalogue{
         searchFault(search_fault::strictPruning, kCut),
-        searchFault(search_fault::reversedTieBreak, "a child's value replaces the node's value only when strictly better, so the first of equal moves is chosen."),
-        searchFault(search_fault::failHardInit, "an inner node is entered (before any child) | `-Infinity` (MAX) or `Infinity` (MIN), with the alpha and beta it received"),
-        searchFault(search_fault::boundsLoggedBeforeUpdate, "a child has returned and no cut happens | the node's updated value with its **updated** bounds"),
+        searchFault(search_fault::reversedTieBreak, "a child's value replaces the node's value only when strictly better, so "
+                    "the first of equal moves is chosen."),
+        searchFault(search_fault::failHardInit, "an inner node is entered (before any child) | `-Infinity` (MAX) or `Infinity` "
+                    "(MIN), with the alpha and beta it received"),
+        searchFault(search_fault::boundsLoggedBeforeUpdate, "a child has returned and no cut happens | the node's updated value "
+                    "with its **updated** bounds"),
         searchFault(search_fault::boundsNotPassedDown, "Bounds passed to a child are the node's current alpha and beta."),
-        searchFault(search_fault::noLineAtCutoff, "a child has returned and causes a cut | the node's updated value, then the node returns at once"),
+        searchFault(search_fault::noLineAtCutoff, "a child has returned and causes a cut | the node's updated value, then the "
+                    "node returns at once"),
         searchFault(search_fault::rootAsMin, "The root (`root`, depth 0) is a MAX node; plies alternate"),
         ruleFault(&RuleFaults::wrongPerspective, kWrongPerspective, kView),
         searchFault(search_fault::leafSideToMove, kView),
         searchFault(search_fault::depthPlusOne, kLeaf),
         searchFault(search_fault::depthMinusOne, kLeaf),
-        ruleFault(&RuleFaults::depthFirstDigit, "depth-first-digit",
-                  "Your program reads only the first character of the depth line, so depth 12 is read as 1.",
-                  "| 2 | cut-off depth D | a whole number 1…1000 |"),
-        searchFault(search_fault::terminalNotLeaf, "a `pass` node whose parent move was also a pass is a leaf, even above the cut-off.",
-                    "Your program goes on searching after two passes in a row; that position is a leaf, even above the cut-off."),
+        ruleFault(&RuleFaults::depthFirstDigit, "depth-first-digit", "Your program reads only the first character of the depth "
+                  "line, so depth 12 is read as 1.", "| 2 | cut-off depth D | a whole number 1…1000 |"),
+        searchFault(search_fault::terminalNotLeaf, "a `pass` node whose parent move was also a pass is a leaf, even above the "
+                    "cut-off.", "Your program goes on searching after two passes in a row; that position is a leaf, even above "
+                    "the cut-off."),
         searchFault(search_fault::passExpandedAtCutoff, kLeaf),
         searchFault(search_fault::endsAfterOnePass, kEnd),
         searchFault(search_fault::noPassNodesAtEnd, kEnd),
-        searchFault(search_fault::passNodeMissing, kPassNode,
-                    "Your program writes no line for a pass node (the search goes on below it); a pass is a node of its own."),
+        searchFault(search_fault::passNodeMissing, kPassNode, "Your program writes no line for a pass node (the search goes on "
+                    "below it); a pass is a node of its own."),
         searchFault(search_fault::passCapitalised, kPassNode),
-        ruleFault(&RuleFaults::movePerDirection, "move-per-direction",
-                  "Your program lists a move once per direction in which it flips pieces; each cell is one child.",
-                  kOrder),
-        ruleFault(&RuleFaults::flipsOneDirection, "flips-one-direction",
-                  "Your program flips pieces in one direction only; every direction with a closed run flips.",
-                  kFlip),
-        ruleFault(&RuleFaults::transposedNames, "transposed-names",
-                  "Your program names cells with row and column swapped (the cell in row 3, column d is written c4).",
-                  "Columns `a`…`h` from left to right, rows `1`…`8` from **top to bottom**; a cell is column + row, e.g. `d3`."),
-        ruleFault(&RuleFaults::columnFirstOrder, "column-first-order",
-                  "Your program orders moves column by column (a1, a2, …); the order is row 1 first, a to h within a row.",
-                  kOrder),
+        ruleFault(&RuleFaults::movePerDirection, "move-per-direction", "Your program lists a move once per direction in which it "
+                  "flips pieces; each cell is one child.", kOrder),
+        ruleFault(&RuleFaults::flipsOneDirection, "flips-one-direction", "Your program flips pieces in one direction only; every "
+                  "direction with a closed run flips.", kFlip),
+        ruleFault(&RuleFaults::transposedNames, "transposed-names", "Your program names cells with row and column swapped (the "
+                  "cell in row 3, column d is written c4).", "Columns `a`…`h` from left to right, rows `1`…`8` from **top to "
+                  "bottom**; a cell is column + row, e.g. `d3`."),
+        ruleFault(&RuleFaults::columnFirstOrder, "column-first-order", "Your program orders moves column by column (a1, a2, …); "
+                  "the order is row 1 first, a to h within a row.", kOrder),
     };
     return catalogue;
 }

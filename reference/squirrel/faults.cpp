@@ -15,40 +15,39 @@ const FaultCatalogue<RuleFaults>& faultCatalogue() {
                                        "least one piece of P *before* the move.";
     static const FaultCatalogue<RuleFaults> catalogue{
         searchFault(search_fault::strictPruning, kCut),
-        searchFault(search_fault::reversedTieBreak, "a value replaces the best only when strictly better: the first of equal moves wins, and the root plays that move."),
-        searchFault(search_fault::failHardInit, "| inner node entered | `-Infinity` (MAX) / `Infinity` (MIN), (and the received alpha/beta) |"),
-        searchFault(search_fault::boundsUpdatedBeforeCutTest, "| child returned, cut | the node's value, with the bounds **as before this child**; the node then returns |"),
-        searchFault(search_fault::boundsLoggedBeforeUpdate, "| child returned, no cut | the node's value after taking the child into account (and its **updated** bounds) |"),
+        searchFault(search_fault::reversedTieBreak, "a value replaces the best only when strictly better: the first of equal "
+                    "moves wins, and the root plays that move."),
+        searchFault(search_fault::failHardInit, "| inner node entered | `-Infinity` (MAX) / `Infinity` (MIN), (and the received "
+                    "alpha/beta) |"),
+        searchFault(search_fault::boundsUpdatedBeforeCutTest, "| child returned, cut | the node's value, with the bounds **as "
+                    "before this child**; the node then returns |"),
+        searchFault(search_fault::boundsLoggedBeforeUpdate, "| child returned, no cut | the node's value after taking the child "
+                    "into account (and its **updated** bounds) |"),
         searchFault(search_fault::boundsNotPassedDown, kTimes),
-        searchFault(search_fault::noLineAtCutoff, "| child returned, cut | the node's value, with the bounds **as before this child**; the node then returns |"),
+        searchFault(search_fault::noLineAtCutoff, "| child returned, cut | the node's value, with the bounds **as before this "
+                    "child**; the node then returns |"),
         searchFault(search_fault::rootAsMin, "The root (`root`, depth 0) is a MAX node; depths alternate MAX/MIN."),
         ruleFault(&RuleFaults::wrongPerspective, kWrongPerspective, kView),
         searchFault(search_fault::leafSideToMove, kView),
         searchFault(search_fault::depthPlusOne, kLeaf),
         searchFault(search_fault::depthMinusOne, kLeaf),
-        searchFault(search_fault::greedyFromZero, "Greedy is a search with D = 1 (the depth line of the input is then not used)."),
-        ruleFault(&RuleFaults::diagonalAdjacency, "diagonal-adjacency",
-                  "Your program counts diagonal neighbours as adjacent (for raids and conversions); only up, down, "
-                               "left and right count.",
-                  kRaid),
-        ruleFault(&RuleFaults::sneakConverts, "sneak-converts",
-                  "Your program converts the enemy pieces next to a sneak too; only a raid converts.",
-                  "**Sneak** — otherwise. The piece is placed; nothing changes colour."),
-        ruleFault(&RuleFaults::ownScoreOnly, "own-score-only",
-                  "Your program scores a position by the root player's squares only; the other player's squares are "
-                           "subtracted.",
-                  kView),
-        ruleFault(&RuleFaults::columnFirstOrder, "column-first-order",
-                  "Your program orders moves column by column (A1, A2, …); the order is row-major: A1, B1, C1, …",
-                  "Row-major from the top-left: `A1, B1, C1, D1, E1, A2, …, E5`, listing only the empty squares."),
-        ruleFault(&RuleFaults::swappedNames, "swapped-square-names",
-                  "Your program names squares row letter then column digit (C1 written A3); a square is its column "
-                                 "letter then its row digit.",
-                  "a square is named column letter + row digit (`C3`)."),
-        ruleFault(&RuleFaults::battleSinglePerspective, "battle-single-perspective",
-                  "In a battle your program evaluates every search from the first player's side; each side "
-                                      "searches from its own perspective.",
-                  "evaluating from **its own** perspective, and plays the chosen move."),
+        searchFault(search_fault::greedyFromZero, "Greedy is a search with D = 1 (the depth line of the input is then not "
+                    "used)."),
+        ruleFault(&RuleFaults::diagonalAdjacency, "diagonal-adjacency", "Your program counts diagonal neighbours as adjacent "
+                  "(for raids and conversions); only up, down, left and right count.", kRaid),
+        ruleFault(&RuleFaults::sneakConverts, "sneak-converts", "Your program converts the enemy pieces next to a sneak too; "
+                  "only a raid converts.", "**Sneak** — otherwise. The piece is placed; nothing changes colour."),
+        ruleFault(&RuleFaults::ownScoreOnly, "own-score-only", "Your program scores a position by the root player's squares "
+                  "only; the other player's squares are subtracted.", kView),
+        ruleFault(&RuleFaults::columnFirstOrder, "column-first-order", "Your program orders moves column by column (A1, A2, …); "
+                  "the order is row-major: A1, B1, C1, …", "Row-major from the top-left: `A1, B1, C1, D1, E1, A2, …, E5`, "
+                  "listing only the empty squares."),
+        ruleFault(&RuleFaults::swappedNames, "swapped-square-names", "Your program names squares row letter then column digit "
+                  "(C1 written A3); a square is its column letter then its row digit.", "a square is named column letter + row "
+                  "digit (`C3`)."),
+        ruleFault(&RuleFaults::battleSinglePerspective, "battle-single-perspective", "In a battle your program evaluates every "
+                  "search from the first player's side; each side searches from its own perspective.", "evaluating from **its "
+                  "own** perspective, and plays the chosen move."),
     };
     return catalogue;
 }

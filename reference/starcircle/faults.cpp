@@ -17,62 +17,53 @@ const FaultCatalogue<RuleFaults>& faultCatalogue() {
                                         "left to right.";
     static const FaultCatalogue<RuleFaults> catalogue{
         searchFault(search_fault::strictPruning, kCut),
-        searchFault(search_fault::reversedTieBreak, "The best value is replaced only by a *strictly* better one, so among equal values the first child in order wins"),
+        searchFault(search_fault::reversedTieBreak, "The best value is replaced only by a *strictly* better one, so among equal "
+                    "values the first child in order wins"),
         searchFault(search_fault::boundsNotPassedDown, kCut),
         searchFault(search_fault::rootAsMin, "The root is at depth 0 and is a MAX node; depths alternate MAX/MIN"),
         ruleFault(&RuleFaults::wrongPerspective, kWrongPerspective, kView),
         searchFault(search_fault::leafSideToMove, kView),
         searchFault(search_fault::depthPlusOne, kLeaf),
         searchFault(search_fault::depthMinusOne, kLeaf),
-        searchFault(search_fault::terminalNotLeaf, "A position is terminal (a leaf even above the cut-off) when either",
-                    "Your program goes on searching after a side has lost its last piece or after two passes in a row; "
-                              "such a position is a leaf, even above the cut-off."),
+        searchFault(search_fault::terminalNotLeaf, "A position is terminal (a leaf even above the cut-off) when either", "Your "
+                    "program goes on searching after a side has lost its last piece or after two passes in a row; such a "
+                    "position is a leaf, even above the cut-off."),
         searchFault(search_fault::passExpandedAtCutoff, kLeaf),
         searchFault(search_fault::endsAfterOnePass, kEnd),
         searchFault(search_fault::noPassNodesAtEnd, kEnd),
-        searchFault(search_fault::passNodeMissing, kCount,
-                    "Your program does not count pass nodes; every pass is a ply and a node like any other."),
+        searchFault(search_fault::passNodeMissing, kCount, "Your program does not count pass nodes; every pass is a ply and a "
+                    "node like any other."),
         searchFault(search_fault::passCapitalised, "Move text: `from-to`, e.g. `F4-H2`, or `pass`."),
         searchFault(search_fault::countGenerated, kCount),
-        ruleFault(&RuleFaults::rootNotCounted, "root-not-counted",
-                  "Your program leaves the root out of the node count.",
-                  kCount),
-        ruleFault(&RuleFaults::jumpsFirst, "jumps-first",
-                  "Your program lists a piece's jumps before its steps for Circle too; in positional order Circle's steps "
-                        "(row - 1) come before its jumps (row - 2).",
-                  "Circle: steps (row − 1) come before jumps (row − 2); left side first."),
-        ruleFault(&RuleFaults::stepsFirst, "steps-first",
-                  "Your program lists a piece's steps before its jumps for Star too; in positional order Star's jumps "
-                        "(row + 2) come before its steps (row + 1).",
-                  "Star: jumps (row + 2) come before steps (row + 1); within each kind the left side comes first."),
-        ruleFault(&RuleFaults::destinationColumnOrder, "destination-column-order",
-                  "Your program orders the moves of one piece by the destination's column only; upper rows come first.",
-                  kOrder),
-        ruleFault(&RuleFaults::orderByDestination, "order-by-destination",
-                  "Your program orders all moves by their destination square; they are ordered by from-square first.",
-                  kOrder),
-        ruleFault(&RuleFaults::columnFirstOrder, "column-first-order",
-                  "Your program takes the pieces column by column; positional order is row by row, upper rows first.",
-                  kOrder),
-        ruleFault(&RuleFaults::noStacking, "no-stacking",
-                  "Your program does not let a piece land on its own stack on its last row; it may, and the stack grows.",
-                  "\"Landable\" for P means: empty, **or** on P's last row and already holding P's own pieces."),
-        ruleFault(&RuleFaults::stackCountedOnce, "stack-counted-once",
-                  "Your program weighs a stack like a single piece; every piece of a stack counts.",
-                  "every piece of a stack counts separately (a stack of k contributes k × weight)"),
-        ruleFault(&RuleFaults::circleWeightsNotMirrored, "circle-weights-not-mirrored",
-                  "Your program weighs Circle's pieces by v1..v8 from row A up, like Star's; Circle's row H is v1.",
-                  "| weight of a Circle piece | v8 | v7 | v6 | v5 | v4 | v3 | v2 | v1 |"),
-        ruleFault(&RuleFaults::swappedNames, "swapped-square-names",
-                  "Your program writes squares column letter then row digit (F4 written D6); a square is row letter "
-                                 "then column digit.",
-                  "A square is written row letter then column digit: `C5`, `H2`."),
-        ruleFault(&RuleFaults::myopicOfRoot, "myopic-of-root",
-                  "Your program reports the myopic utility of the root position; it is E right after the chosen move.",
-                  "myopic utility: E evaluated on the position just after playing the chosen move"),
-        ruleFault(&RuleFaults::farsightedWrongSide, "farsighted-wrong-side",
-                  "Your program reports the farsighted utility from the opponent's side (negated).",
-                  "farsighted utility: the backed-up value of the root"),
+        ruleFault(&RuleFaults::rootNotCounted, "root-not-counted", "Your program leaves the root out of the node count.", kCount),
+        ruleFault(&RuleFaults::jumpsFirst, "jumps-first", "Your program lists a piece's jumps before its steps for Circle too; "
+                  "in positional order Circle's steps (row - 1) come before its jumps (row - 2).", "Circle: steps (row − 1) "
+                  "come before jumps (row − 2); left side first."),
+        ruleFault(&RuleFaults::stepsFirst, "steps-first", "Your program lists a piece's steps before its jumps for Star too; in "
+                  "positional order Star's jumps (row + 2) come before its steps (row + 1).", "Star: jumps (row + 2) come "
+                  "before steps (row + 1); within each kind the left side comes first."),
+        ruleFault(&RuleFaults::destinationColumnOrder, "destination-column-order", "Your program orders the moves of one piece "
+                  "by the destination's column only; upper rows come first.", kOrder),
+        ruleFault(&RuleFaults::orderByDestination, "order-by-destination", "Your program orders all moves by their destination "
+                  "square; they are ordered by from-square first.", kOrder),
+        ruleFault(&RuleFaults::columnFirstOrder, "column-first-order", "Your program takes the pieces column by column; "
+                  "positional order is row by row, upper rows first.", kOrder),
+        ruleFault(&RuleFaults::noStacking, "no-stacking", "Your program does not let a piece land on its own stack on its last "
+                  "row; it may, and the stack grows.", "\"Landable\" for P means: empty, **or** on P's last row and already "
+                  "holding P's own pieces."),
+        ruleFault(&RuleFaults::stackCountedOnce, "stack-counted-once", "Your program weighs a stack like a single piece; every "
+                  "piece of a stack counts.", "every piece of a stack counts separately (a stack of k contributes k × weight)"),
+        ruleFault(&RuleFaults::circleWeightsNotMirrored, "circle-weights-not-mirrored", "Your program weighs Circle's pieces by "
+                  "v1..v8 from row A up, like Star's; Circle's row H is v1.", "| weight of a Circle piece | v8 | v7 | v6 | v5 | "
+                  "v4 | v3 | v2 | v1 |"),
+        ruleFault(&RuleFaults::swappedNames, "swapped-square-names", "Your program writes squares column letter then row digit "
+                  "(F4 written D6); a square is row letter then column digit.", "A square is written row letter then column "
+                  "digit: `C5`, `H2`."),
+        ruleFault(&RuleFaults::myopicOfRoot, "myopic-of-root", "Your program reports the myopic utility of the root position; it "
+                  "is E right after the chosen move.", "myopic utility: E evaluated on the position just after playing the "
+                  "chosen move"),
+        ruleFault(&RuleFaults::farsightedWrongSide, "farsighted-wrong-side", "Your program reports the farsighted utility from "
+                  "the opponent's side (negated).", "farsighted utility: the backed-up value of the root"),
     };
     return catalogue;
 }

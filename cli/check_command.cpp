@@ -27,16 +27,9 @@ namespace plyjudge::cli {
 
 using namespace plyjudge::grader;
 
-int runCheck(const std::vector<std::string>& args) {
-    CommandLine cl("check", "check VARIANT PROGRAM [--command 'CMD ...'] [--generated N] [--json PATH] [options]",
-                   "Runs your program on the published cases bundled with plyjudge (cases/VARIANT) plus N generated\n"
-                   "ones, exactly as a grader would: in a private directory, with the variant's invocation and\n"
-                   "limits. Shows a verdict per case, the first difference with where and what differs there (and\n"
-                   "the catalogued mistake that reproduces the output, if one does), and a total. PROGRAM is a\n"
-                   "source file (*.py, *.cpp, *.cc, *.java: the language from the extension), or give --command (a\n"
-                   "template: {input} is the input file's name, {program} the PROGRAM path; without {input} the\n"
-                   "variant's convention is appended, e.g. -i input.txt).\n"
-                   "Exit status: 0 every case passed, 1 some case failed, 2 bad usage or a judge error.");
+namespace {
+
+void declareCheckOptions(CommandLine& cl) {
     cl.options()("command,c", po::value<std::string>(), "run this command instead of inferring it from PROGRAM")(
         "generated,g", po::value<int>()->default_value(10), "how many generated cases join the published ones (0: none)")(
         "seed", po::value<std::uint64_t>(), "seed of the generated cases (default: a fresh one each run, printed)")(
@@ -49,83 +42,101 @@ int runCheck(const std::vector<std::string>& args) {
     addJobsOption(cl, "cases run in parallel");
     addOutputLimitOption(cl);
     addVariantArguments(cl, "program");
+}
 
+// The program, its limits and the bundled cases, from the options (the generated cases come later); throws UsageError.
+ProgramCheckRequest checkRequestOf(const po::variables_map& vm, const Variant& variant) {
+    ProgramCheckRequest request;
+    request.variant = &variant;
+    request.dialect = dialectOf(vm, variant);
+    request.program = programSourceOf(vm);
+    const int generated = vm["generated"].as<int>();
+    request.jobs = vm["jobs"].as<int>();
+    if (generated < 0) throw UsageError("--generated must be >= 0");
+    if (request.jobs < 1) throw UsageError("--jobs must be >= 1");
+    request.limits = limitsOf(vm);
+    request.programName = request.program.file ? request.program.file->filename().string() : std::string("command");
+    request.casesRoot = bundledCasesDir();
+    return request;
+}
+
+// `generated` cases from --seed, else from a fresh seed, which is printed.
+std::vector<fuzz::GeneratedCase> drawGeneratedCases(const po::variables_map& vm, const Variant& variant, int generated) {
+    // A fresh seed each run: a student's check never reproduces a TA's generated (hidden) suite, and any
+    // input equal to a bundled case's is dropped besides (ProgramCheck).
+    const std::uint64_t seed = vm.count("seed") ? vm["seed"].as<std::uint64_t>() : freshSeed();
+    std::vector<fuzz::GeneratedCase> cases = fuzz::generateCases(variant, generated, seed);
+    if (generated > 0) std::cerr << "generated cases: seed " << seed << " (repeat with --seed " << seed << ")\n";
+    return cases;
+}
+
+// The cases gathered and the generated ones solved; what cannot be is a usage error or a judge error.
+ProgramCheck prepareCheck(const ProgramCheckRequest& request) {
+    try {
+        return ProgramCheck(request);
+    } catch (const ConfigError& e) {
+        throw CommandFailure{kExitUsage, e.what()};
+    } catch (const std::invalid_argument& e) {
+        throw CommandFailure{kExitUsage, e.what()};  // an interpreter the sandbox cannot run
+    } catch (const std::runtime_error& e) {
+        throw CommandFailure{kExitUsage, std::string("judge error: ") + e.what()};
+    }
+}
+
+// What the check leaves out, and why.
+void printCheckNotes(const ProgramCheck& check, const Variant& variant, int generated, bool noneGenerated) {
+    for (const std::string& note : check.notes()) std::cerr << "note: " << terminalSafe(note, TextLines::Many) << "\n";
+    if (check.droppedGenerated() > 0) {
+        std::cerr << "note: left out " << check.droppedGenerated() << " generated input(s) equal to bundled cases\n";
+    }
+    if (generated > 0 && noneGenerated) {
+        std::cerr << "note: no case generator for " << variant.name << " yet: published cases only\n";
+    }
+}
+
+// Prints a verdict per case and writes the reports asked for; returns the exit status.
+int reportCheck(const RunResults& results, const std::string& who, const po::variables_map& vm,
+                const std::vector<reports::Format>& reportFormats) {
+    const StudentResults& mine = results.students.front();
+    if (!mine.interpreter().empty()) std::cout << terminalSafe(who) << ": run with " << terminalSafe(mine.interpreter()) << "\n";
+    reports::printCaseReport(std::cout, results, mine, !vm.count("brief"));
+    const int reportStatus = writeRequestedReports(results, vm, reportFormats, "check-reports");
+    if (mine.count(Verdict::JudgeError) > 0) return kExitUsage;
+    if (reportStatus != kExitOk) return reportStatus;
+    return mine.passedCount() == static_cast<int>(mine.outcomes.size()) ? kExitOk : kExitFailed;
+}
+
+}  // namespace
+
+int runCheck(const std::vector<std::string>& args) {
+    CommandLine cl("check", "check VARIANT PROGRAM [--command 'CMD ...'] [--generated N] [--json PATH] [options]",
+                   "Runs your program on the published cases bundled with plyjudge (cases/VARIANT) plus N generated\n"
+                   "ones, exactly as a grader would: in a private directory, with the variant's invocation and\n"
+                   "limits. Shows a verdict per case, the first difference with where and what differs there (and\n"
+                   "the catalogued mistake that reproduces the output, if one does), and a total. PROGRAM is a\n"
+                   "source file (*.py, *.cpp, *.cc, *.java: the language from the extension), or give --command (a\n"
+                   "template: {input} is the input file's name, {program} the PROGRAM path; without {input} the\n"
+                   "variant's convention is appended, e.g. -i input.txt).\n"
+                   "Exit status: 0 every case passed, 1 some case failed, 2 bad usage or a judge error.");
+    declareCheckOptions(cl);
     return withUsageErrors(cl, [&]() -> int {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
         applyOutputLimit(*vm);
         const Variant& variant = requireVariant(*vm);
         if (!variant.solve) throw UsageError(std::string(variant.name) + " is played live: see plyjudge referee");
-        const Dialect dialect = dialectOf(*vm, variant);
-        const ProgramSource source = programSourceOf(*vm);
-        const int generated = (*vm)["generated"].as<int>();
-        const int jobs = (*vm)["jobs"].as<int>();
-        if (generated < 0) throw UsageError("--generated must be >= 0");
-        if (jobs < 1) throw UsageError("--jobs must be >= 1");
-        const sandbox::SandboxLimits limits = limitsOf(*vm);
-
+        ProgramCheckRequest request = checkRequestOf(*vm, variant);
         const std::vector<reports::Format> reportFormats = reportFormatsOf(*vm);
-        const std::string who = source.file ? source.file->filename().string() : std::string("command");
-        ProgramCheckRequest request;
-        request.variant = &variant;
-        request.dialect = dialect;
-        request.program = source;
-        request.programName = who;
-        request.limits = limits;
-        request.jobs = jobs;
-        request.casesRoot = bundledCasesDir();
-        // A fresh seed each run: a student's check never reproduces a TA's generated (hidden) suite, and any
-        // input equal to a bundled case's is dropped besides (ProgramCheck).
-        const std::uint64_t seed = vm->count("seed") ? (*vm)["seed"].as<std::uint64_t>() : freshSeed();
-        const auto generatedCases = fuzz::generateCases(variant, generated, seed);
-        if (generated > 0) std::cerr << "generated cases: seed " << seed << " (repeat with --seed " << seed << ")\n";
+        const int generated = (*vm)["generated"].as<int>();
+        const std::vector<fuzz::GeneratedCase> generatedCases = drawGeneratedCases(*vm, variant, generated);
         for (const fuzz::GeneratedCase& g : generatedCases) request.generated.push_back({g.name, g.input});
-        std::optional<ProgramCheck> check;
-        try {
-            check.emplace(request);
-        } catch (const ConfigError& e) {
-            cl.error(e.what());
-            return kExitUsage;
-        } catch (const std::invalid_argument& e) {
-            cl.error(e.what());  // an interpreter the sandbox cannot run
-            return kExitUsage;
-        } catch (const std::runtime_error& e) {
-            cl.error(std::string("judge error: ") + e.what());
-            return kExitUsage;
+        ProgramCheck check = prepareCheck(request);
+        printCheckNotes(check, variant, generated, generatedCases.empty());
+        if (check.caseCount() == 0) {
+            throw CommandFailure{kExitUsage, "no published case for " + std::string(variant.name) + " in " + bundledCasesDir().string()};
         }
-        for (const std::string& note : check->notes()) std::cerr << "note: " << terminalSafe(note, TextLines::Many) << "\n";
-        if (check->droppedGenerated() > 0) {
-            std::cerr << "note: left out " << check->droppedGenerated() << " generated input(s) equal to bundled cases\n";
-        }
-        if (generated > 0 && generatedCases.empty()) {
-            std::cerr << "note: no case generator for " << variant.name << " yet: published cases only\n";
-        }
-        if (check->caseCount() == 0) {
-            cl.error("no published case for " + std::string(variant.name) + " in " + bundledCasesDir().string());
-            return kExitUsage;
-        }
-        if (!sandbox::isolationSupport().available) {
-            std::cerr << "note: runs are not isolated with bubblewrap here (" << sandbox::isolationSupport().reason << ")\n";
-        }
-
-        const RunResults results = check->run();
-        const StudentResults& mine = results.students.front();
-        if (!mine.interpreter().empty()) std::cout << terminalSafe(who) << ": run with " << terminalSafe(mine.interpreter()) << "\n";
-        reports::printCaseReport(std::cout, results, mine, !vm->count("brief"));
-        int reportStatus = kExitOk;
-        if (vm->count("json")) {
-            reportStatus = writeReportsOrSay(results, {reports::Format::Json}, (*vm)["json"].as<std::string>());
-        }
-        if (!reportFormats.empty()) {
-            const std::filesystem::path out = vm->count("report-output") ? std::filesystem::path((*vm)["report-output"].as<std::string>())
-                                                                          : std::filesystem::path("check-reports");
-            std::error_code ec;
-            if (!vm->count("report-output")) createPrivateDirectories(out, ec);  // writeReports says why if this failed
-            reportStatus = std::max(reportStatus, writeReportsOrSay(results, reportFormats, out));
-        }
-        if (mine.count(Verdict::JudgeError) > 0) return kExitUsage;
-        if (reportStatus != kExitOk) return reportStatus;
-        return mine.passedCount() == static_cast<int>(mine.outcomes.size()) ? kExitOk : kExitFailed;
+        noteIfNotIsolated();
+        return reportCheck(check.run(), request.programName, *vm, reportFormats);
     });
 }
 

@@ -44,13 +44,25 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// Runs body, turning UsageError into a usage message and exit status 2.
+// Ends a command with `status` after "plyjudge COMMAND: message" (no usage hint): what a command's helper throws
+// where the command would say cl.error(message) and return status. Not a std::exception, so that a command's own
+// catch of std::exception (an I/O error of its run) lets it through unchanged.
+struct CommandFailure {
+    int status;
+    std::string message;
+};
+
+// Runs body, turning UsageError into a usage message and exit status 2, and CommandFailure into its message and
+// status.
 template <class Body>
 int withUsageErrors(const CommandLine& cl, Body&& body) {
     try {
         return body();
     } catch (const UsageError& e) {
         return cl.usageError(e.what());
+    } catch (const CommandFailure& f) {
+        cl.error(f.message);
+        return f.status;
     }
 }
 

@@ -42,6 +42,100 @@ std::string shellQuoted(const std::string& s) {
     return q + "'";
 }
 
+void declareFuzzOptions(CommandLine& cl) {
+    cl.options()("command,c", po::value<std::string>(), "run this command instead of inferring it from PROGRAM")(
+        "cases,n", po::value<int>()->default_value(200), "generated cases to try")(
+        "seed,s", po::value<std::uint64_t>()->default_value(1), "random seed")(
+        "time-budget", po::value<double>()->default_value(60.0), "seconds of testing (shrinking may take as long again)")(
+        "corpus", po::value<std::string>(), "corpus folder (default fuzz-corpus/VARIANT)")(
+        "max-shrink-runs", po::value<int>()->default_value(2000), "program runs spent shrinking at most")(
+        "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable");
+    addProgramLimitOptions(cl, "run");
+    addVariantArguments(cl, "program");
+}
+
+// The search the options ask for (its scratch folder and reproducing command come later); throws UsageError.
+fuzz::FuzzOptions fuzzOptionsOf(const po::variables_map& vm, const Variant& variant) {
+    fuzz::FuzzOptions options;
+    options.cases = vm["cases"].as<int>();
+    options.seed = vm["seed"].as<std::uint64_t>();
+    options.timeBudgetSeconds = vm["time-budget"].as<double>();
+    options.maxShrinkRuns = vm["max-shrink-runs"].as<int>();
+    options.dialect = dialectOf(vm, variant);
+    if (options.cases < 1) throw UsageError("--cases must be >= 1");
+    if (!(options.timeBudgetSeconds > 0)) throw UsageError("--time-budget must be > 0");
+    if (options.maxShrinkRuns < 0) throw UsageError("--max-shrink-runs must be >= 0");
+    options.corpus = vm.count("corpus") ? std::filesystem::path(vm["corpus"].as<std::string>())
+                                        : std::filesystem::path("fuzz-corpus") / std::string(variant.name);
+    return options;
+}
+
+// The command that fuzzes the same program the same way again (runFuzz adds --seed and --cases).
+std::string reproduceCommand(const Variant& variant, const ProgramSource& source, const po::variables_map& vm,
+                             const fuzz::FuzzOptions& options) {
+    std::string command = "plyjudge fuzz " + std::string(variant.name);
+    if (source.file) command += " " + shellQuoted(source.file->string());
+    if (source.commandTemplate) command += " --command " + shellQuoted(*source.commandTemplate);
+    if (vm.count("corpus")) command += " --corpus " + shellQuoted(options.corpus.string());
+    for (const auto& [key, value] : options.dialect.settings()) command += " --dialect " + key + "=" + value;
+    return command;
+}
+
+// The runner's context for the program's runs, made in scratch: runs/ for the runs, cases/ (options.scratch) for
+// the case folders handed to the judge, build/ for the program's build.
+RunContext fuzzRunContext(const Variant& variant, const sandbox::SandboxLimits& limits, fuzz::FuzzOptions& options,
+                          const std::filesystem::path& scratch) {
+    RunContext context;
+    context.variantName = std::string(variant.name);
+    context.convention = variant.convention;
+    context.limits = limits;
+    context.workRoot = scratch / "runs";
+    context.dialect = options.dialect;
+    context.explain = true;
+    options.scratch = scratch / "cases";
+    std::filesystem::create_directories(context.workRoot);
+    std::filesystem::create_directories(options.scratch);
+    std::filesystem::create_directories(scratch / "build");
+    // Under bubblewrap the program sees neither the expected outputs nor the corpus.
+    context.hiddenPaths = {options.scratch, scratch / "build", std::filesystem::absolute(options.corpus)};
+    return context;
+}
+
+// Runs the program on a case folder through the grader's runner; keeps the message of a judge error in judgeError.
+fuzz::Judge judgeBy(const RunContext& context, const PreparedProgram& program, std::string& judgeError) {
+    return [&context, &program, &judgeError, run = 0](const std::filesystem::path& caseDir,
+                                                      const std::vector<std::string>& files) mutable {
+        const CaseSpec spec{"fuzz", "run" + std::to_string(++run), caseDir / "input.txt", caseDir, files, 1};
+        const CaseResult r = runCase(context, program, spec);
+        fuzz::Judgement j{agreementOf(r.verdict), std::string(verdictName(r.verdict)), r.message, r.detail(),
+                          r.explanation ? r.explanation->line() : ""};
+        if (j.agreement == fuzz::Agreement::JudgeError) judgeError = r.message;
+        return j;
+    };
+}
+
+// Fuzzes the prepared program; returns the exit status.
+int fuzzProgram(const CommandLine& cl, const InputGenerator& generator, const RunContext& context,
+                const PreparedProgram& program, const fuzz::FuzzOptions& options) {
+    std::string judgeError;
+    const fuzz::Judge judge = judgeBy(context, program, judgeError);
+    try {
+        const fuzz::FuzzOutcome outcome = fuzz::runFuzz(generator, judge, options, std::cout);
+        switch (outcome.result) {
+            case fuzz::Agreement::Agree: return kExitOk;
+            case fuzz::Agreement::Disagree:
+            case fuzz::Agreement::ProgramFailed: return kExitFailed;
+            case fuzz::Agreement::JudgeError:
+                cl.error("judge error: " + judgeError);
+                return kExitUsage;
+        }
+    } catch (const std::exception& e) {
+        cl.error(std::string("judge error: ") + e.what());
+        return kExitUsage;
+    }
+    return kExitUsage;
+}
+
 }  // namespace
 
 int runFuzz(const std::vector<std::string>& args) {
@@ -54,16 +148,7 @@ int runFuzz(const std::vector<std::string>& args) {
                    "program that crashes or times out is reported as such, not shrunk. PROGRAM and --command are\n"
                    "as for plyjudge check.\n"
                    "Exit status: 0 no disagreement, 1 a disagreement or failure was found, 2 bad usage or judge error.");
-    cl.options()("command,c", po::value<std::string>(), "run this command instead of inferring it from PROGRAM")(
-        "cases,n", po::value<int>()->default_value(200), "generated cases to try")(
-        "seed,s", po::value<std::uint64_t>()->default_value(1), "random seed")(
-        "time-budget", po::value<double>()->default_value(60.0), "seconds of testing (shrinking may take as long again)")(
-        "corpus", po::value<std::string>(), "corpus folder (default fuzz-corpus/VARIANT)")(
-        "max-shrink-runs", po::value<int>()->default_value(2000), "program runs spent shrinking at most")(
-        "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable");
-    addProgramLimitOptions(cl, "run");
-    addVariantArguments(cl, "program");
-
+    declareFuzzOptions(cl);
     return withUsageErrors(cl, [&]() -> int {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
@@ -71,70 +156,17 @@ int runFuzz(const std::vector<std::string>& args) {
         const InputGenerator* generator = findInputGenerator(variant.name);
         if (!generator || !variant.solve) throw UsageError(std::string(variant.name) + " has no generator to fuzz with (played live)");
         const ProgramSource source = programSourceOf(*vm);
-        fuzz::FuzzOptions options;
-        options.cases = (*vm)["cases"].as<int>();
-        options.seed = (*vm)["seed"].as<std::uint64_t>();
-        options.timeBudgetSeconds = (*vm)["time-budget"].as<double>();
-        options.maxShrinkRuns = (*vm)["max-shrink-runs"].as<int>();
-        options.dialect = dialectOf(*vm, variant);
-        if (options.cases < 1) throw UsageError("--cases must be >= 1");
-        if (!(options.timeBudgetSeconds > 0)) throw UsageError("--time-budget must be > 0");
-        if (options.maxShrinkRuns < 0) throw UsageError("--max-shrink-runs must be >= 0");
-        options.corpus = vm->count("corpus") ? std::filesystem::path((*vm)["corpus"].as<std::string>())
-                                             : std::filesystem::path("fuzz-corpus") / std::string(variant.name);
+        fuzz::FuzzOptions options = fuzzOptionsOf(*vm, variant);
         const sandbox::SandboxLimits limits = limitsOf(*vm);
-
-        options.reproduce = "plyjudge fuzz " + std::string(variant.name);
-        if (source.file) options.reproduce += " " + shellQuoted(source.file->string());
-        if (source.commandTemplate) options.reproduce += " --command " + shellQuoted(*source.commandTemplate);
-        if (vm->count("corpus")) options.reproduce += " --corpus " + shellQuoted(options.corpus.string());
-        for (const auto& [key, value] : options.dialect.settings()) options.reproduce += " --dialect " + key + "=" + value;
-
+        options.reproduce = reproduceCommand(variant, source, *vm, options);
         TempDir scratch("plyjudge-fuzz", 0711);
-        RunContext context;
-        context.variantName = std::string(variant.name);
-        context.convention = variant.convention;
-        context.limits = limits;
-        context.workRoot = scratch.path() / "runs";
-        context.dialect = options.dialect;
-        context.explain = true;
-        options.scratch = scratch.path() / "cases";
-        std::filesystem::create_directories(context.workRoot);
-        std::filesystem::create_directories(options.scratch);
-        std::filesystem::create_directories(scratch.path() / "build");
-        // Under bubblewrap the program sees neither the expected outputs nor the corpus.
-        context.hiddenPaths = {options.scratch, scratch.path() / "build", std::filesystem::absolute(options.corpus)};
-
-        PrepareResult prepared = prepareProgram(source, scratch.path() / "build", limits);
+        const RunContext context = fuzzRunContext(variant, limits, options, scratch.path());
+        const PrepareResult prepared = prepareProgram(source, scratch.path() / "build", limits);
         if (!prepared.program) {
             cl.error("cannot run the program: " + prepared.message);
             return prepared.failure == Verdict::CompileError ? kExitFailed : kExitUsage;
         }
-        int run = 0;
-        std::string judgeError;
-        const fuzz::Judge judge = [&](const std::filesystem::path& caseDir, const std::vector<std::string>& files) {
-            const CaseSpec spec{"fuzz", "run" + std::to_string(++run), caseDir / "input.txt", caseDir, files, 1};
-            const CaseResult r = runCase(context, *prepared.program, spec);
-            fuzz::Judgement j{agreementOf(r.verdict), std::string(verdictName(r.verdict)), r.message, r.detail(),
-                              r.explanation ? r.explanation->line() : ""};
-            if (j.agreement == fuzz::Agreement::JudgeError) judgeError = r.message;
-            return j;
-        };
-        try {
-            const fuzz::FuzzOutcome outcome = fuzz::runFuzz(*generator, judge, options, std::cout);
-            switch (outcome.result) {
-                case fuzz::Agreement::Agree: return kExitOk;
-                case fuzz::Agreement::Disagree:
-                case fuzz::Agreement::ProgramFailed: return kExitFailed;
-                case fuzz::Agreement::JudgeError:
-                    cl.error("judge error: " + judgeError);
-                    return kExitUsage;
-            }
-        } catch (const std::exception& e) {
-            cl.error(std::string("judge error: ") + e.what());
-            return kExitUsage;
-        }
-        return kExitUsage;
+        return fuzzProgram(cl, *generator, context, *prepared.program, options);
     });
 }
 

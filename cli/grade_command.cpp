@@ -91,20 +91,7 @@ private:
     std::set<std::string> introduced_;
 };
 
-}  // namespace
-
-int runGrade(const std::vector<std::string>& args) {
-    CommandLine cl("grade", "grade ASSIGNMENT.yaml SUBMISSIONS_DIR [-j N] [--rerun STUDENT] [--json PATH] [--db PATH] [--shard K/N]",
-                   "Grades every student of SUBMISSIONS_DIR (one folder per student) on the assignment's suites, in\n"
-                   "parallel, each run sandboxed. Every result is saved in a SQLite database as it is produced\n"
-                   "(default ./ASSIGNMENT-SUBMISSIONS.results.db): run the same command again after an interruption\n"
-                   "and it does only what is missing. Judge errors are retried on the next run and never count.\n"
-                   "The database and the reports are private (0600, folders 0700). --for-students writes the\n"
-                   "reports as students may read them: a hidden case shows its verdict and category only (or what\n"
-                   "its suite's `show` allows).\n"
-                   "Exit status: 0 when everything ran (whatever the grades), 2 on bad configuration or a judge\n"
-                   "error, 130 when interrupted (Ctrl-C lets the running cases finish; SIGTERM or a second Ctrl-C\n"
-                   "stops them at once, and they are run again next time).");
+void declareGradeOptions(CommandLine& cl) {
     addJobsOption(cl, "runs in parallel");
     cl.options()("rerun", po::value<std::vector<std::string>>()->composing(),
                                      "forget the results of STUDENT and grade that student again (only); repeatable")(
@@ -120,70 +107,92 @@ int runGrade(const std::vector<std::string>& args) {
     cl.hidden()("assignment", po::value<std::string>())("submissions", po::value<std::string>());
     cl.positional("assignment", 1);
     cl.positional("submissions", 1);
+}
 
+// What the options ask to grade, and where to keep it; throws UsageError.
+ClassGradingRequest gradingRequestOf(const po::variables_map& vm) {
+    if (!vm.count("assignment") || !vm.count("submissions")) throw UsageError("give ASSIGNMENT.yaml and SUBMISSIONS_DIR");
+    ClassGradingRequest request;
+    request.assignment = vm["assignment"].as<std::string>();
+    request.submissions = vm["submissions"].as<std::string>();
+    request.jobs = vm["jobs"].as<int>();
+    if (request.jobs < 1) throw UsageError("--jobs must be >= 1");
+    if (vm.count("shard")) {
+        try {
+            request.shard = parseShard(vm["shard"].as<std::string>());
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+    }
+    request.database = vm.count("db") ? std::filesystem::path(vm["db"].as<std::string>())
+                                      : defaultDatabasePath(request.assignment, request.submissions, request.shard);
+    if (vm.count("rerun")) request.rerun = vm["rerun"].as<std::vector<std::string>>();
+    request.stop = &interrupted;
+    return request;
+}
+
+// The assignment loaded and the database opened; a student or a folder that does not exist is a usage error.
+ClassGrading openGrading(const ClassGradingRequest& request) {
+    try {
+        return ClassGrading(request);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+}
+
+// What is to do, what is stored already, and whether the runs are isolated.
+void announceGrading(const ClassGrading& grading, const ClassGradingRequest& request) {
+    std::cerr << fmt::format("grading {} student(s) x {} case(s){}: {} run(s) to do, {} already in {}\n",
+                             grading.studentsToGrade(), grading.caseCount(),
+                             request.shard ? fmt::format(", shard {} ({} runs)", request.shard->text(), grading.runsInScope()) : "",
+                             grading.runsToDo(), grading.runsStored(), request.database.string());
+    noteIfNotIsolated();
+}
+
+// Runs what is left (with its progress unless quiet) until done or interrupted; returns the runs finished.
+std::size_t gradeRemaining(ClassGrading& grading, bool quiet) {
+    const InterruptHandler onInterrupt;
+    Progress progress(grading.runsToDo());
+    std::size_t done = 0;
+    grading.run([&](const std::string& student, const CaseResult& r) {
+        ++done;
+        if (!quiet) progress(student, r);
+    });
+    if (!quiet) progress.finish();
+    return done;
+}
+
+}  // namespace
+
+int runGrade(const std::vector<std::string>& args) {
+    CommandLine cl("grade", "grade ASSIGNMENT.yaml SUBMISSIONS_DIR [-j N] [--rerun STUDENT] [--json PATH] [--db PATH] [--shard K/N]",
+                   "Grades every student of SUBMISSIONS_DIR (one folder per student) on the assignment's suites, in\n"
+                   "parallel, each run sandboxed. Every result is saved in a SQLite database as it is produced\n"
+                   "(default ./ASSIGNMENT-SUBMISSIONS.results.db): run the same command again after an interruption\n"
+                   "and it does only what is missing. Judge errors are retried on the next run and never count.\n"
+                   "The database and the reports are private (0600, folders 0700). --for-students writes the\n"
+                   "reports as students may read them: a hidden case shows its verdict and category only (or what\n"
+                   "its suite's `show` allows).\n"
+                   "Exit status: 0 when everything ran (whatever the grades), 2 on bad configuration or a judge\n"
+                   "error, 130 when interrupted (Ctrl-C lets the running cases finish; SIGTERM or a second Ctrl-C\n"
+                   "stops them at once, and they are run again next time).");
+    declareGradeOptions(cl);
     return withUsageErrors(cl, [&]() -> int {
         const auto vm = cl.parse(args);
         if (!vm) return kExitOk;
-        if (!vm->count("assignment") || !vm->count("submissions")) throw UsageError("give ASSIGNMENT.yaml and SUBMISSIONS_DIR");
-        ClassGradingRequest request;
-        request.assignment = (*vm)["assignment"].as<std::string>();
-        request.submissions = (*vm)["submissions"].as<std::string>();
-        request.jobs = (*vm)["jobs"].as<int>();
-        if (request.jobs < 1) throw UsageError("--jobs must be >= 1");
-        if (vm->count("shard")) {
-            try {
-                request.shard = parseShard((*vm)["shard"].as<std::string>());
-            } catch (const std::invalid_argument& e) {
-                throw UsageError(e.what());
-            }
-        }
-        request.database = vm->count("db") ? std::filesystem::path((*vm)["db"].as<std::string>())
-                                           : defaultDatabasePath(request.assignment, request.submissions, request.shard);
-        if (vm->count("rerun")) request.rerun = (*vm)["rerun"].as<std::vector<std::string>>();
-        request.stop = &interrupted;
+        const ClassGradingRequest request = gradingRequestOf(*vm);
         const bool quiet = vm->count("quiet") > 0;
         const std::vector<reports::Format> reportFormats = reportFormatsOf(*vm);
         try {
-            std::optional<ClassGrading> grading;
-            try {
-                grading.emplace(request);
-            } catch (const std::invalid_argument& e) {
-                throw UsageError(e.what());
-            }
-            const std::size_t total = grading->runsToDo();
-            if (!quiet) {
-                std::cerr << fmt::format("grading {} student(s) x {} case(s){}: {} run(s) to do, {} already in {}\n",
-                                         grading->studentsToGrade(), grading->caseCount(),
-                                         request.shard ? fmt::format(", shard {} ({} runs)", request.shard->text(), grading->runsInScope()) : "",
-                                         total, grading->runsStored(), request.database.string());
-                if (!sandbox::isolationSupport().available) {
-                    std::cerr << "note: runs are not isolated with bubblewrap here (" << sandbox::isolationSupport().reason << ")\n";
-                }
-            }
-            const InterruptHandler onInterrupt;
-            Progress progress(total);
-            std::size_t done = 0;
-            grading->run([&](const std::string& student, const CaseResult& r) {
-                ++done;
-                if (!quiet) progress(student, r);
-            });
-            if (!quiet) progress.finish();
-
+            ClassGrading grading = openGrading(request);
+            const std::size_t total = grading.runsToDo();
+            if (!quiet) announceGrading(grading, request);
+            const std::size_t done = gradeRemaining(grading, quiet);
             // The summary covers everything in the database, this run's results and the earlier ones.
-            const RunResults results = grading->results();
+            const RunResults results = grading.results();
             reports::printClassSummary(std::cout, results);
-            int reportStatus = kExitOk;
-            if (vm->count("json")) {
-                reportStatus = writeReportsOrSay(results, {reports::Format::Json}, (*vm)["json"].as<std::string>(), readersOf(*vm));
-            }
-            if (!reportFormats.empty()) {
-                // Written also after an interruption: the reports then show what is graded so far.
-                const std::filesystem::path out = vm->count("report-output") ? std::filesystem::path((*vm)["report-output"].as<std::string>())
-                                                                              : std::filesystem::path(request.database.string() + ".reports");
-                std::error_code ec;
-                if (!vm->count("report-output")) createPrivateDirectories(out, ec);  // writeReports says why if this failed
-                reportStatus = std::max(reportStatus, writeReportsOrSay(results, reportFormats, out, readersOf(*vm)));
-            }
+            // Written also after an interruption: the reports then show what is graded so far.
+            const int reportStatus = writeRequestedReports(results, *vm, reportFormats, request.database.string() + ".reports");
             if (interrupted) {
                 std::cerr << fmt::format("interrupted after {} of {} run(s); run the same command to finish\n", done, total);
                 return 130;

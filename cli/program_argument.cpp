@@ -1,5 +1,6 @@
 #include "cli/program_argument.hpp"
 
+#include <iostream>
 #include <thread>
 
 namespace plyjudge::cli {
@@ -56,6 +57,12 @@ sandbox::SandboxLimits limitsOf(const po::variables_map& vm) {
     if (memoryMb < 1) throw UsageError("--memory-mb must be >= 1");
     limits.memoryBytes = static_cast<std::uint64_t>(memoryMb) << 20;
     return limits;
+}
+
+void noteIfNotIsolated() {
+    if (!sandbox::isolationSupport().available) {
+        std::cerr << "note: runs are not isolated with bubblewrap here (" << sandbox::isolationSupport().reason << ")\n";
+    }
 }
 
 }  // namespace plyjudge::cli

@@ -17,5 +17,7 @@ void addJobsOption(CommandLine& cl, const char* what);
 grader::Interpreters interpretersOf(const po::variables_map& vm);
 // The limits given by the options of addProgramLimitOptions; throws UsageError on impossible values.
 sandbox::SandboxLimits limitsOf(const po::variables_map& vm);
+// Says on standard error, as a note, that the runs are not isolated with bubblewrap here and why (nothing if they are).
+void noteIfNotIsolated();
 
 }  // namespace plyjudge::cli

@@ -26,4 +26,9 @@ Readers readersOf(const po::variables_map& vm);
 int writeReportsOrSay(const reports::RunResults& run, const std::vector<reports::Format>& formats,
                       const std::filesystem::path& output, Readers readers = Readers::Teacher);
 
+// The reports of `check` and `grade`, for readersOf(vm): --json PATH, and `formats` (from --report) to
+// --report-output, else to defaultFolder (created private). Returns as writeReportsOrSay.
+int writeRequestedReports(const reports::RunResults& run, const po::variables_map& vm,
+                          const std::vector<reports::Format>& formats, const std::filesystem::path& defaultFolder);
+
 }  // namespace plyjudge::cli

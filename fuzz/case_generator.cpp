@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 
@@ -39,28 +40,13 @@ std::vector<std::string_view> killsOf(const Variant& variant, const Candidate& c
     return kills;
 }
 
-}  // namespace
-
-std::vector<std::pair<std::string, std::string>> referenceOutputs(const Variant& variant, const std::string& input,
-                                                                  const Dialect& dialect) {
-    TempDir dir("plyjudge-gen");
-    const std::vector<std::string> written = variant.solve(InputText(input, "input.txt"), dialect, dir.path());
-    std::vector<std::pair<std::string, std::string>> files;
-    for (const std::string& name : written) files.emplace_back(name, readWholeFile(dir.path() / name));
-    return files;
-}
-
-GeneratedSuite generateSuite(const InputGenerator& generator, int count, std::uint64_t seed, const GenerateOptions& options) {
-    GeneratedSuite suite;
-    suite.generator = &generator;
-    suite.dialect = options.dialect;
+// Draws the pool: distinct, valid, small enough, each with the targets it hits and, when killing, the faults it
+// catches. Counts the distinct draws and those too large in suite.
+std::vector<Candidate> drawCandidates(const InputGenerator& generator, int count, std::uint64_t seed,
+                                      const GenerateOptions& options, bool killing, GeneratedSuite& suite) {
     const Variant& variant = *generator.variant;
-    const bool killing = options.kill > 0 && variant.agree && !variant.faults.empty();
-    suite.kill = killing ? options.kill : 0;
     const rc::Gen<std::string> gen = generator.inputs(InputPurpose::Suite);
     const int pool = std::max(options.minCandidates, count * options.candidatesPerCase);
-
-    // Draw the pool: distinct, valid, small enough.
     std::vector<Candidate> candidates;
     std::set<std::string> seen;
     rc::Random random(seed);
@@ -83,42 +69,73 @@ GeneratedSuite generateSuite(const InputGenerator& generator, int count, std::ui
         if (killing) c.kills = killsOf(variant, c, options.dialect);
         candidates.push_back(std::move(c));
     }
+    return candidates;
+}
 
-    // Choose: while some target has fewer cases than it wants (a coverage target count/10, or 1 when minimal;
-    // a fault `kill` cases catching it), the candidate meeting most such wants (the first in drawing order on
-    // ties); then, unless minimal, the remaining candidates in drawing order.
-    const int quota = options.minimal ? 1 : std::max(1, count / 10);
-    std::map<std::string_view, int> wanted, wantedKills;
-    for (std::string_view t : generator.targets) wanted[t] = quota;
-    if (killing) {
-        for (const Fault& f : variant.faults) wantedKills[f.name] = options.kill;
+// What the chosen cases still lack: cases per coverage target, catching cases per fault.
+struct Wants {
+    std::map<std::string_view, int> targets, kills;
+
+    static int wanting(const std::map<std::string_view, int>& wants, std::string_view key) {
+        const auto it = wants.find(key);
+        return it != wants.end() && it->second > 0 ? 1 : 0;
     }
-    auto meets = [&](const Candidate& c) {
-        int hits = 0;
-        for (std::string_view t : c.coverage) hits += wanted[t] > 0 ? 1 : 0;
-        for (std::string_view f : c.kills) hits += wantedKills[f] > 0 ? 1 : 0;
-        return hits;
-    };
+    // How many of the wants the candidate meets.
+    int hits(const Candidate& c) const {
+        int n = 0;
+        for (std::string_view t : c.coverage) n += wanting(targets, t);
+        for (std::string_view f : c.kills) n += wanting(kills, f);
+        return n;
+    }
+    void meet(const Candidate& c) {
+        for (std::string_view t : c.coverage) --targets[t];
+        for (std::string_view f : c.kills) --kills[f];
+    }
+};
+
+// The candidate not yet taken that meets most wants, the first in drawing order on ties; none if none meets any.
+std::optional<std::size_t> mostWanted(const std::vector<Candidate>& candidates, const std::vector<bool>& taken, const Wants& wants) {
+    int bestHits = 0;
+    std::size_t best = 0;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (taken[i]) continue;
+        const int hits = wants.hits(candidates[i]);
+        if (hits > bestHits) bestHits = hits, best = i;
+    }
+    if (bestHits == 0) return std::nullopt;
+    return best;
+}
+
+// Choose: while some target has fewer cases than it wants (a coverage target count/10, or 1 when minimal;
+// a fault `kill` cases catching it), the candidate meeting most such wants (the first in drawing order on
+// ties); then, unless minimal, the remaining candidates in drawing order. Returns their indices in that order.
+std::vector<std::size_t> chooseCandidates(const std::vector<Candidate>& candidates, const InputGenerator& generator,
+                                          int count, const GenerateOptions& options, bool killing) {
+    const int quota = options.minimal ? 1 : std::max(1, count / 10);
+    Wants wants;
+    for (std::string_view t : generator.targets) wants.targets[t] = quota;
+    if (killing) {
+        for (const Fault& f : generator.variant->faults) wants.kills[f.name] = options.kill;
+    }
     std::vector<bool> taken(candidates.size(), false);
     std::vector<std::size_t> order;
     while (static_cast<int>(order.size()) < count) {
-        int bestHits = 0;
-        std::size_t best = 0;
-        for (std::size_t i = 0; i < candidates.size(); ++i) {
-            if (taken[i]) continue;
-            const int hits = meets(candidates[i]);
-            if (hits > bestHits) bestHits = hits, best = i;
-        }
-        if (bestHits == 0) break;
-        taken[best] = true;
-        order.push_back(best);
-        for (std::string_view t : candidates[best].coverage) --wanted[t];
-        for (std::string_view f : candidates[best].kills) --wantedKills[f];
+        const std::optional<std::size_t> best = mostWanted(candidates, taken, wants);
+        if (!best) break;
+        taken[*best] = true;
+        order.push_back(*best);
+        wants.meet(candidates[*best]);
     }
     for (std::size_t i = 0; !options.minimal && i < candidates.size() && static_cast<int>(order.size()) < count; ++i) {
         if (!taken[i]) taken[i] = true, order.push_back(i);
     }
+    return order;
+}
 
+// The chosen candidates become the suite's cases gen01, gen02, ... in the order chosen; returns the faults each
+// catches, in the same order.
+std::vector<std::vector<std::string_view>> addChosenCases(GeneratedSuite& suite, std::vector<Candidate>& candidates,
+                                                          const std::vector<std::size_t>& order) {
     const int width = std::max<int>(2, static_cast<int>(fmt::format("{}", order.size()).size()));
     std::vector<std::vector<std::string_view>> kills;
     for (std::size_t k = 0; k < order.size(); ++k) {
@@ -127,20 +144,52 @@ GeneratedSuite generateSuite(const InputGenerator& generator, int count, std::ui
         suite.cases.push_back({fmt::format("gen{:0{}}", k + 1, width), std::move(c.input), std::move(c.coverage),
                                std::move(c.expected)});
     }
+    return kills;
+}
+
+// How many of the suite's cases hit each of the generator's targets.
+void countCoverage(GeneratedSuite& suite, const InputGenerator& generator) {
     for (std::string_view t : generator.targets) {
         TargetCount tc{t, 0};
         for (const GeneratedCase& c : suite.cases) tc.cases += std::count(c.coverage.begin(), c.coverage.end(), t) ? 1 : 0;
         suite.coverage.push_back(tc);
     }
-    if (killing) {
-        for (const GeneratedCase& c : suite.cases) suite.matrix.cases.push_back(c.name);
-        for (const Fault& f : variant.faults) {
-            suite.matrix.faults.push_back(f.name);
-            std::vector<bool> row;
-            for (const auto& k : kills) row.push_back(std::find(k.begin(), k.end(), f.name) != k.end());
-            suite.matrix.caught.push_back(std::move(row));
-        }
+}
+
+// Which case catches which catalogued fault, from the faults each case catches.
+void fillFaultMatrix(GeneratedSuite& suite, const Variant& variant, const std::vector<std::vector<std::string_view>>& kills) {
+    for (const GeneratedCase& c : suite.cases) suite.matrix.cases.push_back(c.name);
+    for (const Fault& f : variant.faults) {
+        suite.matrix.faults.push_back(f.name);
+        std::vector<bool> row;
+        for (const auto& k : kills) row.push_back(std::find(k.begin(), k.end(), f.name) != k.end());
+        suite.matrix.caught.push_back(std::move(row));
     }
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> referenceOutputs(const Variant& variant, const std::string& input,
+                                                                  const Dialect& dialect) {
+    TempDir dir("plyjudge-gen");
+    const std::vector<std::string> written = variant.solve(InputText(input, "input.txt"), dialect, dir.path());
+    std::vector<std::pair<std::string, std::string>> files;
+    for (const std::string& name : written) files.emplace_back(name, readWholeFile(dir.path() / name));
+    return files;
+}
+
+GeneratedSuite generateSuite(const InputGenerator& generator, int count, std::uint64_t seed, const GenerateOptions& options) {
+    GeneratedSuite suite;
+    suite.generator = &generator;
+    suite.dialect = options.dialect;
+    const Variant& variant = *generator.variant;
+    const bool killing = options.kill > 0 && variant.agree && !variant.faults.empty();
+    suite.kill = killing ? options.kill : 0;
+    std::vector<Candidate> candidates = drawCandidates(generator, count, seed, options, killing, suite);
+    const std::vector<std::size_t> order = chooseCandidates(candidates, generator, count, options, killing);
+    const std::vector<std::vector<std::string_view>> kills = addChosenCases(suite, candidates, order);
+    countCoverage(suite, generator);
+    if (killing) fillFaultMatrix(suite, variant, kills);
     return suite;
 }
 

@@ -102,31 +102,26 @@ void printFinding(std::ostream& out, const InputGenerator& generator, const Fuzz
     }
 }
 
-}  // namespace
-
-FuzzOutcome runFuzz(const InputGenerator& generator, const Judge& judge, const FuzzOptions& options, std::ostream& out) {
-    const Variant& variant = *generator.variant;
-    FuzzOutcome outcome;
-    Referee referee(variant, judge, options.scratch, options.dialect);
-
-    // 1. The corpus: earlier disagreements first, as they are.
-    if (!options.corpus.empty()) {
-        for (const auto& [dir, input] : loadCorpus(options.corpus)) {
-            ++outcome.corpusReplayed;
-            Judgement j = referee(input);
-            if (j.agreement == Agreement::Agree) continue;
-            outcome.result = j.agreement;
-            outcome.fromCorpus = true;
-            outcome.input = input;
-            outcome.judgement = std::move(j);
-            outcome.saved = dir;
-            if (outcome.result != Agreement::JudgeError) printFinding(out, generator, outcome, options);
-            return outcome;
-        }
-        if (outcome.corpusReplayed > 0) out << "corpus: " << outcome.corpusReplayed << " saved cases agree\n";
+// Replays the saved cases of the corpus folder, as they are; the first that does not agree goes into outcome.
+bool replayCorpus(Referee& referee, const std::filesystem::path& corpus, FuzzOutcome& outcome) {
+    for (const auto& [dir, input] : loadCorpus(corpus)) {
+        ++outcome.corpusReplayed;
+        Judgement j = referee(input);
+        if (j.agreement == Agreement::Agree) continue;
+        outcome.result = j.agreement;
+        outcome.fromCorpus = true;
+        outcome.input = input;
+        outcome.judgement = std::move(j);
+        outcome.saved = dir;
+        return true;
     }
+    return false;
+}
 
-    // 2. Generated cases until the first finding, the count or the time budget.
+// Judges generated cases until the first that does not agree (returned, and in outcome), the count or the time
+// budget.
+std::optional<rc::Shrinkable<std::string>> searchGenerated(const InputGenerator& generator, Referee& referee,
+                                                           const FuzzOptions& options, FuzzOutcome& outcome, std::ostream& out) {
     const rc::Gen<std::string> gen = generator.inputs(InputPurpose::Fuzz);
     rc::Random random(options.seed);
     const auto start = Clock::now();
@@ -148,6 +143,106 @@ FuzzOutcome runFuzz(const InputGenerator& generator, const Judge& judge, const F
         break;
     }
     outcome.seconds = since(start);
+    return failing;
+}
+
+// What shrinking may spend: maxShrinkRuns program runs, and as long as the search had.
+class ShrinkBudget {
+public:
+    ShrinkBudget(const Referee& referee, const FuzzOptions& options)
+        : referee_(referee), options_(options), runsBefore_(referee.runs()), start_(Clock::now()) {}
+    int runs() const { return referee_.runs() - runsBefore_; }
+    bool spent() const { return runs() >= options_.maxShrinkRuns || since(start_) > options_.timeBudgetSeconds; }
+
+private:
+    const Referee& referee_;
+    const FuzzOptions& options_;
+    int runsBefore_;
+    Clock::time_point start_;
+};
+
+// RapidCheck's shrinks of the failing case: the first that still disagrees replaces it, until none does.
+void shrinkByGenerator(rc::Shrinkable<std::string> failing, Referee& referee, const ShrinkBudget& budget,
+                       FuzzOutcome& outcome) {
+    bool progress = true;
+    while (progress) {
+        progress = false;
+        auto shrinks = failing.shrinks();
+        while (auto next = shrinks.next()) {
+            if (budget.spent()) break;
+            const std::string input = next->value();
+            Judgement j = referee(input);
+            if (j.agreement != Agreement::Disagree) continue;
+            failing = std::move(*next);
+            outcome.input = input;
+            outcome.judgement = std::move(j);
+            ++outcome.shrinkSteps;
+            progress = true;
+            break;
+        }
+    }
+}
+
+bool isValidInput(const Variant& variant, const std::string& input) {
+    try {
+        variant.validate(InputText(input, "simplified"));
+        return true;
+    } catch (const InputError&) {
+        return false;
+    }
+}
+
+// Then the variant's simplifications, each kept while the program still disagrees.
+void simplifyByVariant(const InputGenerator& generator, Referee& referee, const ShrinkBudget& budget, FuzzOutcome& outcome) {
+    for (bool simplified = generator.simpler != nullptr; simplified;) {
+        simplified = false;
+        const int size = generator.sizeOf(outcome.input).total();
+        for (const std::string& input : generator.simpler(outcome.input)) {
+            if (budget.spent()) break;
+            // Progress is a smaller case, or as small and earlier in text order (a move or a mirror): no cycles.
+            const int candidateSize = generator.sizeOf(input).total();
+            if (candidateSize > size || (candidateSize == size && input >= outcome.input)) continue;
+            if (!isValidInput(*generator.variant, input)) continue;
+            Judgement j = referee(input);
+            if (j.agreement != Agreement::Disagree) continue;
+            outcome.input = input;
+            outcome.judgement = std::move(j);
+            ++outcome.shrinkSteps;
+            ++outcome.simplifySteps;
+            simplified = true;
+            break;
+        }
+    }
+}
+
+// Shrinks a wrong answer (outcome.input, drawn as `failing`) as far as the budget allows.
+void shrinkDisagreement(const InputGenerator& generator, Referee& referee, rc::Shrinkable<std::string> failing,
+                        const FuzzOptions& options, FuzzOutcome& outcome) {
+    const ShrinkBudget budget(referee, options);
+    shrinkByGenerator(std::move(failing), referee, budget, outcome);
+    simplifyByVariant(generator, referee, budget, outcome);
+    outcome.shrinkRuns = budget.runs();
+    outcome.shrunk = generator.sizeOf(outcome.input);
+}
+
+}  // namespace
+
+FuzzOutcome runFuzz(const InputGenerator& generator, const Judge& judge, const FuzzOptions& options, std::ostream& out) {
+    const Variant& variant = *generator.variant;
+    FuzzOutcome outcome;
+    Referee referee(variant, judge, options.scratch, options.dialect);
+
+    // 1. The corpus: earlier disagreements first, as they are.
+    if (!options.corpus.empty()) {
+        if (replayCorpus(referee, options.corpus, outcome)) {
+            if (outcome.result != Agreement::JudgeError) printFinding(out, generator, outcome, options);
+            return outcome;
+        }
+        if (outcome.corpusReplayed > 0) out << "corpus: " << outcome.corpusReplayed << " saved cases agree\n";
+    }
+
+    // 2. Generated cases until the first finding, the count or the time budget.
+    std::optional<rc::Shrinkable<std::string>> failing = searchGenerated(generator, referee, options, outcome, out);
     if (outcome.result == Agreement::Agree) {
         out << fmt::format("no disagreement in {} cases ({:.1f} cases/s, seed {})\n", outcome.casesRun,
                            outcome.casesRun / std::max(outcome.seconds, 1e-9), options.seed);
@@ -155,55 +250,9 @@ FuzzOutcome runFuzz(const InputGenerator& generator, const Judge& judge, const F
     }
     if (outcome.result == Agreement::JudgeError) return outcome;
 
-    // 3. Shrink a wrong answer: the first shrink that still disagrees replaces it, until none does.
+    // 3. Shrink a wrong answer: a crash or a timeout is reported as it was found.
     outcome.original = outcome.shrunk = generator.sizeOf(outcome.input);
-    if (outcome.result == Agreement::Disagree) {
-        const int runsBefore = referee.runs();
-        const auto shrinkStart = Clock::now();
-        bool progress = true;
-        while (progress) {
-            progress = false;
-            auto shrinks = failing->shrinks();
-            while (auto next = shrinks.next()) {
-                if (referee.runs() - runsBefore >= options.maxShrinkRuns || since(shrinkStart) > options.timeBudgetSeconds) break;
-                const std::string input = next->value();
-                Judgement j = referee(input);
-                if (j.agreement != Agreement::Disagree) continue;
-                failing = std::move(*next);
-                outcome.input = input;
-                outcome.judgement = std::move(j);
-                ++outcome.shrinkSteps;
-                progress = true;
-                break;
-            }
-        }
-        // Then the variant's simplifications, each kept while the program still disagrees.
-        for (bool simplified = generator.simpler != nullptr; simplified;) {
-            simplified = false;
-            const int size = generator.sizeOf(outcome.input).total();
-            for (const std::string& input : generator.simpler(outcome.input)) {
-                if (referee.runs() - runsBefore >= options.maxShrinkRuns || since(shrinkStart) > options.timeBudgetSeconds) break;
-                // Progress is a smaller case, or as small and earlier in text order (a move or a mirror): no cycles.
-                const int candidateSize = generator.sizeOf(input).total();
-                if (candidateSize > size || (candidateSize == size && input >= outcome.input)) continue;
-                try {
-                    variant.validate(InputText(input, "simplified"));
-                } catch (const InputError&) {
-                    continue;
-                }
-                Judgement j = referee(input);
-                if (j.agreement != Agreement::Disagree) continue;
-                outcome.input = input;
-                outcome.judgement = std::move(j);
-                ++outcome.shrinkSteps;
-                ++outcome.simplifySteps;
-                simplified = true;
-                break;
-            }
-        }
-        outcome.shrinkRuns = referee.runs() - runsBefore;
-        outcome.shrunk = generator.sizeOf(outcome.input);
-    }
+    if (outcome.result == Agreement::Disagree) shrinkDisagreement(generator, referee, std::move(*failing), options, outcome);
     if (!options.corpus.empty()) outcome.saved = saveToCorpus(options.corpus, variant, outcome.input);
     printFinding(out, generator, outcome, options);
     return outcome;

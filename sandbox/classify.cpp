@@ -33,9 +33,8 @@ bool mentionsOutOfMemory(const std::string& tail) {
 
 std::string mib(std::uint64_t bytes) { return fmt::format("{:.1f} MiB", double(bytes) / (1 << 20)); }
 
-}  // namespace
-
-void classify(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out) {
+// The exit code, or the signal that ended it.
+void readWaitStatus(const RawEnd& end, RunOutcome& out) {
     int exitCode = -1, sig = 0;
     if (WIFEXITED(end.waitStatus)) {
         exitCode = WEXITSTATUS(end.waitStatus);
@@ -50,72 +49,92 @@ void classify(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out) {
     }
     out.exitCode = exitCode;
     out.signal = sig;
+}
 
+// Rule 1: the supervisor stopped it. Returns whether it did.
+bool classifySupervisorStop(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out) {
     switch (end.stop) {
         case StopReason::Wall:
             out.termination = Termination::WallTimeout;
             out.detail = fmt::format("killed at the wall-time limit of {} s", limits.wallSeconds);
-            return;
+            return true;
         case StopReason::Cpu:
             out.termination = Termination::CpuTimeout;
             out.detail = fmt::format("its processes used {:.2f} s of CPU, limit {} s", out.cpuSeconds,
                                      limits.cpuSeconds);
-            return;
+            return true;
         case StopReason::Output:
             out.termination = Termination::OutputLimit;
             out.detail = fmt::format("wrote more than {} to stdout or stderr", mib(limits.maxStreamBytes));
-            return;
+            return true;
         case StopReason::Processes:
             out.termination = Termination::Signaled;
             out.signal = SIGKILL;
             out.detail = fmt::format("killed: more than {} processes", limits.maxProcesses);
-            return;
+            return true;
         case StopReason::Caller:
-            if (sig == SIGKILL || exitCode < 0) {
+            if (out.signal == SIGKILL || out.exitCode < 0) {
                 out.termination = Termination::Signaled;
                 out.signal = SIGKILL;
                 out.detail = "killed by the caller";
-                return;
+                return true;
             }
-            break;
+            return false;
         case StopReason::None:
-            break;
+            return false;
     }
-    const bool clean = exitCode == 0 && sig == 0;
+    return false;
+}
+
+// Rule 4: memory. Returns whether the run ended at its memory limit.
+bool classifyMemory(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out) {
+    const int sig = out.signal;
+    if (end.treeMemoryKilled) {
+        out.termination = Termination::MemoryLimit;
+        out.detail = fmt::format("the kernel killed it at the tree's memory limit, peak {}", mib(out.peakMemoryBytes));
+        return true;
+    }
+    if (limits.memoryBytes == 0) return false;
+    bool nearLimit = out.peakMemoryBytes * 10 >= limits.memoryBytes * 8;
+    bool crashSignal = sig == SIGSEGV || sig == SIGABRT || sig == SIGBUS || sig == SIGKILL;
+    if (!mentionsOutOfMemory(end.stderrTail) && !(crashSignal && nearLimit)) return false;
+    out.termination = Termination::MemoryLimit;
+    out.detail = fmt::format("allocation failed ({}), peak {} of {}",
+                             sig ? fmt::format("signal {}", strsignal(sig)) : fmt::format("exit code {}", out.exitCode),
+                             mib(out.peakMemoryBytes), mib(limits.memoryBytes));
+    return true;
+}
+
+// Rules 2 to 4: a limit of CPU, file size or memory. Returns whether the run ended at one.
+bool classifyLimit(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out) {
+    const int sig = out.signal;
+    const bool clean = out.exitCode == 0 && sig == 0;
     if (sig == SIGXCPU || (sig == SIGKILL && limits.cpuSeconds > 0 && out.cpuSeconds >= limits.cpuSeconds)) {
         out.termination = Termination::CpuTimeout;
         out.detail = fmt::format("{} after {:.2f} s of CPU, limit {} s", sig == SIGXCPU ? "SIGXCPU" : "SIGKILL",
                                  out.cpuSeconds, limits.cpuSeconds);
-        return;
+        return true;
     }
     if (sig == SIGXFSZ || (!clean && end.fileAtLimit) || (clean && end.fileAtLimit)) {
         out.termination = Termination::OutputLimit;
         out.detail = fmt::format("a file reached the size limit of {}", mib(limits.maxFileBytes));
-        return;
+        return true;
     }
-    if (!clean && end.treeMemoryKilled) {
-        out.termination = Termination::MemoryLimit;
-        out.detail = fmt::format("the kernel killed it at the tree's memory limit, peak {}", mib(out.peakMemoryBytes));
-        return;
-    }
-    if (!clean && limits.memoryBytes > 0) {
-        bool nearLimit = out.peakMemoryBytes * 10 >= limits.memoryBytes * 8;
-        bool crashSignal = sig == SIGSEGV || sig == SIGABRT || sig == SIGBUS || sig == SIGKILL;
-        if (mentionsOutOfMemory(end.stderrTail) || (crashSignal && nearLimit)) {
-            out.termination = Termination::MemoryLimit;
-            out.detail = fmt::format("allocation failed ({}), peak {} of {}",
-                                     sig ? fmt::format("signal {}", strsignal(sig))
-                                         : fmt::format("exit code {}", exitCode),
-                                     mib(out.peakMemoryBytes), mib(limits.memoryBytes));
-            return;
-        }
-    }
-    if (sig != 0) {
+    return !clean && classifyMemory(end, limits, out);
+}
+
+}  // namespace
+
+void classify(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out) {
+    readWaitStatus(end, out);
+    if (classifySupervisorStop(end, limits, out) || classifyLimit(end, limits, out)) return;
+    // Rule 5: how it ended by itself.
+    if (out.signal != 0) {
         out.termination = Termination::Signaled;
-        out.detail = fmt::format("killed by signal {} ({})", sig, strsignal(sig));
+        out.detail = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal));
     } else {
         out.termination = Termination::Exited;
-        if (exitCode != 0) out.detail = fmt::format("exit code {}", exitCode);
+        if (out.exitCode != 0) out.detail = fmt::format("exit code {}", out.exitCode);
     }
 }
 

@@ -8,6 +8,7 @@
 #include <chrono>
 
 #include <mutex>
+#include <optional>
 
 #include <poll.h>
 #include <sys/eventfd.h>
@@ -100,6 +101,84 @@ Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits&
     }
 }
 
+// Why a run must not start at all: an invalid spec, or every run cancelled already.
+std::optional<RunOutcome> refusal(const RunSpec& spec) {
+    if (std::string why = invalidSpec(spec); !why.empty()) return judgeError(why);
+    cancelWakeFd();  // made before a cancel can need it
+    if (cancelRequested()) {
+        RunOutcome o = judgeError("cancelled before it started");
+        o.cancelled = true;
+        return o;
+    }
+    return std::nullopt;
+}
+
+// The run's processes from now on, for the watch, the CPU readings of the caller and the cleanup: the program's
+// pid, its run uid and the marker in its environment.
+void registerRun(SharedMembership& membership, pid_t pid, int runUid, const std::string& token, bool isolated) {
+    std::lock_guard lock(membership.mutex);
+    membership.run.root = pid;
+    membership.run.runUid = runUid;
+    membership.run.marker = "PLYJUDGE_SANDBOX_RUN=" + token;
+    membership.run.isolated = isolated;
+}
+
+// The run watched to its end, then everything killed and reaped (cleanup.cpp) and the output drained.
+struct Ended {
+    Watched watched;
+    CleanupResult cleanup;
+    double wallSeconds = 0;  // from the start to the end of the cleanup
+};
+
+Ended watchToTheEnd(pid_t pid, RunStreams& streams, const SandboxLimits& lim, Clock::time_point startTime,
+                    SupervisorLink& link, bool kernelLimitsNproc, bool isolated, const RunCgroup& cgroup, Trace& trace) {
+    const int pidfd = int(::syscall(SYS_pidfd_open, pid, 0));
+    Ended e;
+    e.watched = watchRun(pid, pidfd, streams, lim, startTime, link, kernelLimitsNproc, isolated, cgroup);
+    trace("loop done");
+    e.cleanup = killEverything(link.membership, e.watched.reaped, e.watched.end.waitStatus, e.watched.usage,
+                               streams.info, trace);
+    if (pidfd >= 0) ::close(pidfd);
+    e.wallSeconds = std::chrono::duration<double>(Clock::now() - startTime).count();
+    drainAfterEnd(streams);
+    trace("drained");
+    return e;
+}
+
+// CPU time and peak memory, from the reaped processes, the samples of the watch and the tree's cgroup.
+void accountRun(RunOutcome& o, const Watched& w, const CleanupResult& cleanup, const RunCgroup& cgroup,
+                SharedMembership& membership) {
+    std::uint64_t sampledPeak;
+    {
+        std::lock_guard lock(membership.mutex);
+        sampledPeak = membership.run.sampledPeakBytes;
+    }
+    accountUsage(o, w.usage, cleanup.reaped, cleanup.liveCpu, sampledPeak,
+                 cleanup.namespaceEnd != NamespaceEnd::ReapedHere);
+    accountTreeUsage(o, cgroup.cpuSeconds(), cgroup.peakBytes());
+}
+
+// The output kept for the outcome, and the evidence of a limit reached that classify() reads.
+void collectEvidence(RunOutcome& o, RawEnd& end, RunStreams& streams, const RunCgroup& cgroup,
+                     const std::filesystem::path& workDir, const SandboxLimits& lim) {
+    end.treeMemoryKilled = cgroup.memoryLimitKilled();
+    o.stdoutBytes = streams.out.total();
+    o.stderrBytes = streams.err.total();
+    end.stderrTail = streams.err.tail();
+    end.fileAtLimit = fileAtLimit(workDir, lim.maxFileBytes);
+    o.stdoutHead = streams.out.takeHead();
+    o.stderrHead = streams.err.takeHead();
+}
+
+// The termination and its detail (classify.cpp), whether it was cancelled, and what could not be killed.
+void classifyRun(RunOutcome& o, const RawEnd& end, const CleanupResult& cleanup, const SandboxLimits& lim) {
+    classify(end, lim, o);
+    o.cancelled = end.stop == StopReason::Caller && cancelRequested();
+    if (!cleanup.leftovers.empty())
+        o.detail += (o.detail.empty() ? "" : "; ") + std::to_string(cleanup.leftovers.size()) +
+                    " process(es) could not be killed";
+}
+
 }  // namespace
 
 bool cancelRequested() { return cancelled.load(); }
@@ -120,13 +199,7 @@ RunOutcome judgeError(std::string why) {
 
 RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     const SandboxLimits& lim = spec.limits;
-    if (std::string why = invalidSpec(spec); !why.empty()) return judgeError(why);
-    cancelWakeFd();  // made before a cancel can need it
-    if (cancelRequested()) {
-        RunOutcome o = judgeError("cancelled before it started");
-        o.cancelled = true;
-        return o;
-    }
+    if (std::optional<RunOutcome> refused = refusal(spec)) return *refused;
     const std::filesystem::path workDir = std::filesystem::absolute(spec.workDir).lexically_normal();
     const bool isolated = spec.isolate && isolationSupport().available;
     if (isolated)
@@ -153,49 +226,17 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     const pid_t pid = spawn(command, env, plan, pipes, spec.stdinFromDevNull, spawnError);
     if (pid <= 0) return judgeError("could not start " + spec.argv[0] + ": " + spawnError);
     trace("spawned");
-    {
-        std::lock_guard lock(link.membership.mutex);
-        link.membership.run.root = pid;
-        link.membership.run.runUid = uid.uid();
-        link.membership.run.marker = "PLYJUDGE_SANDBOX_RUN=" + token;
-        link.membership.run.isolated = isolated;
-    }
+    registerRun(link.membership, pid, uid.uid(), token, isolated);
     link.started();
-    const int pidfd = int(::syscall(SYS_pidfd_open, pid, 0));
 
-    Watched w = watchRun(pid, pidfd, streams, lim, startTime, link, kernelLimitsProcesses(lim, uid.uid() >= 0),
-                         isolated, cgroup);
-    trace("loop done");
-    const CleanupResult cleanup =
-        killEverything(link.membership, w.reaped, w.end.waitStatus, w.usage, streams.info, trace);
-    if (pidfd >= 0) ::close(pidfd);
-    const auto endTime = Clock::now();
-    drainAfterEnd(streams);
-    trace("drained");
-
+    Ended e = watchToTheEnd(pid, streams, lim, startTime, link, kernelLimitsProcesses(lim, uid.uid() >= 0), isolated,
+                            cgroup, trace);
     RunOutcome o;
     o.isolated = isolated;
-    o.wallSeconds = std::chrono::duration<double>(endTime - startTime).count();
-    std::uint64_t sampledPeak;
-    {
-        std::lock_guard lock(link.membership.mutex);
-        sampledPeak = link.membership.run.sampledPeakBytes;
-    }
-    accountUsage(o, w.usage, cleanup.reaped, cleanup.liveCpu, sampledPeak,
-                 cleanup.namespaceEnd != NamespaceEnd::ReapedHere);
-    accountTreeUsage(o, cgroup.cpuSeconds(), cgroup.peakBytes());
-    w.end.treeMemoryKilled = cgroup.memoryLimitKilled();
-    o.stdoutBytes = streams.out.total();
-    o.stderrBytes = streams.err.total();
-    w.end.stderrTail = streams.err.tail();
-    w.end.fileAtLimit = fileAtLimit(workDir, lim.maxFileBytes);
-    o.stdoutHead = streams.out.takeHead();
-    o.stderrHead = streams.err.takeHead();
-    classify(w.end, lim, o);
-    o.cancelled = w.end.stop == StopReason::Caller && cancelRequested();
-    if (!cleanup.leftovers.empty())
-        o.detail += (o.detail.empty() ? "" : "; ") + std::to_string(cleanup.leftovers.size()) +
-                    " process(es) could not be killed";
+    o.wallSeconds = e.wallSeconds;
+    accountRun(o, e.watched, e.cleanup, cgroup, link.membership);
+    collectEvidence(o, e.watched.end, streams, cgroup, workDir, lim);
+    classifyRun(o, e.watched.end, e.cleanup, lim);
     returnWorkDir(spec, workDir, uid);
     trace("classified");
     return o;

@@ -16,6 +16,81 @@ double defaultPointsPerCase(std::string_view variant) {
 
 std::string Assignment::title() const { return titleText.empty() ? path.stem().string() : titleText; }
 
+namespace {
+
+// dialect: the convention switches, checked against the variant's.
+std::vector<std::string> dialectSettingsOf(const YamlFile& file, const YAML::Node& d, const Variant& variant) {
+    file.expectMap(d, "dialect");
+    std::vector<std::string> settings;
+    for (const auto& entry : d) {
+        settings.push_back(entry.first.Scalar() + "=" + file.text(entry.second, "dialect." + entry.first.Scalar()));
+    }
+    try {
+        (void)Dialect::parse(settings, variant.dialects);
+    } catch (const std::invalid_argument& e) {
+        file.fail(d, std::string("dialect: ") + e.what());
+    }
+    return settings;
+}
+
+// limits: each one given replaces the default.
+void readLimits(const YamlFile& file, const YAML::Node& l, sandbox::SandboxLimits& s) {
+    file.expectMap(l, "limits");
+    file.onlyKeys(l, "limits", {"wall_seconds", "cpu_seconds", "memory_mb", "stack_mb", "processes", "open_files", "file_mb", "captured_kb"});
+    if (l["wall_seconds"]) s.wallSeconds = file.positiveNumber(l["wall_seconds"], "limits.wall_seconds");
+    if (l["cpu_seconds"]) s.cpuSeconds = file.positiveNumber(l["cpu_seconds"], "limits.cpu_seconds");
+    if (l["memory_mb"]) s.memoryBytes = static_cast<std::uint64_t>(file.positiveInteger(l["memory_mb"], "limits.memory_mb")) << 20;
+    if (l["stack_mb"]) s.stackBytes = static_cast<std::uint64_t>(file.positiveInteger(l["stack_mb"], "limits.stack_mb")) << 20;
+    if (l["processes"]) s.maxProcesses = static_cast<int>(std::min(100000LL, file.positiveInteger(l["processes"], "limits.processes")));
+    if (l["open_files"]) s.maxOpenFiles = static_cast<int>(std::min(100000LL, file.positiveInteger(l["open_files"], "limits.open_files")));
+    if (l["file_mb"]) s.maxFileBytes = static_cast<std::uint64_t>(file.positiveInteger(l["file_mb"], "limits.file_mb")) << 20;
+    if (l["captured_kb"]) s.maxCapturedBytes = static_cast<std::uint64_t>(file.positiveInteger(l["captured_kb"], "limits.captured_kb")) << 10;
+}
+
+// scoring: points per case, and the files that must match (files the variant's programs write).
+void readScoring(const YamlFile& file, const YAML::Node& s, Assignment& a) {
+    file.expectMap(s, "scoring");
+    file.onlyKeys(s, "scoring", {"points_per_case", "files"});
+    if (s["points_per_case"]) a.pointsPerCase = file.nonNegativeNumber(s["points_per_case"], "scoring.points_per_case");
+    if (const YAML::Node f = s["files"]) {
+        file.expectSequence(f, "scoring.files");
+        for (const YAML::Node& name : f) {
+            const std::string n = file.text(name, "scoring.files[]");
+            if (std::find(a.variant->outputFiles.begin(), a.variant->outputFiles.end(), n) == a.variant->outputFiles.end()) {
+                file.fail(name, "scoring.files: " + a.variantName + " programs do not write '" + n + "'");
+            }
+            a.files.push_back(n);
+        }
+    }
+}
+
+// One entry of suites: a folder with a suite.yaml, relative to the assignment file, of the same variant and dialect.
+CaseSuite loadSuite(const YamlFile& file, const YAML::Node& s, const Assignment& a) {
+    const std::string rel = file.text(s, "suites[]");
+    const std::filesystem::path dir = a.path.parent_path() / rel;
+    if (!std::filesystem::exists(dir / "suite.yaml")) file.fail(s, "suites: no suite.yaml in " + dir.string());
+    CaseSuite suite = [&] {
+        try {
+            return CaseSuite::load(dir);
+        } catch (const ConfigError& e) {
+            file.fail(s, std::string("suites: ") + e.what());
+        }
+    }();
+    if (suite.variant != a.variant) file.fail(s, "suites: " + dir.string() + " is a " + suite.variantName + " suite");
+    // A suite's expected files were made with its own dialect (the default when it names none): the
+    // assignment must use the same conventions.
+    const Dialect mine = Dialect::parse(a.dialectSettings, a.variant->dialects);
+    for (const DialectOption& o : a.variant->dialects) {
+        if (mine.get(o) != suite.dialect.get(o)) {
+            file.fail(s, fmt::format("suites: {} uses {}={}, the assignment {}={}", dir.string(), o.key,
+                                     suite.dialect.get(o), o.key, mine.get(o)));
+        }
+    }
+    return suite;
+}
+
+}  // namespace
+
 Assignment Assignment::load(const std::filesystem::path& path) {
     const YamlFile file(path);
     const YAML::Node& root = file.root();
@@ -30,73 +105,15 @@ Assignment Assignment::load(const std::filesystem::path& path) {
     if (!a.variant->solve) file.fail(root["variant"], "variant: " + a.variantName + " is played live (use plyjudge referee)");
     a.pointsPerCase = defaultPointsPerCase(a.variantName);
 
-    if (const YAML::Node d = root["dialect"]) {
-        file.expectMap(d, "dialect");
-        for (const auto& entry : d) {
-            a.dialectSettings.push_back(entry.first.Scalar() + "=" + file.text(entry.second, "dialect." + entry.first.Scalar()));
-        }
-        try {
-            (void)Dialect::parse(a.dialectSettings, a.variant->dialects);
-        } catch (const std::invalid_argument& e) {
-            file.fail(d, std::string("dialect: ") + e.what());
-        }
-    }
+    if (const YAML::Node d = root["dialect"]) a.dialectSettings = dialectSettingsOf(file, d, *a.variant);
     if (const YAML::Node r = root["run"]) a.run = parseRunSettings(file, r);
     if (const YAML::Node o = root["overrides"]) a.overrides = parseOverrides(file, o, "overrides");
-    if (const YAML::Node l = root["limits"]) {
-        file.expectMap(l, "limits");
-        file.onlyKeys(l, "limits", {"wall_seconds", "cpu_seconds", "memory_mb", "stack_mb", "processes", "open_files", "file_mb", "captured_kb"});
-        sandbox::SandboxLimits& s = a.limits;
-        if (l["wall_seconds"]) s.wallSeconds = file.positiveNumber(l["wall_seconds"], "limits.wall_seconds");
-        if (l["cpu_seconds"]) s.cpuSeconds = file.positiveNumber(l["cpu_seconds"], "limits.cpu_seconds");
-        if (l["memory_mb"]) s.memoryBytes = static_cast<std::uint64_t>(file.positiveInteger(l["memory_mb"], "limits.memory_mb")) << 20;
-        if (l["stack_mb"]) s.stackBytes = static_cast<std::uint64_t>(file.positiveInteger(l["stack_mb"], "limits.stack_mb")) << 20;
-        if (l["processes"]) s.maxProcesses = static_cast<int>(std::min(100000LL, file.positiveInteger(l["processes"], "limits.processes")));
-        if (l["open_files"]) s.maxOpenFiles = static_cast<int>(std::min(100000LL, file.positiveInteger(l["open_files"], "limits.open_files")));
-        if (l["file_mb"]) s.maxFileBytes = static_cast<std::uint64_t>(file.positiveInteger(l["file_mb"], "limits.file_mb")) << 20;
-        if (l["captured_kb"]) s.maxCapturedBytes = static_cast<std::uint64_t>(file.positiveInteger(l["captured_kb"], "limits.captured_kb")) << 10;
-    }
-    if (const YAML::Node s = root["scoring"]) {
-        file.expectMap(s, "scoring");
-        file.onlyKeys(s, "scoring", {"points_per_case", "files"});
-        if (s["points_per_case"]) a.pointsPerCase = file.nonNegativeNumber(s["points_per_case"], "scoring.points_per_case");
-        if (const YAML::Node f = s["files"]) {
-            file.expectSequence(f, "scoring.files");
-            for (const YAML::Node& name : f) {
-                const std::string n = file.text(name, "scoring.files[]");
-                if (std::find(a.variant->outputFiles.begin(), a.variant->outputFiles.end(), n) == a.variant->outputFiles.end()) {
-                    file.fail(name, "scoring.files: " + a.variantName + " programs do not write '" + n + "'");
-                }
-                a.files.push_back(n);
-            }
-        }
-    }
+    if (const YAML::Node l = root["limits"]) readLimits(file, l, a.limits);
+    if (const YAML::Node s = root["scoring"]) readScoring(file, s, a);
     const YAML::Node suites = root["suites"];
     if (!suites) file.fail(root, "missing key 'suites'");
     file.expectSequence(suites, "suites");
-    for (const YAML::Node& s : suites) {
-        const std::string rel = file.text(s, "suites[]");
-        const std::filesystem::path dir = path.parent_path() / rel;
-        if (!std::filesystem::exists(dir / "suite.yaml")) file.fail(s, "suites: no suite.yaml in " + dir.string());
-        CaseSuite suite = [&] {
-            try {
-                return CaseSuite::load(dir);
-            } catch (const ConfigError& e) {
-                file.fail(s, std::string("suites: ") + e.what());
-            }
-        }();
-        if (suite.variant != a.variant) file.fail(s, "suites: " + dir.string() + " is a " + suite.variantName + " suite");
-        // A suite's expected files were made with its own dialect (the default when it names none): the
-        // assignment must use the same conventions.
-        const Dialect mine = Dialect::parse(a.dialectSettings, a.variant->dialects);
-        for (const DialectOption& o : a.variant->dialects) {
-            if (mine.get(o) != suite.dialect.get(o)) {
-                file.fail(s, fmt::format("suites: {} uses {}={}, the assignment {}={}", dir.string(), o.key,
-                                         suite.dialect.get(o), o.key, mine.get(o)));
-            }
-        }
-        a.suites.push_back(std::move(suite));
-    }
+    for (const YAML::Node& s : suites) a.suites.push_back(loadSuite(file, s, a));
     if (a.suites.empty()) file.fail(suites, "suites: the list is empty");
     return a;
 }

@@ -81,6 +81,92 @@ PrepareResult fromTemplate(const ProgramSource& source, const std::string& progr
     return result;
 }
 
+// The staged copy of the program that the runs read, and the program file in it.
+struct Staged {
+    std::optional<std::filesystem::path> file;
+    std::string dirPath;  // the staged folder; empty when nothing was staged
+};
+
+// Stages the student's folder (or, for a lone program file, the files beside it) into `staged`. Throws what
+// staging throws (staging_failure.hpp tells whose fault it is).
+Staged stageProgram(const ProgramSource& source, const std::filesystem::path& staged) {
+    namespace fs = std::filesystem;
+    Staged s;
+    if (source.dir) {
+        stageFolder(*source.dir, staged, true);
+        s.dirPath = staged.string();
+        if (source.file) s.file = staged / fs::relative(fs::absolute(*source.file), fs::absolute(*source.dir));
+    } else if (source.file) {
+        // A lone program file (check, fuzz): its folder with sub-folders (helper modules, tools), unless
+        // that is a large folder such as a home directory, then the files beside it only.
+        const fs::path folder = fs::absolute(*source.file).parent_path();
+        try {
+            stageFolder(folder, staged, true, StagingLimits{64ULL << 20, 5000});
+        } catch (const std::runtime_error&) {
+            std::error_code ec;
+            fs::remove_all(staged, ec);
+            stageFolder(folder, staged, false);
+        }
+        s.dirPath = staged.string();
+        s.file = staged / source.file->filename();
+    }
+    return s;
+}
+
+// Where the program is built: work (compile/ inside), the staged source, bin/ for what the build leaves.
+struct BuildPlace {
+    std::filesystem::path work, staged, build;
+    const BuildSettings& settings;
+};
+
+// A Python file: runs with the interpreter its syntax asks for (python_version.hpp); nothing to build.
+std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& source, const std::filesystem::path& file,
+                                       const BuildPlace& place) {
+    const Interpreters& tools = source.interpreters;
+    const PythonDecision python = choosePython(source.python, file, tools, place.work / "python-check",
+                                               place.settings.hiddenPaths, p.group.gid);
+    if (!python.interpreter) return failed(Verdict::JudgeError, python.why);
+    p.argv = {tools.commandFor(*python.interpreter), file.string()};
+    for (const auto& dir : tools.installationOf(*python.interpreter)) p.readOnlyPaths.push_back(dir);
+    p.interpreter = *python.interpreter + " (" + p.argv[0] + "; " + python.why + ")";
+    return std::nullopt;
+}
+
+// A C++ file: compiled with g++ -O2 into bin/program.
+std::optional<PrepareResult> compileCpp(PreparedProgram& p, const Interpreters& tools, const std::filesystem::path& file,
+                                        const BuildPlace& place) {
+    if (auto r = unusable(tools, "g++")) return *r;
+    CompileStep step{{tools.commandFor("g++"), "-O2", "-std=gnu++17", "-o", "program", file.string()}, {}, {},
+                     compileLimits(place.settings.limits, false), [](const std::filesystem::path& f) { return f == "program"; }};
+    PrepareResult c = compile(std::move(step), place.work, place.staged, place.settings, p.group.gid);
+    if (!c.message.empty()) return c;
+    p.argv = {(place.build / "program").string()};
+    p.readOnlyPaths.push_back(place.build);
+    p.interpreter = "g++ -O2 -std=gnu++17 (" + tools.commandFor("g++") + ")";
+    return std::nullopt;
+}
+
+// A Java file: compiled with javac into bin/, run as the class named after the file.
+std::optional<PrepareResult> compileJava(PreparedProgram& p, const Interpreters& tools, const std::filesystem::path& file,
+                                         const BuildPlace& place) {
+    if (auto r = unusable(tools, "javac")) return *r;
+    if (auto r = unusable(tools, "java")) return *r;
+    CompileStep step{{tools.commandFor("javac"), "-J-Xmx1g", "-encoding", "UTF-8", "-d", ".", file.string()},
+                     tools.installationOf("javac"), {}, compileLimits(place.settings.limits, true),
+                     [](const std::filesystem::path& f) { return f.extension() == ".class"; }};
+    PrepareResult c = compile(std::move(step), place.work, place.staged, place.settings, p.group.gid);
+    if (!c.message.empty()) return c;
+    // The class is the file's name (Java requires it for a public class).
+    for (const auto& dir : tools.installationOf("java")) p.readOnlyPaths.push_back(dir);
+    p.argv = {tools.commandFor("java"), "-Xss64m", "-XX:+UseSerialGC", "-cp", place.build.string(), file.stem().string()};
+    if (place.settings.limits.memoryBytes > 0)
+        p.argv.insert(p.argv.begin() + 1, "-Xmx" + std::to_string(place.settings.limits.memoryBytes >> 20) + "m");
+    p.readOnlyPaths.push_back(place.build);
+    p.java = true;
+    p.interpreter = "java (" + p.argv[0] + ")";
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<std::string> PreparedProgram::argvFor(InputConvention convention, const std::string& inputName) const {
@@ -128,87 +214,38 @@ std::vector<const char*> toolsFor(Language language, PythonChoice python) {
 PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const BuildSettings& settings) {
     namespace fs = std::filesystem;
     PreparedProgram p;
-    std::error_code ec;
     const fs::path work = fs::absolute(workDir);
-    const fs::path staged = work / "src", build = work / "bin";
-    // Stage the student's folder (or, for a lone program file, the files beside it): the runs read this copy.
-    std::optional<fs::path> file;
-    std::string dirPath;
+    const BuildPlace place{work, work / "src", work / "bin", settings};
+    Staged staged;
     try {
-        if (source.dir) {
-            stageFolder(*source.dir, staged, true);
-            dirPath = staged.string();
-            if (source.file) file = staged / fs::relative(fs::absolute(*source.file), fs::absolute(*source.dir));
-        } else if (source.file) {
-            // A lone program file (check, fuzz): its folder with sub-folders (helper modules, tools), unless
-            // that is a large folder such as a home directory, then the files beside it only.
-            const fs::path folder = fs::absolute(*source.file).parent_path();
-            try {
-                stageFolder(folder, staged, true, StagingLimits{64ULL << 20, 5000});
-            } catch (const std::runtime_error&) {
-                fs::remove_all(staged, ec);
-                stageFolder(folder, staged, false);
-            }
-            dirPath = staged.string();
-            file = staged / source.file->filename();
-        }
+        staged = stageProgram(source, place.staged);
     } catch (const std::exception& e) {
         const StagingFailure why = stagingFailure(e);  // the submission's fault unless the host ran out of something
         return failed(why.verdict, why.message);
     }
-    if (!dirPath.empty()) p.readOnlyPaths.push_back(dirPath);
+    if (!staged.dirPath.empty()) p.readOnlyPaths.push_back(staged.dirPath);
     // A root grader without bubblewrap: the staged files are this student's group's alone (sandbox::studentGroup).
     p.group = sandbox::studentGroup();
-    if (p.group.gid >= 0 && !dirPath.empty()) restrictToGroup(staged, p.group.gid);
-    if (source.commandTemplate) return fromTemplate(source, file ? file->string() : std::string(), dirPath, std::move(p));
-    if (!file) return failed(Verdict::JudgeError, "neither a program file nor a command");
-    fs::create_directories(build, ec);
-    if (ec) return failed(Verdict::JudgeError, "cannot create " + build.string() + ": " + ec.message());
-    const Interpreters& tools = source.interpreters;
-    switch (languageOf(*file)) {
-        case Language::Python: {
-            const PythonDecision python = choosePython(source.python, *file, tools, work / "python-check", settings.hiddenPaths,
-                                                       p.group.gid);
-            if (!python.interpreter) return failed(Verdict::JudgeError, python.why);
-            p.argv = {tools.commandFor(*python.interpreter), file->string()};
-            for (const auto& dir : tools.installationOf(*python.interpreter)) p.readOnlyPaths.push_back(dir);
-            p.interpreter = *python.interpreter + " (" + p.argv[0] + "; " + python.why + ")";
-            break;
-        }
-        case Language::Cpp: {
-            if (auto r = unusable(tools, "g++")) return *r;
-            CompileStep step{{tools.commandFor("g++"), "-O2", "-std=gnu++17", "-o", "program", file->string()}, {}, {},
-                             compileLimits(settings.limits, false), [](const fs::path& f) { return f == "program"; }};
-            PrepareResult c = compile(std::move(step), work, staged, settings, p.group.gid);
-            if (!c.message.empty()) return c;
-            p.argv = {(build / "program").string()};
-            p.readOnlyPaths.push_back(build);
-            p.interpreter = "g++ -O2 -std=gnu++17 (" + tools.commandFor("g++") + ")";
-            break;
-        }
-        case Language::Java: {
-            if (auto r = unusable(tools, "javac")) return *r;
-            if (auto r = unusable(tools, "java")) return *r;
-            CompileStep step{{tools.commandFor("javac"), "-J-Xmx1g", "-encoding", "UTF-8", "-d", ".", file->string()},
-                             tools.installationOf("javac"), {}, compileLimits(settings.limits, true),
-                             [](const fs::path& f) { return f.extension() == ".class"; }};
-            PrepareResult c = compile(std::move(step), work, staged, settings, p.group.gid);
-            if (!c.message.empty()) return c;
-            // The class is the file's name (Java requires it for a public class).
-            for (const auto& dir : tools.installationOf("java")) p.readOnlyPaths.push_back(dir);
-            p.argv = {tools.commandFor("java"), "-Xss64m", "-XX:+UseSerialGC", "-cp", build.string(), file->stem().string()};
-            if (settings.limits.memoryBytes > 0)
-                p.argv.insert(p.argv.begin() + 1, "-Xmx" + std::to_string(settings.limits.memoryBytes >> 20) + "m");
-            p.readOnlyPaths.push_back(build);
-            p.java = true;
-            p.interpreter = "java (" + p.argv[0] + ")";
-            break;
-        }
+    if (p.group.gid >= 0 && !staged.dirPath.empty()) restrictToGroup(place.staged, p.group.gid);
+    if (source.commandTemplate) {
+        return fromTemplate(source, staged.file ? staged.file->string() : std::string(), staged.dirPath, std::move(p));
+    }
+    if (!staged.file) return failed(Verdict::JudgeError, "neither a program file nor a command");
+    const fs::path& file = *staged.file;
+    std::error_code ec;
+    fs::create_directories(place.build, ec);
+    if (ec) return failed(Verdict::JudgeError, "cannot create " + place.build.string() + ": " + ec.message());
+    std::optional<PrepareResult> failure;
+    switch (languageOf(file)) {
+        case Language::Python: failure = usePython(p, source, file, place); break;
+        case Language::Cpp: failure = compileCpp(p, source.interpreters, file, place); break;
+        case Language::Java: failure = compileJava(p, source.interpreters, file, place); break;
         case Language::Unknown:
-            return failed(Verdict::CompileError, "cannot tell how to run " + file->filename().string() +
+            return failed(Verdict::CompileError, "cannot tell how to run " + file.filename().string() +
                                                      " (expected *.py, *.cpp, *.cc, *.cxx or *.java)");
     }
-    if (p.group.gid >= 0) restrictToGroup(build, p.group.gid);
+    if (failure) return *failure;
+    if (p.group.gid >= 0) restrictToGroup(place.build, p.group.gid);
     PrepareResult result;
     result.program = std::move(p);
     return result;

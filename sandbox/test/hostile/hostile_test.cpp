@@ -70,13 +70,37 @@ std::string contentOf(const fs::path& dir, const std::string& name) {
     return out;
 }
 
-const std::vector<Case>& cases() {
-    static const std::vector<Case> all = {
+// Processes: escaping the tree, killing the grader, ending in odd ways.
+std::vector<Case> processCases() {
+    return {
         {"fork_bomb", [](auto&) { return native("fork_bomb"); }, {T::WallTimeout, T::CpuTimeout}, {}, {}, 1.5, true, true},
         {"setsid_escape", [](auto&) { return python("setsid_escape"); }, {T::Exited}, {},
          [](const RunOutcome& r, auto&) { EXPECT_EQ(r.stdoutHead, "parent done\n"); }},
         {"double_fork_escape", [](auto&) { return native("double_fork"); }, {T::Exited}, {},
          [](const RunOutcome& r, auto&) { EXPECT_EQ(r.stdoutHead, "parent done\n"); }},
+        {"kill_parent", [](auto&) { return python("kill_parent"); }, {T::Exited}, {},
+         [](const RunOutcome& r, auto&) { EXPECT_NE(r.stdoutHead.find("done\n"), std::string::npos); }, 2, true},
+        {"many_threads", [](auto&) { return native("many_threads"); }, {T::Exited}, {},
+         [](const RunOutcome& r, const Context& c) {
+             if (::geteuid() != 0) return;  // RLIMIT_NPROC is enforced for a root grader only (README.md)
+             EXPECT_LE(std::stoi(r.stdoutHead), c.limits.maxProcesses);
+         }},
+        {"exit_1", [](auto&) { return native("exit_code", {"1"}); }, {T::Exited}, {},
+         [](const RunOutcome& r, auto&) { EXPECT_EQ(r.exitCode, 1); }},
+        // bwrap reports a death by signal N as exit code 128 + N: under it exit(139) reads as SIGSEGV (README.md).
+        {"exit_139", [](auto&) { return native("exit_code", {"139"}); }, {T::Exited}, {T::Signaled},
+         [](const RunOutcome& r, const Context& c) {
+             if (c.isolated) EXPECT_EQ(r.signal, SIGSEGV);
+             else EXPECT_EQ(r.exitCode, 139);
+         }},
+        {"segfault", [](auto&) { return native("exit_code", {"segv"}); }, {T::Signaled}, {},
+         [](const RunOutcome& r, auto&) { EXPECT_EQ(r.signal, SIGSEGV); }},
+    };
+}
+
+// Time, memory and descriptors: each limit reached.
+std::vector<Case> resourceCases() {
+    return {
         {"busy_loop", [](auto&) { return native("busy_loop"); }, {T::CpuTimeout, T::WallTimeout}, {}, {}, 3},
         {"sleep", [](auto&) { return python("sleep"); }, {T::WallTimeout}, {},
          [](const RunOutcome& r, auto&) { EXPECT_LT(r.wallSeconds, 3.0); }, 1},
@@ -88,6 +112,14 @@ const std::vector<Case>& cases() {
          64ULL << 20, 3},
         {"stack_bomb", [](auto&) { return native("stack_bomb"); }, {T::Signaled}, {},
          [](const RunOutcome& r, auto&) { EXPECT_EQ(r.signal, SIGSEGV); }},
+        {"many_files", [](auto&) { return native("many_files"); }, {T::Exited}, {},
+         [](const RunOutcome& r, const Context& c) { EXPECT_LT(std::stoi(r.stdoutHead), c.limits.maxOpenFiles); }},
+    };
+}
+
+// Output: floods, and output files that are not plain files.
+std::vector<Case> outputCases() {
+    return {
         {"flood_stdout", [](auto&) { return native("flood", {"out"}); }, {T::OutputLimit}, {},
          [](const RunOutcome& r, const Context& c) {
              EXPECT_EQ(r.stdoutHead, std::string(c.limits.maxCapturedBytes, 'x'));
@@ -106,6 +138,29 @@ const std::vector<Case>& cases() {
          }},
         {"answer_then_flood", [](auto&) { return native("flood", {"out", "after-answer"}); }, {T::OutputLimit}, {},
          [](const RunOutcome& r, auto&) { EXPECT_EQ(r.stdoutHead.substr(0, 4), "42\nx"); }},
+        {"weird_output", [](auto&) { return native("weird_output"); }, {T::Exited}, {},
+         [](const RunOutcome& r, const Context& c) {
+             static const char raw[] = "a\0b\xff\xfe\xc3\x28\nno final newline";  // as in weird_output.cpp
+             const std::string text(raw, sizeof raw - 1);
+             EXPECT_EQ(r.stdoutHead, text);
+             EXPECT_EQ(contentOf(c.arena.run, "output.txt"), text);
+         }},
+        {"fifo_output", [](auto&) { return python("fifo_output"); }, {T::Exited}, {},
+         [](const RunOutcome&, const Context& c) {
+             EXPECT_EQ(contentOf(c.arena.run, "output.txt"), "<output.txt is a FIFO>");
+         }},
+        {"symlink_output",
+         [](const Context& c) { return python("symlink_output", {(c.arena.expected / "output.txt").string()}); },
+         {T::Exited}, {},
+         [](const RunOutcome&, const Context& c) {
+             EXPECT_EQ(contentOf(c.arena.run, "output.txt"), "<output.txt is a symbolic link>");
+         }},
+    };
+}
+
+// The filesystem: writing outside the run's directory, filling shared folders, deleting the input.
+std::vector<Case> filesystemCases() {
+    return {
         {"write_outside",
          [](const Context& c) {
              return python("write_outside",
@@ -128,17 +183,6 @@ const std::vector<Case>& cases() {
              fs::remove(tmpFile);
          },
          2, true},  // without bubblewrap, only a dedicated uid (root grader) keeps it out of the arena (README.md)
-        {"inherited_fds", [](auto&) { return python("inherited_fds"); }, {T::Exited}, {},
-         [](const RunOutcome& r, auto&) { EXPECT_EQ(r.stdoutHead, "open []\n"); }},
-        {"ptrace_attach", [](auto&) { return python("ptrace_attach"); }, {T::Exited}, {},
-         [](const RunOutcome& r, auto&) { EXPECT_EQ(r.stdoutHead, "attached []\n"); }},
-        {"walk_proc", [](auto&) { return python("walk_proc"); }, {T::Exited}, {},
-         [](const RunOutcome& r, const Context& c) {
-             // The grader's own command line (this test) is never in sight under bubblewrap (a pid namespace).
-             if (c.isolated) {
-                 EXPECT_EQ(r.stdoutHead.find("sandbox_hostile_test"), std::string::npos) << r.stdoutHead;
-             }
-         }},
         {"fill_tmp", [](auto&) { return python("fill_tmp"); }, {T::OutputLimit, T::Exited}, {},
          [](const RunOutcome&, const Context& c) {
              for (const char* folder : {"/tmp", "/dev/shm"}) {
@@ -150,6 +194,31 @@ const std::vector<Case>& cases() {
                  fs::remove(left, ec);
              }
          }},
+        {"delete_input", [](auto&) { return python("delete_input"); }, {T::Exited}, {},
+         [](const RunOutcome&, const Context& c) { EXPECT_FALSE(fs::exists(c.arena.run / "input.txt")); }},
+    };
+}
+
+// What a run can reach: the network, other processes, inherited descriptors, secrets.
+std::vector<Case> reachCases() {
+    return {
+        {"network", [](const Context& c) { return python("network", {std::to_string(c.port)}); }, {T::Exited}, {},
+         [](const RunOutcome& r, const Context& c) {
+             if (c.isolated) {
+                 EXPECT_EQ(r.stdoutHead, "blocked 127.0.0.1\nblocked 1.1.1.1\n");
+             }
+         }},
+        {"ptrace_attach", [](auto&) { return python("ptrace_attach"); }, {T::Exited}, {},
+         [](const RunOutcome& r, auto&) { EXPECT_EQ(r.stdoutHead, "attached []\n"); }},
+        {"walk_proc", [](auto&) { return python("walk_proc"); }, {T::Exited}, {},
+         [](const RunOutcome& r, const Context& c) {
+             // The grader's own command line (this test) is never in sight under bubblewrap (a pid namespace).
+             if (c.isolated) {
+                 EXPECT_EQ(r.stdoutHead.find("sandbox_hostile_test"), std::string::npos) << r.stdoutHead;
+             }
+         }},
+        {"inherited_fds", [](auto&) { return python("inherited_fds"); }, {T::Exited}, {},
+         [](const RunOutcome& r, auto&) { EXPECT_EQ(r.stdoutHead, "open []\n"); }},
         {"read_secrets",
          [](const Context& c) {
              return python("read_secrets", {(c.arena.otherSubmission / "solution.py").string(),
@@ -162,51 +231,18 @@ const std::vector<Case>& cases() {
              EXPECT_EQ(r.stdoutHead.find("SECRET"), std::string::npos) << r.stdoutHead;
              EXPECT_EQ(r.stdoutHead.find("'solution.py'"), std::string::npos) << r.stdoutHead;  // a listing
          }},
-        {"network", [](const Context& c) { return python("network", {std::to_string(c.port)}); }, {T::Exited}, {},
-         [](const RunOutcome& r, const Context& c) {
-             if (c.isolated) {
-                 EXPECT_EQ(r.stdoutHead, "blocked 127.0.0.1\nblocked 1.1.1.1\n");
-             }
-         }},
-        {"kill_parent", [](auto&) { return python("kill_parent"); }, {T::Exited}, {},
-         [](const RunOutcome& r, auto&) { EXPECT_NE(r.stdoutHead.find("done\n"), std::string::npos); }, 2, true},
-        {"fifo_output", [](auto&) { return python("fifo_output"); }, {T::Exited}, {},
-         [](const RunOutcome&, const Context& c) {
-             EXPECT_EQ(contentOf(c.arena.run, "output.txt"), "<output.txt is a FIFO>");
-         }},
-        {"symlink_output",
-         [](const Context& c) { return python("symlink_output", {(c.arena.expected / "output.txt").string()}); },
-         {T::Exited}, {},
-         [](const RunOutcome&, const Context& c) {
-             EXPECT_EQ(contentOf(c.arena.run, "output.txt"), "<output.txt is a symbolic link>");
-         }},
-        {"many_threads", [](auto&) { return native("many_threads"); }, {T::Exited}, {},
-         [](const RunOutcome& r, const Context& c) {
-             if (::geteuid() != 0) return;  // RLIMIT_NPROC is enforced for a root grader only (README.md)
-             EXPECT_LE(std::stoi(r.stdoutHead), c.limits.maxProcesses);
-         }},
-        {"many_files", [](auto&) { return native("many_files"); }, {T::Exited}, {},
-         [](const RunOutcome& r, const Context& c) { EXPECT_LT(std::stoi(r.stdoutHead), c.limits.maxOpenFiles); }},
-        {"weird_output", [](auto&) { return native("weird_output"); }, {T::Exited}, {},
-         [](const RunOutcome& r, const Context& c) {
-             static const char raw[] = "a\0b\xff\xfe\xc3\x28\nno final newline";  // as in weird_output.cpp
-             const std::string text(raw, sizeof raw - 1);
-             EXPECT_EQ(r.stdoutHead, text);
-             EXPECT_EQ(contentOf(c.arena.run, "output.txt"), text);
-         }},
-        {"exit_1", [](auto&) { return native("exit_code", {"1"}); }, {T::Exited}, {},
-         [](const RunOutcome& r, auto&) { EXPECT_EQ(r.exitCode, 1); }},
-        // bwrap reports a death by signal N as exit code 128 + N: under it exit(139) reads as SIGSEGV (README.md).
-        {"exit_139", [](auto&) { return native("exit_code", {"139"}); }, {T::Exited}, {T::Signaled},
-         [](const RunOutcome& r, const Context& c) {
-             if (c.isolated) EXPECT_EQ(r.signal, SIGSEGV);
-             else EXPECT_EQ(r.exitCode, 139);
-         }},
-        {"segfault", [](auto&) { return native("exit_code", {"segv"}); }, {T::Signaled}, {},
-         [](const RunOutcome& r, auto&) { EXPECT_EQ(r.signal, SIGSEGV); }},
-        {"delete_input", [](auto&) { return python("delete_input"); }, {T::Exited}, {},
-         [](const RunOutcome&, const Context& c) { EXPECT_FALSE(fs::exists(c.arena.run / "input.txt")); }},
     };
+}
+
+const std::vector<Case>& cases() {
+    static const std::vector<Case> all = [] {
+        std::vector<Case> v;
+        for (auto table : {processCases, resourceCases, outputCases, filesystemCases, reachCases}) {
+            std::vector<Case> t = table();
+            v.insert(v.end(), std::make_move_iterator(t.begin()), std::make_move_iterator(t.end()));
+        }
+        return v;
+    }();
     return all;
 }
 

@@ -21,9 +21,7 @@ int runCases(const std::vector<std::string>& args) {
     cl.hidden()("action", po::value<std::string>())("suites", po::value<std::vector<std::string>>());
     cl.positional("action", 1);
     cl.positional("suites", -1);
-    return withUsageErrors(cl, [&]() -> int {
-        const auto vm = cl.parse(args);
-        if (!vm) return kExitOk;
+    return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         applyOutputLimit(*vm);
         if (!vm->count("action") || (*vm)["action"].as<std::string>() != "fill") throw UsageError("expected the action 'fill'");
         if (!vm->count("suites")) throw UsageError("give at least one SUITE_DIR");

@@ -119,9 +119,7 @@ int runCheck(const std::vector<std::string>& args) {
                    "variant's convention is appended, e.g. -i input.txt).\n"
                    "Exit status: 0 every case passed, 1 some case failed, 2 bad usage or a judge error.");
     declareCheckOptions(cl);
-    return withUsageErrors(cl, [&]() -> int {
-        const auto vm = cl.parse(args);
-        if (!vm) return kExitOk;
+    return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         applyOutputLimit(*vm);
         const Variant& variant = requireVariant(*vm);
         if (!variant.solve) throw UsageError(std::string(variant.name) + " is played live: see plyjudge referee");

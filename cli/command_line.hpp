@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/exit_codes.hpp"
+
 namespace plyjudge::cli {
 
 namespace po = boost::program_options;
@@ -64,6 +66,16 @@ int withUsageErrors(const CommandLine& cl, Body&& body) {
         cl.error(f.message);
         return f.status;
     }
+}
+
+// Parses args, then runs body(vm) (a pointer to the parsed options) under withUsageErrors; --help has been printed
+// and exit status 0 returned when there is nothing to run.
+template <class Body>
+int runParsed(CommandLine& cl, const std::vector<std::string>& args, Body&& body) {
+    return withUsageErrors(cl, [&]() -> int {
+        const auto vm = cl.parse(args);
+        return vm ? body(&*vm) : kExitOk;
+    });
 }
 
 }  // namespace plyjudge::cli

@@ -80,9 +80,7 @@ int runFaults(const std::vector<std::string>& args) {
     cl.hidden()("variant", po::value<std::string>());
     cl.positional("variant", 1);
 
-    return withUsageErrors(cl, [&]() -> int {
-        const auto vm = cl.parse(args);
-        if (!vm) return kExitOk;
+    return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         const bool matrix = vm->count("matrix") > 0;
         std::vector<std::filesystem::path> dirs;
         if (matrix) {

@@ -149,9 +149,7 @@ int runFuzz(const std::vector<std::string>& args) {
                    "as for plyjudge check.\n"
                    "Exit status: 0 no disagreement, 1 a disagreement or failure was found, 2 bad usage or judge error.");
     declareFuzzOptions(cl);
-    return withUsageErrors(cl, [&]() -> int {
-        const auto vm = cl.parse(args);
-        if (!vm) return kExitOk;
+    return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         const Variant& variant = requireVariant(*vm);
         const InputGenerator* generator = findInputGenerator(variant.name);
         if (!generator || !variant.solve) throw UsageError(std::string(variant.name) + " has no generator to fuzz with (played live)");

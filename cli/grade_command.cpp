@@ -177,9 +177,7 @@ int runGrade(const std::vector<std::string>& args) {
                    "error, 130 when interrupted (Ctrl-C lets the running cases finish; SIGTERM or a second Ctrl-C\n"
                    "stops them at once, and they are run again next time).");
     declareGradeOptions(cl);
-    return withUsageErrors(cl, [&]() -> int {
-        const auto vm = cl.parse(args);
-        if (!vm) return kExitOk;
+    return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         const ClassGradingRequest request = gradingRequestOf(*vm);
         const bool quiet = vm->count("quiet") > 0;
         const std::vector<reports::Format> reportFormats = reportFormatsOf(*vm);

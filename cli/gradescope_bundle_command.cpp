@@ -189,9 +189,7 @@ int runGradescopeBundle(const std::vector<std::string>& args) {
                    "/autograder/results/results.json (partial results if the time budget runs out).\n"
                    "Needs `zip` (Debian package zip). Exit status: 0 written, 1 I/O error, 2 bad usage or assignment.");
     declareBundleOptions(cl);
-    return withUsageErrors(cl, [&]() -> int {
-        const auto vm = cl.parse(args);
-        if (!vm) return kExitOk;
+    return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         const BundleSettings settings = bundleSettingsOf(*vm);
         const fs::path scripts = bundleScriptsOf(settings.source);
         const grader::Assignment assignment = loadBundledAssignment(settings.assignmentPath);

@@ -23,9 +23,7 @@ int runMerge(const std::vector<std::string>& args) {
                    "usage or refused shards.");
     cl.hidden()("databases", po::value<std::vector<std::string>>());
     cl.positional("databases", -1);
-    return withUsageErrors(cl, [&]() -> int {
-        const auto vm = cl.parse(args);
-        if (!vm) return kExitOk;
+    return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         std::vector<std::string> paths;
         if (vm->count("databases")) paths = (*vm)["databases"].as<std::vector<std::string>>();
         if (paths.size() < 2) throw UsageError("give OUT.db and at least one SHARD.db");

@@ -93,9 +93,7 @@ int runPlay(const std::vector<std::string>& args) {
         ("verbose,v", "print depth and nodes of each move to stderr");
     cl.hidden()("name", po::value<std::string>(&name), "");
     cl.positional("name", 1);
-    return withUsageErrors(cl, [&]() -> int {
-        const auto vm = cl.parse(args);
-        if (!vm) return kExitOk;
+    return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         if (!referee::validPlayerName(name)) throw UsageError("expected a player NAME (letters, digits, _ - .)");
         referee::EngineOptions engine;
         const double limit = (*vm)["time-limit"].as<double>();

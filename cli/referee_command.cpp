@@ -168,9 +168,7 @@ int runReferee(const std::vector<std::string>& args) {
                    "written as paths (with a slash, or the program file of an interpreter: `python3 bob.py`) are made "
                    "absolute from the current directory; `plyjudge` means this program (e.g. alice='plyjudge play alice').");
     declareRefereeOptions(cl);
-    return withUsageErrors(cl, [&]() -> int {
-        const auto vm = cl.parse(args);
-        if (!vm) return kExitOk;
+    return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         const referee::GameOptions options = gameOptionsOf(*vm);
         const bool quiet = vm->count("quiet") > 0;
         if (!quiet) {

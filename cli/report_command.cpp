@@ -32,9 +32,7 @@ int runReport(const std::vector<std::string>& args) {
     addForStudentsOption(cl);
     cl.hidden()("database", po::value<std::string>());
     cl.positional("database", 1);
-    return withUsageErrors(cl, [&]() -> int {
-        const auto vm = cl.parse(args);
-        if (!vm) return kExitOk;
+    return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         if (!vm->count("database")) throw UsageError("give the results database RUN.db");
         if (!vm->count("format")) throw UsageError("give --format (json, gradescope, junit, csv, html)");
         if (!vm->count("output")) throw UsageError("give -o PATH");

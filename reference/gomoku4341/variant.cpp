@@ -48,7 +48,6 @@ extern const Variant variant{
     .title = "Gomoku 15x15 played live between programs through files (plyjudge referee / play / tournament)",
     .convention = InputConvention::LivePlay,
     .outputFiles = {"move_file"},
-    .dialects = {},
     .validate = validate,
     .solve = nullptr,
 };

@@ -1,5 +1,5 @@
-// Every fault of starcircle's catalogue (faults.cpp) changes the outputs of a committed case, and a
-// few of them change them exactly as worked out by hand.
+// Some faults of starcircle's catalogue (faults.cpp) change its outputs exactly as worked out by hand (that every
+// fault changes some committed case is reference/test/catalogues_test.cpp).
 #include <gtest/gtest.h>
 
 #include "reference/variant.hpp"
@@ -7,8 +7,6 @@
 
 namespace plyjudge {
 namespace {
-
-TEST(StarcircleFaults, EveryFaultChangesItsCase) { testing::expectEveryFaultChangesItsCase(*findVariant("starcircle")); }
 
 TEST(StarcircleFaults, AnswersOfSomeFaultsWorkedOutByHand) {
     const Variant& v = *findVariant("starcircle");

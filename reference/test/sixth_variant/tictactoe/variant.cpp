@@ -35,7 +35,6 @@ extern const Variant variant{
     .title = "Tic-tac-toe (a test of the variant folder), minimax / alpha-beta to the end; next_state, traverse_log",
     .convention = InputConvention::DashI,
     .outputFiles = {"next_state.txt", "traverse_log.txt"},
-    .dialects = {},  // none
     .faults = faultCatalogue().faults(),
     .validate = validateBy<parseProblem>,
     .solve = solveBy<Outputs>,

@@ -48,6 +48,7 @@ extern const Variant variant{
     .title = "Gomoku 15x15 played live between programs through files (plyjudge referee / play / tournament)",
     .convention = InputConvention::LivePlay,
     .outputFiles = {"move_file"},
+    .dialects = {},
     .validate = validate,
     .solve = nullptr,
 };

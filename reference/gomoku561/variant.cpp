@@ -46,6 +46,7 @@ extern const Variant variant{
     .title = "Go-Moku with the adjacency rule (N 15-25), greedy / minimax / alpha-beta; next_state.txt, traverse_log.txt",
     .convention = InputConvention::Positional,
     .outputFiles = {"next_state.txt", "traverse_log.txt"},
+    .dialects = {},
     .faults = faultCatalogue().faults(),
     .validate = validateBy<parseProblem>,
     .solve = solveBy<Outputs>,

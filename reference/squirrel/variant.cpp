@@ -53,6 +53,7 @@ extern const Variant variant{
     .title = "Squirrel War (5x5 raid/sneak), greedy / minimax / alpha-beta / battle; next_state, traverse_log, trace_state",
     .convention = InputConvention::DashI,
     .outputFiles = {"next_state.txt", "traverse_log.txt", "trace_state.txt"},
+    .dialects = {},
     .faults = faultCatalogue().faults(),
     .validate = validateBy<parseProblem>,
     .solve = solveBy<Outputs>,

@@ -27,6 +27,7 @@ extern const Variant variant{
     .title = "Star vs Circle (8x8 checkers-like), minimax / alpha-beta; output.txt = move, utilities, nodes",
     .convention = InputConvention::InputTxtInWorkingDir,
     .outputFiles = {"output.txt"},
+    .dialects = {},
     .faults = faultCatalogue().faults(),
     .validate = validateBy<parseProblem>,
     .solve = solveBy<Outputs>,

@@ -35,6 +35,7 @@ extern const Variant variant{
     .title = "Tic-tac-toe (a test of the variant folder), minimax / alpha-beta to the end; next_state, traverse_log",
     .convention = InputConvention::DashI,
     .outputFiles = {"next_state.txt", "traverse_log.txt"},
+    .dialects = {},
     .faults = faultCatalogue().faults(),
     .validate = validateBy<parseProblem>,
     .solve = solveBy<Outputs>,

@@ -32,12 +32,14 @@ void writeDifference(JsonWriter& j, const FirstDifference& d) {
     j.endObject();
 }
 
-// The mistake that reproduces the output: {"fault", "exact", "agrees_lines", "sentence", "also_exact"}.
+// Why the output is wrong: {"fault", "exact", "agrees_lines", "sentence", "also_exact", "kind"}; "fault" names the
+// finding whatever its kind (a fault, an experiment, a contrast, a log shape).
 void writeExplanation(JsonWriter& j, std::string_view key, const grader::Explanation& e, int cases = -1) {
     j.key(key).beginObject().field("fault", e.fault).field("exact", e.exact).field("agrees_lines", e.agreesLines);
     j.field("sentence", e.sentence);
     if (cases >= 0) j.field("cases", cases);
     writeLines(j, "also_exact", e.alsoExact);
+    j.field("kind", explanationKindCode(e.kind));
     j.endObject();
 }
 

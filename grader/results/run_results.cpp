@@ -19,6 +19,23 @@ std::string differenceText(const FirstDifference& d) {
     return text;
 }
 
+std::string_view explanationKindCode(ExplanationKind kind) {
+    switch (kind) {
+        case ExplanationKind::Fault: return "fault";
+        case ExplanationKind::Experiment: return "experiment";
+        case ExplanationKind::Contrast: return "contrast";
+        case ExplanationKind::LogShape: return "log-shape";
+    }
+    return "fault";
+}
+
+std::optional<ExplanationKind> explanationKindFromCode(std::string_view code) {
+    for (ExplanationKind k : {ExplanationKind::Fault, ExplanationKind::Experiment, ExplanationKind::Contrast, ExplanationKind::LogShape}) {
+        if (explanationKindCode(k) == code) return k;
+    }
+    return std::nullopt;
+}
+
 std::string Explanation::line() const {
     if (exact) return fmt::format("explained: {} — {}", fault, sentence);
     return fmt::format("closest: {} (agrees on {} line{}) — {}", fault, agreesLines, agreesLines == 1 ? "" : "s", sentence);

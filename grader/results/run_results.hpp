@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "grader/results/verdict.hpp"
@@ -35,15 +36,25 @@ struct FirstDifference {
 //     actual:   Y
 std::string differenceText(const FirstDifference& d);
 
-// Why a wrong answer is wrong, found by reproducing it (grader/explain): the reference run on the case with
-// a catalogued fault (or another dialect, or a pair of them) writes exactly the program's output (`exact`),
-// or, when none does, the candidate that agrees longest.
+// How an explanation was found (grader/explain): by reproducing the output with the reference and a fault or
+// dialect (`Fault`), by rerunning the program on a changed situation that makes it pass (`Experiment`), by a
+// feature of the inputs that separates the failed cases from the passed ones (`Contrast`), or by a pattern
+// that holds across the program's log (`LogShape`).
+enum class ExplanationKind { Fault, Experiment, Contrast, LogShape };
+std::string_view explanationKindCode(ExplanationKind kind);  // "fault", "experiment", "contrast", "log-shape"
+std::optional<ExplanationKind> explanationKindFromCode(std::string_view code);
+
+// Why a wrong answer is wrong. For a fault: the reference run on the case with a catalogued fault (or another
+// dialect, or a pair of them) writes exactly the program's output (`exact`), or, when none does, the candidate
+// that agrees longest. `exact` is set only when a reproduction or an experiment made the program's output (or
+// its pass) happen.
 struct Explanation {
     std::string fault;             // e.g. "strict-pruning", "strict-pruning + depth-plus-one", "cutoff_log=bound-first"
     bool exact = false;
     std::uint64_t agreesLines = 0;  // lines it agrees on, in the reference's order of writing (agreement.hpp)
     std::string sentence;          // what the program does wrong, to the student
     std::vector<std::string> alsoExact;  // other candidates that reproduce the output exactly too
+    ExplanationKind kind = ExplanationKind::Fault;
 
     // "explained: FAULT — SENTENCE" or "closest: FAULT (agrees on N lines) — SENTENCE", as the views show it.
     std::string line() const;

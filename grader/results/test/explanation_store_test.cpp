@@ -23,13 +23,20 @@ TEST(ResultsStoreExplanation, KeepsFaultExactnessAgreementSentenceAndEquals) {
     CaseResult none = r;
     none.name = "case6";
     none.explanation.reset();
+    CaseResult experiment = r;
+    experiment.name = "case7";
+    experiment.explanation = Explanation{"lf-line-ends", true, 0, "Your program fails on Windows line ends.", {},
+                                         ExplanationKind::Experiment};
     {
         ResultsStore store(dir / "r.db", "a");
-        for (const CaseResult& c : {r, closest, none}) store.save("alice", c);
+        for (const CaseResult& c : {r, closest, none, experiment}) store.save("alice", c);
     }
     ResultsStore store(dir / "r.db", "a");
     const auto rows = store.all();
-    ASSERT_EQ(rows.size(), 3u);
+    ASSERT_EQ(rows.size(), 4u);
+    EXPECT_EQ(rows[0].result.explanation->kind, ExplanationKind::Fault);
+    ASSERT_TRUE(rows[3].result.explanation);
+    EXPECT_EQ(rows[3].result.explanation->kind, ExplanationKind::Experiment);
     ASSERT_TRUE(rows[0].result.explanation);
     const Explanation& e = *rows[0].result.explanation;
     EXPECT_EQ(e.fault, "strict-pruning");
@@ -55,7 +62,7 @@ TEST(ResultsStoreExplanation, ADatabaseWithoutTheColumnsIsReadAsItIs) {
         store.save("bob", r);
     }
     storage::Database db(dir / "r.db");
-    for (const char* c : {"explain_fault", "explain_exact", "explain_agrees", "explain_sentence", "explain_also"}) {
+    for (const char* c : {"explain_fault", "explain_exact", "explain_agrees", "explain_sentence", "explain_also", "explain_kind"}) {
         db.exec(std::string("ALTER TABLE results DROP COLUMN ") + c);
     }
     const auto rows = readStoredResults(db);

@@ -32,7 +32,7 @@ struct Variant {
     std::string_view title;     // one line for `plyjudge variants`
     InputConvention convention;
     std::vector<std::string_view> outputFiles;  // every file the program may write
-    std::vector<DialectOption> dialects;
+    std::vector<DialectOption> dialects{};
     // The mistakes the reference can make on purpose (`--fault NAME`), each changing some case's outputs:
     // the catalogue of reference/<name>/faults.cpp, in the order `plyjudge faults` lists it.
     std::vector<Fault> faults{};

@@ -58,6 +58,19 @@ std::string_view InputText::line(int n, std::string_view expected) const {
     return lines_[n - 1];
 }
 
+long long InputText::wholeNumber(int n, std::string_view description, std::string_view what, long long lo, long long hi) const {
+    const std::string_view text = line(n, description);
+    long long value = 0;
+    if (!parseInt(text, value) || value < lo || value > hi) {
+        failValue(n, what, text, "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
+    }
+    return value;
+}
+
+void InputText::failValue(int n, std::string_view what, std::string_view text, std::string_view expected) const {
+    fail(n, std::string(what) + " is " + quotedInput(text) + ", expected " + std::string(expected));
+}
+
 void InputText::fail(int n, std::string message) const { throw InputError(fileName_, n, std::move(message)); }
 
 void InputText::expectEndAfter(int n) const {

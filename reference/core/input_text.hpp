@@ -3,9 +3,11 @@
 #pragma once
 
 #include <filesystem>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace plyjudge {
@@ -42,6 +44,23 @@ public:
 
     // Throws unless the file has no non-blank line after line n.
     void expectEndAfter(int n) const;
+
+    // Line n read as one of `choices` (its text, its value); otherwise throws "WHAT is 'TEXT', expected EXPECTED".
+    // `description` says what line n holds, for a file that ends before it (line()).
+    template <class T>
+    T choice(int n, std::string_view description, std::string_view what, std::string_view expected,
+             std::initializer_list<std::pair<std::string_view, T>> choices) const {
+        const std::string_view text = line(n, description);
+        for (const auto& [name, value] : choices) {
+            if (text == name) return value;
+        }
+        failValue(n, what, text, expected);
+    }
+    // Line n read as a whole number from lo to hi (parseInt); otherwise throws "WHAT is 'TEXT', expected a whole
+    // number from LO to HI".
+    long long wholeNumber(int n, std::string_view description, std::string_view what, long long lo, long long hi) const;
+    // Throws "WHAT is 'TEXT', expected EXPECTED" at line n.
+    [[noreturn]] void failValue(int n, std::string_view what, std::string_view text, std::string_view expected) const;
 
 private:
     std::string text_;

@@ -20,6 +20,7 @@
 #include "reference/core/output_file.hpp"
 #include "reference/core/search.hpp"
 #include "reference/core/traverse_log.hpp"
+#include "reference/variant.hpp"
 
 namespace plyjudge {
 
@@ -125,6 +126,15 @@ Agreement agreeBy(const InputText& input, const Dialect& dialect, const OutputFi
         Outputs{}(input, dialect, sink);
         sink.finish();
     });
+}
+
+// `variant` with its validate, solve and agree made from its problem parser and its one producer.
+template <class Outputs, auto parseProblem>
+Variant producedBy(Variant variant) {
+    variant.validate = validateBy<parseProblem>;
+    variant.solve = solveBy<Outputs>;
+    variant.agree = agreeBy<Outputs>;
+    return variant;
 }
 
 }  // namespace plyjudge

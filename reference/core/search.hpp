@@ -110,6 +110,13 @@ struct SearchResult {
     bool aborted = false;             // the deadline passed before the search finished
 };
 
+// The state after the search's chosen move: the root itself when the root is a leaf (or a pass leaves it as it is).
+template <class Game>
+typename Game::State stateAfter(const Game& game, typename Game::State root, const SearchResult<Game>& result) {
+    if (result.hasMove) game.play(root, result.move);
+    return root;
+}
+
 namespace detail {
 
 // A node's own log lines (entering it, then one after each child) share its name and depth. A sink that

@@ -23,16 +23,11 @@ int taskOf(Algorithm algorithm) {
 
 Problem parseProblem(const InputText& input) {
     Problem p;
-    const std::string_view task = input.line(1, "the task: 1 (greedy), 2 (minimax) or 3 (alpha-beta)");
-    if (task == "1") p.algorithm = Algorithm::Greedy;
-    else if (task == "2") p.algorithm = Algorithm::Minimax;
-    else if (task == "3") p.algorithm = Algorithm::AlphaBeta;
-    else input.fail(1, "task is " + quotedInput(task) + ", expected 1 (greedy), 2 (minimax) or 3 (alpha-beta)");
-
-    const std::string_view player = input.line(2, "the player: 1 (black) or 2 (white)");
-    if (player == "1") p.player = Player::Black;
-    else if (player == "2") p.player = Player::White;
-    else input.fail(2, "player is " + quotedInput(player) + ", expected 1 (black) or 2 (white)");
+    p.algorithm = input.choice<Algorithm>(1, "the task: 1 (greedy), 2 (minimax) or 3 (alpha-beta)", "task",
+                               "1 (greedy), 2 (minimax) or 3 (alpha-beta)",
+                               {{"1", Algorithm::Greedy}, {"2", Algorithm::Minimax}, {"3", Algorithm::AlphaBeta}});
+    p.player = input.choice<Player>(2, "the player: 1 (black) or 2 (white)", "player", "1 (black) or 2 (white)",
+                            {{"1", Player::Black}, {"2", Player::White}});
 
     // The spec: "the depth line is present but ignored for greedy". Decision: for task 1 it must still
     // be a whole number (solutions read it with int()), of any value; tasks 2-3 need 1..4.
@@ -44,12 +39,7 @@ Problem parseProblem(const InputText& input) {
         input.fail(3, "depth is " + quotedInput(depthText) + ", expected a whole number from 1 to 4");
     }
 
-    long long size = 0;
-    const std::string_view sizeText = input.line(4, "the board size N, a whole number from 15 to 25");
-    if (!parseInt(sizeText, size) || size < kMinSize || size > kMaxSize) {
-        input.fail(4, "board size is " + quotedInput(sizeText) + ", expected a whole number from 15 to 25");
-    }
-    p.size = static_cast<int>(size);
+    p.size = static_cast<int>(input.wholeNumber(4, "the board size N, a whole number from 15 to 25", "board size", kMinSize, kMaxSize));
 
     const Game game(p.size, p.player);
     const std::string expected = std::to_string(p.size) + " characters from '.', 'b', 'w'";

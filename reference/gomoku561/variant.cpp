@@ -21,10 +21,7 @@ State searchNext(const Problem& problem, const Dialect& dialect, Log& log) {
     const Game game(problem.size, ruleFaultsOf(dialect).wrongPerspective ? opponent(problem.player) : problem.player);
     const State root = rootOf(problem, game);
     return withRules(game, dialect, [&](const auto& rules) {
-        const auto result = search(rules, root, searchConfigOf(dialect, problem.algorithm, static_cast<int>(problem.depth)), log);
-        State next = root;
-        if (result.hasMove) rules.play(next, result.move);
-        return next;
+        return stateAfter(rules, root, search(rules, root, searchConfigOf(dialect, problem.algorithm, static_cast<int>(problem.depth)), log));
     });
 }
 
@@ -41,17 +38,13 @@ struct Outputs {
 
 }  // namespace
 
-extern const Variant variant{
+extern const Variant variant = producedBy<Outputs, parseProblem>({
     .name = "gomoku561",
     .title = "Go-Moku with the adjacency rule (N 15-25), greedy / minimax / alpha-beta; next_state.txt, traverse_log.txt",
     .convention = InputConvention::Positional,
     .outputFiles = {"next_state.txt", "traverse_log.txt"},
-    .dialects = {},
     .faults = faultCatalogue().faults(),
-    .validate = validateBy<parseProblem>,
-    .solve = solveBy<Outputs>,
-    .agree = agreeBy<Outputs>,
     .presentation = &presentation,
-};
+});
 
 }  // namespace plyjudge::gomoku561

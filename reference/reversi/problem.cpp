@@ -12,18 +12,9 @@ constexpr long long kMaxDepth = 1000;
 
 Problem parseProblem(const InputText& input) {
     Problem p;
-    const std::string_view player = input.line(1, "the player to move, X or O");
-    if (player == "X") p.player = Player::Black;
-    else if (player == "O") p.player = Player::White;
-    else input.fail(1, "player is " + quotedInput(player) + ", expected X (black) or O (white)");
-
-    long long depth = 0;
-    const std::string_view depthText = input.line(2, "the cut-off depth, a whole number >= 1");
-    if (!parseInt(depthText, depth) || depth < 1 || depth > kMaxDepth) {
-        input.fail(2, "depth is " + quotedInput(depthText) + ", expected a whole number from 1 to " +
-                          std::to_string(kMaxDepth));
-    }
-    p.depth = static_cast<int>(depth);
+    p.player = input.choice<Player>(1, "the player to move, X or O", "player", "X (black) or O (white)",
+                            {{"X", Player::Black}, {"O", Player::White}});
+    p.depth = static_cast<int>(input.wholeNumber(2, "the cut-off depth, a whole number >= 1", "depth", 1, kMaxDepth));
 
     p.root.toMove = p.player;
     for (int row = 0; row < 8; ++row) {

@@ -28,15 +28,6 @@ auto withGame(const Problem& problem, const Dialect& dialect, Body&& body) {
     return withRuleFaults<FaultyGame>(game, ruleFaultsOf(dialect), body);
 }
 
-// The search's log into `log`; returns the next state (the root's when the root is a leaf).
-template <class G, class Log>
-State searchNext(const G& game, const Problem& problem, const Dialect& dialect, Log& log) {
-    const auto result = search(game, problem.root, searchConfigOf(dialect, Algorithm::AlphaBeta, problem.depth), log);
-    State next = problem.root;
-    if (result.hasMove) game.play(next, result.move);  // a pass leaves the board unchanged
-    return next;
-}
-
 // The outputs, once for writing and for agreeing. The next state comes first in output.txt but is known only
 // after the search, whose log is streamed: its 8 lines are reserved before the log (the board's fixed 71 bytes)
 // and filled in after it.
@@ -48,7 +39,8 @@ struct Outputs {
         const LogSpec spec{.file = "output.txt", .columns = LogColumns::WithBounds, .firstColumn = presentation.logFirstColumn,
                            .head = placeholder};
         const State next = sink.log(spec, [&](auto& log) {
-            return withGame(problem, dialect, [&](const auto& game) { return searchNext(game, problem, dialect, log); });
+            const SearchConfig config = searchConfigOf(dialect, Algorithm::AlphaBeta, problem.depth);
+            return withGame(problem, dialect, [&](const auto& game) { return stateAfter(game, problem.root, search(game, problem.root, config, log)); });
         });
         sink.head("output.txt", boardText(next));
     }
@@ -56,17 +48,14 @@ struct Outputs {
 
 }  // namespace
 
-extern const Variant variant{
+extern const Variant variant = producedBy<Outputs, parseProblem>({
     .name = "reversi",
     .title = "Reversi/Othello, alpha-beta with positional weights; output.txt = next state + traverse log",
     .convention = InputConvention::DashI,
     .outputFiles = {"output.txt"},
     .dialects = {kCutoffLogOption},
     .faults = faultCatalogue().faults(),
-    .validate = validateBy<parseProblem>,
-    .solve = solveBy<Outputs>,
-    .agree = agreeBy<Outputs>,
     .presentation = &presentation,
-};
+});
 
 }  // namespace plyjudge::reversi

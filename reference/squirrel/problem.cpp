@@ -11,29 +11,17 @@ namespace {
 constexpr long long kMaxDepth = 1000;
 
 Player parsePlayer(const InputText& input, int lineNo, std::string_view what) {
-    const std::string_view text = input.line(lineNo, std::string(what) + ", X or O");
-    if (text == "X") return Player::X;
-    if (text == "O") return Player::O;
-    input.fail(lineNo, std::string(what) + " is " + quotedInput(text) + ", expected X or O");
+    return input.choice<Player>(lineNo, std::string(what) + ", X or O", what, "X or O", {{"X", Player::X}, {"O", Player::O}});
 }
 
 int parseDepth(const InputText& input, int lineNo, std::string_view what) {
-    const std::string_view text = input.line(lineNo, std::string(what) + ", a whole number >= 1");
-    long long depth = 0;
-    if (!parseInt(text, depth) || depth < 1 || depth > kMaxDepth) {
-        input.fail(lineNo, std::string(what) + " is " + quotedInput(text) + ", expected a whole number from 1 to " +
-                               std::to_string(kMaxDepth));
-    }
-    return static_cast<int>(depth);
+    return static_cast<int>(input.wholeNumber(lineNo, std::string(what) + ", a whole number >= 1", what, 1, kMaxDepth));
 }
 
 Algorithm parseAlgorithm(const InputText& input, int lineNo, std::string_view what) {
     const std::string_view text = input.line(lineNo, std::string(what) + ", 1 (greedy), 2 (minimax) or 3 (alpha-beta)");
     long long code = 0;
-    if (!parseInt(text, code) || code < 1 || code > 3) {
-        input.fail(lineNo, std::string(what) + " is " + quotedInput(text) +
-                               ", expected 1 (greedy), 2 (minimax) or 3 (alpha-beta)");
-    }
+    if (!parseInt(text, code) || code < 1 || code > 3) input.failValue(lineNo, what, text, "1 (greedy), 2 (minimax) or 3 (alpha-beta)");
     return algorithmOfCode(static_cast<int>(code));
 }
 
@@ -98,8 +86,7 @@ Problem parseProblem(const InputText& input) {
     const std::string_view taskText = input.line(1, "the task, 1 to 4");
     long long task = 0;
     if (!parseInt(taskText, task) || task < 1 || task > 4) {
-        input.fail(1, "task is " + quotedInput(taskText) +
-                          ", expected 1 (greedy), 2 (minimax), 3 (alpha-beta) or 4 (battle simulation)");
+        input.failValue(1, "task", taskText, "1 (greedy), 2 (minimax), 3 (alpha-beta) or 4 (battle simulation)");
     }
     p.task = static_cast<int>(task);
     int valuesLine = 0;

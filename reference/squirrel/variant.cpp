@@ -22,10 +22,7 @@ State searchNext(const Problem& problem, const Dialect& dialect, Log& log) {
     return withRules(game, dialect, [&](const auto& rules) {
         const State root = problem.root();
         const SearchConfig config = searchConfigOf(dialect, problem.first.algorithm, problem.first.depth);
-        const auto result = search(rules, root, withCutoffAtGameEnd(config, root), log);
-        State next = root;
-        rules.play(next, result.move);
-        return next;
+        return stateAfter(rules, root, search(rules, root, withCutoffAtGameEnd(config, root), log));
     });
 }
 
@@ -48,17 +45,13 @@ struct Outputs {
 
 }  // namespace
 
-extern const Variant variant{
+extern const Variant variant = producedBy<Outputs, parseProblem>({
     .name = "squirrel",
     .title = "Squirrel War (5x5 raid/sneak), greedy / minimax / alpha-beta / battle; next_state, traverse_log, trace_state",
     .convention = InputConvention::DashI,
     .outputFiles = {"next_state.txt", "traverse_log.txt", "trace_state.txt"},
-    .dialects = {},
     .faults = faultCatalogue().faults(),
-    .validate = validateBy<parseProblem>,
-    .solve = solveBy<Outputs>,
-    .agree = agreeBy<Outputs>,
     .presentation = &presentation,
-};
+});
 
 }  // namespace plyjudge::squirrel

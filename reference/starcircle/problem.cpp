@@ -32,22 +32,11 @@ void parseCell(const InputText& input, int lineNo, int row, int column, std::str
 
 Problem parseProblem(const InputText& input) {
     Problem p;
-    const std::string_view player = input.line(1, "the player, Star or Circle");
-    if (player == "Star") p.player = Player::Star;
-    else if (player == "Circle") p.player = Player::Circle;
-    else input.fail(1, "player is " + quotedInput(player) + ", expected Star or Circle");
-
-    const std::string_view algorithm = input.line(2, "the algorithm, MINIMAX or ALPHABETA");
-    if (algorithm == "MINIMAX") p.algorithm = Algorithm::Minimax;
-    else if (algorithm == "ALPHABETA") p.algorithm = Algorithm::AlphaBeta;
-    else input.fail(2, "algorithm is " + quotedInput(algorithm) + ", expected MINIMAX or ALPHABETA");
-
-    long long depth = 0;
-    const std::string_view depthText = input.line(3, "the depth limit, 1 to 10");
-    if (!parseInt(depthText, depth) || depth < 1 || depth > 10) {
-        input.fail(3, "depth is " + quotedInput(depthText) + ", expected a whole number from 1 to 10");
-    }
-    p.depth = static_cast<int>(depth);
+    p.player = input.choice<Player>(1, "the player, Star or Circle", "player", "Star or Circle",
+                            {{"Star", Player::Star}, {"Circle", Player::Circle}});
+    p.algorithm = input.choice<Algorithm>(2, "the algorithm, MINIMAX or ALPHABETA", "algorithm", "MINIMAX or ALPHABETA",
+                               {{"MINIMAX", Algorithm::Minimax}, {"ALPHABETA", Algorithm::AlphaBeta}});
+    p.depth = static_cast<int>(input.wholeNumber(3, "the depth limit, 1 to 10", "depth", 1, 10));
 
     int stars = 0, circles = 0;
     for (int i = 0; i < 8; ++i) {

@@ -22,18 +22,14 @@ struct Outputs {
 
 }  // namespace
 
-extern const Variant variant{
+extern const Variant variant = producedBy<Outputs, parseProblem>({
     .name = "starcircle",
     .title = "Star vs Circle (8x8 checkers-like), minimax / alpha-beta; output.txt = move, utilities, nodes",
     .convention = InputConvention::InputTxtInWorkingDir,
     .outputFiles = {"output.txt"},
-    .dialects = {},
     .faults = faultCatalogue().faults(),
-    .validate = validateBy<parseProblem>,
-    .solve = solveBy<Outputs>,
-    .agree = agreeBy<Outputs>,
     .pointsPerCase = 2,
     .presentation = &presentation,
-};
+});
 
 }  // namespace plyjudge::starcircle

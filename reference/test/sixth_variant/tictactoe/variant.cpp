@@ -22,25 +22,19 @@ struct Outputs {
         const SearchConfig config = searchConfigOf(dialect, problem.algorithm, emptyCells(problem.root));
         const auto result = sink.log(searchLogSpec(problem.algorithm, "traverse_log.txt", presentation.logFirstColumn),
                                      [&](auto& log) { return search(game, problem.root, config, log); });
-        State next = problem.root;
-        game.play(next, result.move);  // the game is on (the parser checks it), so the root has a move
-        sink.lines("next_state.txt", boardText(next));
+        sink.lines("next_state.txt", boardText(stateAfter(game, problem.root, result)));
     }
 };
 
 }  // namespace
 
-extern const Variant variant{
+extern const Variant variant = producedBy<Outputs, parseProblem>({
     .name = "tictactoe",
     .title = "Tic-tac-toe (a test of the variant folder), minimax / alpha-beta to the end; next_state, traverse_log",
     .convention = InputConvention::DashI,
     .outputFiles = {"next_state.txt", "traverse_log.txt"},
-    .dialects = {},
     .faults = faultCatalogue().faults(),
-    .validate = validateBy<parseProblem>,
-    .solve = solveBy<Outputs>,
-    .agree = agreeBy<Outputs>,
     .presentation = &presentation,
-};
+});
 
 }  // namespace plyjudge::tictactoe

@@ -208,6 +208,24 @@ TEST(LogShape, LeavesShowingTheirParentsUpdatedBoundsAreNamed) {
     }
 }
 
+TEST(LogShape, OneLeafWithItsParentsBoundsIsASlipNotAShape) {
+    // case4 has one leaf after which its parent's bounds change: showing them there is one odd row.
+    const std::string expected = expectedLogOf(kReversiCase4);
+    const LogFile log = splitLog(expected);
+    std::size_t changed = 0;
+    const LogFile program = transformed(log, [&](const LogFile& l, std::size_t i) {
+        Row r = l.rows[i];
+        if (r.role == Row::Leaf && (r.alpha != l.rows[i + 1].alpha || r.beta != l.rows[i + 1].beta)) {
+            ++changed;
+            r.alpha = l.rows[i + 1].alpha;
+            r.beta = l.rows[i + 1].beta;
+        }
+        return std::vector<Row>{r};
+    });
+    ASSERT_EQ(changed, 1u);
+    EXPECT_FALSE(explanationOf(expected, program.text()));
+}
+
 TEST(LogShape, EntryLinesShowingTheInheritedBoundAreNamed) {
     const std::string expected = expectedLogOf(kReversiCase4);
     const LogFile log = splitLog(expected);

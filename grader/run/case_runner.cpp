@@ -1,5 +1,7 @@
 #include "grader/run/case_runner.hpp"
 
+#include <boost/iostreams/device/array.hpp>
+#include <boost/iostreams/stream.hpp>
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -15,6 +17,7 @@
 #include "grader/compare/diagnosis.hpp"
 #include "grader/run/chosen_move.hpp"
 #include "grader/explain/explain.hpp"
+#include "grader/explain/log_shape.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {
@@ -91,17 +94,26 @@ std::string crlfHint(const std::filesystem::path& input, std::string_view stderr
            "the '\\r' (Python: line.strip(); C++/Java: trim each line)";
 }
 
-// A wrong answer explained by reproducing it (grader/explain), when the variant's reference can.
+// A wrong answer explained by reproducing it (grader/explain), when the variant's reference can; else, when a
+// traverse log differs by a pattern across it, by the log's shape (it says more than a closest fault).
 std::optional<Explanation> explanationOf(const RunContext& context, const CaseSpec& spec, const std::filesystem::path& dir) {
     const Variant* variant = findVariant(context.variantName);
     if (!context.explain || !variant || !variant->agree) return std::nullopt;
     const auto actual = programOutputs(dir, spec.files);
     if (!actual) return std::nullopt;
+    std::optional<Explanation> reproduced;
     try {
-        return explainByReproduction(*variant, context.dialect, InputText::readFile(spec.input), *actual);
+        reproduced = explainByReproduction(*variant, context.dialect, InputText::readFile(spec.input), *actual);
     } catch (const std::exception&) {
-        return std::nullopt;  // an input the reference rejects: nothing to reproduce
+        // an input the reference rejects: nothing to reproduce
     }
+    if (reproduced && reproduced->exact) return reproduced;
+    for (const auto& [file, text] : *actual) {  // a file without a log header gives no shape
+        std::ifstream expected(spec.expectedDir / file, std::ios::binary);
+        boost::iostreams::stream<boost::iostreams::array_source> program(text.data(), text.size());
+        if (auto shape = explainByLogShape(expected, program)) return shape;
+    }
+    return reproduced;
 }
 
 }  // namespace

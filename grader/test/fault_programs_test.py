@@ -5,7 +5,8 @@ explain the fault exactly.
 
 The program carrying one mistake is the reference itself with that one switch: `plyjudge solve VARIANT --fault
 NAME` given as check's --command (reference/<variant>/faults.cpp says what each switch does). The hand-written
-programs of programs/faulty/ carry a mistake written out in Python, for a few faults.
+programs of programs/faulty/ carry a mistake written out in Python, for a few faults (or a log shape, e.g.
+inner-nodes-on-return.py: grader/explain/log_shape.hpp), named by their file name.
 
   fault_programs_test.py PLYJUDGE VARIANT [SOURCE_DIR]"""
 import json, os, subprocess, sys, tempfile

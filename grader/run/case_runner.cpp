@@ -6,10 +6,8 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cstring>
 #include <fstream>
-#include <iterator>
 
 #include "common/remove_tree.hpp"
 #include "common/report_text.hpp"
@@ -18,13 +16,13 @@
 #include "grader/run/chosen_move.hpp"
 #include "grader/explain/explain.hpp"
 #include "grader/explain/log_shape.hpp"
+#include "grader/run/experiment_rerun.hpp"
+#include "grader/run/run_steps.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {
 
 namespace {
-
-std::atomic<std::uint64_t> runCounter{0};
 
 // The start of what the program printed on stderr, as results keep it (common/report_text.hpp).
 std::string head(const std::string& s) { return cutForReport(s, kReportStderrBytes); }
@@ -80,20 +78,6 @@ std::optional<OutputFiles> programOutputs(const std::filesystem::path& dir, cons
     return out;
 }
 
-// When the input has Windows line ends (the official inputs do), a crash may come from them: said when the program's
-// error output shows a carriage return (Python's repr shows \r, Java prints the character) or nothing to go by; not
-// when it names another cause ("Cannot run program", a missing module, ...).
-std::string crlfHint(const std::filesystem::path& input, std::string_view stderrHead) {
-    const bool showsCarriageReturn = stderrHead.find('\r') != std::string_view::npos ||
-                                     stderrHead.find("\\r") != std::string_view::npos;
-    if (!showsCarriageReturn && stderrHead.find_first_not_of(" \t\n") != std::string_view::npos) return "";
-    std::ifstream in(input, std::ios::binary);
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (text.find("\r\n") == std::string::npos) return "";
-    return "; the input has Windows line ends (CRLF), as the official inputs do: a program that reads lines must strip "
-           "the '\\r' (Python: line.strip(); C++/Java: trim each line)";
-}
-
 // A wrong answer explained by reproducing it (grader/explain), when the variant's reference can; else, when a
 // traverse log differs by a pattern across it, by the log's shape (it says more than a closest fault).
 std::optional<Explanation> explanationOf(const RunContext& context, const CaseSpec& spec, const std::filesystem::path& dir) {
@@ -116,6 +100,101 @@ std::optional<Explanation> explanationOf(const RunContext& context, const CaseSp
     return reproduced;
 }
 
+
+// The run's figures, as every view shows them.
+void recordFigures(CaseResult& r, const sandbox::RunOutcome& out, const std::filesystem::path& dir) {
+    r.wallSeconds = out.wallSeconds;
+    r.cpuSeconds = out.cpuSeconds;
+    r.peakMemoryBytes = out.peakMemoryBytes;
+    r.exitCode = out.exitCode;
+    r.signal = out.signal;
+    r.isolated = out.isolated;
+    r.bytesWritten = bytesWritten(dir, out);
+}
+
+// The verdict the run's end gives before its files are compared (Ok: it exited with status 0).
+void judgeTermination(CaseResult& r, const sandbox::RunOutcome& out, const sandbox::SandboxLimits& limits) {
+    const std::string why = out.detail.empty() ? std::string() : " (" + out.detail + ")";
+    switch (out.termination) {
+        case sandbox::Termination::JudgeError:
+            r.verdict = Verdict::JudgeError;
+            r.message = "could not run the program: " + out.judgeError;
+            break;
+        case sandbox::Termination::WallTimeout:
+            r.verdict = Verdict::TimeLimit;
+            r.message = fmt::format("killed after {:.1f} s of wall time (limit {} s)", out.wallSeconds, limits.wallSeconds) + why;
+            break;
+        case sandbox::Termination::CpuTimeout:
+            r.verdict = Verdict::TimeLimit;
+            r.message = fmt::format("used more than {} s of CPU time", limits.cpuSeconds) + why;
+            break;
+        case sandbox::Termination::MemoryLimit:
+            r.verdict = Verdict::MemoryLimit;
+            r.message = fmt::format("ran out of its {} MiB of memory", limits.memoryBytes >> 20) + why;
+            break;
+        case sandbox::Termination::OutputLimit:
+            r.verdict = Verdict::OutputLimit;
+            r.message = fmt::format("wrote more than the output limit ({} MiB per file)", limits.maxFileBytes >> 20) + why;
+            break;
+        case sandbox::Termination::Signaled:
+            r.verdict = Verdict::RuntimeError;
+            r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal));
+            r.stderrHead = head(out.stderrHead);
+            break;
+        case sandbox::Termination::Exited:
+            // Decision: a non-zero exit status is a runtime error even when the files are right (the program
+            // reported a failure).
+            r.verdict = out.exitCode == 0 ? Verdict::Ok : Verdict::RuntimeError;
+            if (out.exitCode != 0) {
+                r.message = fmt::format("exited with status {}", out.exitCode);
+                r.stderrHead = head(out.stderrHead);
+            }
+            break;
+    }
+}
+
+// Every expected file must exist as a regular file (not a link to somewhere else) and match: sets a missing
+// output, or a wrong answer with the diagnosis of its first difference.
+void compareOutputs(CaseResult& r, const RunContext& context, const CaseSpec& spec, const std::filesystem::path& dir) {
+    std::vector<std::pair<std::string, FileComparison>> compared;
+    for (const std::string& file : spec.files) {
+        // Refuses links (to the expected file, say), FIFOs, devices and directories.
+        sandbox::RunOutputFile actual = sandbox::openRunOutput(dir, file);
+        if (actual.fd < 0) {
+            r.verdict = Verdict::MissingOutput;
+            r.message = actual.missing ? file + " was not written" : actual.error;
+            return;
+        }
+        compared.emplace_back(file, compareFiles(spec.expectedDir / file, actual.fd));
+    }
+    // The traverse log first: when it differs too, it explains more than the board.
+    std::stable_partition(compared.begin(), compared.end(), [](const auto& c) { return c.first == "traverse_log.txt"; });
+    for (const auto& [file, cmp] : compared) {
+        if (cmp.equal) continue;
+        // A next-state file is explained knowing whether the case's traverse log matched.
+        bool searchMatches = false;
+        for (const auto& [other, otherCmp] : compared) {
+            if (other == "traverse_log.txt" && other != file) searchMatches = otherCmp.equal;
+        }
+        const Diagnosis d = diagnose(context.variantName, file, cmp, searchMatches);
+        r.verdict = Verdict::WrongAnswer;
+        r.diagnosisKind = std::string(diagnosisKindName(d.kind));
+        r.message = file + ": " + d.text;
+        r.difference = firstDifferenceOf(file, *cmp.first);
+        r.actualMove = chosenMoveOf(context.variantName, spec.input, dir, spec.files);
+        return;
+    }
+}
+
+// A failed case explained: by experiment first (a rerun that passes says more than a reproduction), then a
+// wrong answer by reproducing it.
+void explainFailure(CaseResult& r, const RunContext& context, const PreparedProgram& program, const CaseSpec& spec,
+                    const RunAdjustments& adjustments, const sandbox::RunOutcome& out, const std::filesystem::path& dir) {
+    if (!context.explain) return;
+    r.explanation = explainByRerunning(context, program, spec, adjustments, r, out, dir);
+    if (!r.explanation && r.verdict == Verdict::WrongAnswer) r.explanation = explanationOf(context, spec, dir);
+}
+
 }  // namespace
 
 CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string& message) {
@@ -130,15 +209,10 @@ CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string
 
 CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec,
                    const RunAdjustments& adjustments) {
-    const sandbox::SandboxLimits& limits = context.limits;
     CaseResult r = notRunResult(spec, Verdict::JudgeError, "");
-    const auto dir = context.workRoot / fmt::format("run-{}-{}", ::getpid(), runCounter.fetch_add(1));
+    std::filesystem::path dir;
     try {
-        removeTree(dir);
-        std::filesystem::create_directories(dir);
-        // The run's own: handed to its uid for the run (a root grader), never readable by a classmate's run, which
-        // could guess its name (the input of a hidden case is in it).
-        std::filesystem::permissions(dir, std::filesystem::perms::owner_all);
+        dir = freshRunDirectory(context);
         std::filesystem::copy_file(spec.input, dir / "input.txt");
         r.interpreter = program.interpreter;
         try {
@@ -148,107 +222,23 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
             removeTree(dir);
             return r;  // a judge error: the TA's setting, never the student's fault
         }
-        sandbox::RunSpec run;
-        run.argv = program.argvFor(context.convention, "input.txt");
-        run.hiddenPaths = context.hiddenPaths;
-        run.workDir = dir;
-        run.limits = program.limitsFor(limits);
-        run.readOnlyPaths = program.readOnlyPaths;
-        run.groupId = program.group.gid;
-        const sandbox::RunOutcome out = sandbox::runSandboxed(run);
+        const sandbox::RunOutcome out = runProgramIn(context, program, dir);
         if (out.cancelled) {  // the grader was told to stop: no verdict, the case is run again next time
             removeTree(dir);
             return notRunResult(spec, Verdict::NotRun, "not run: the grader was stopped");
         }
-        r.wallSeconds = out.wallSeconds;
-        r.cpuSeconds = out.cpuSeconds;
-        r.peakMemoryBytes = out.peakMemoryBytes;
-        r.exitCode = out.exitCode;
-        r.signal = out.signal;
-        r.isolated = out.isolated;
-        r.bytesWritten = bytesWritten(dir, out);
-        const std::string stderrHead = head(out.stderrHead);
-        const std::string why = out.detail.empty() ? std::string() : " (" + out.detail + ")";
-        switch (out.termination) {
-            case sandbox::Termination::JudgeError:
-                r.verdict = Verdict::JudgeError;
-                r.message = "could not run the program: " + out.judgeError;
-                break;
-            case sandbox::Termination::WallTimeout:
-                r.verdict = Verdict::TimeLimit;
-                r.message = fmt::format("killed after {:.1f} s of wall time (limit {} s)", out.wallSeconds, limits.wallSeconds) + why;
-                break;
-            case sandbox::Termination::CpuTimeout:
-                r.verdict = Verdict::TimeLimit;
-                r.message = fmt::format("used more than {} s of CPU time", limits.cpuSeconds) + why;
-                break;
-            case sandbox::Termination::MemoryLimit:
-                r.verdict = Verdict::MemoryLimit;
-                r.message = fmt::format("ran out of its {} MiB of memory", limits.memoryBytes >> 20) + why;
-                break;
-            case sandbox::Termination::OutputLimit:
-                r.verdict = Verdict::OutputLimit;
-                r.message = fmt::format("wrote more than the output limit ({} MiB per file)", limits.maxFileBytes >> 20) + why;
-                break;
-            case sandbox::Termination::Signaled:
-                r.verdict = Verdict::RuntimeError;
-                r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal)) + crlfHint(spec.input, stderrHead);
-                r.stderrHead = stderrHead;
-                break;
-            case sandbox::Termination::Exited:
-                if (out.exitCode != 0) {
-                    // Decision: a non-zero exit status is a runtime error even when the files are right
-                    // (the program reported a failure).
-                    r.verdict = Verdict::RuntimeError;
-                    r.message = fmt::format("exited with status {}", out.exitCode) + crlfHint(spec.input, stderrHead);
-                    r.stderrHead = stderrHead;
-                    break;
-                }
-                r.verdict = Verdict::Ok;
-                break;
-        }
-        if (r.verdict == Verdict::Ok) collectOutputs(adjustments, dir);  // what is not collected counts as not written
+        recordFigures(r, out, dir);
+        judgeTermination(r, out, context.limits);
         if (r.verdict == Verdict::Ok) {
-            // Every expected file must exist as a regular file (not a link to somewhere else) and match.
-            std::vector<std::pair<std::string, FileComparison>> compared;
-            for (const std::string& file : spec.files) {
-                // Refuses links (to the expected file, say), FIFOs, devices and directories.
-                sandbox::RunOutputFile actual = sandbox::openRunOutput(dir, file);
-                if (actual.fd < 0) {
-                    r.verdict = Verdict::MissingOutput;
-                    r.message = actual.missing ? file + " was not written" + crlfHint(spec.input, stderrHead) : actual.error;
-                    break;
-                }
-                compared.emplace_back(file, compareFiles(spec.expectedDir / file, actual.fd));
-            }
-            if (r.verdict == Verdict::Ok) {
-                // The traverse log first: when it differs too, it explains more than the board.
-                std::stable_partition(compared.begin(), compared.end(),
-                                      [](const auto& c) { return c.first == "traverse_log.txt"; });
-                for (std::size_t i = 0; i < compared.size(); ++i) {
-                    const auto& [file, cmp] = compared[i];
-                    if (cmp.equal) continue;
-                    // A next-state file is explained knowing whether the case's traverse log matched.
-                    bool searchMatches = false;
-                    for (const auto& [other, otherCmp] : compared) {
-                        if (other == "traverse_log.txt" && other != file) searchMatches = otherCmp.equal;
-                    }
-                    const Diagnosis d = diagnose(context.variantName, file, cmp, searchMatches);
-                    r.verdict = Verdict::WrongAnswer;
-                    r.diagnosisKind = std::string(diagnosisKindName(d.kind));
-                    r.message = file + ": " + d.text;
-                    r.difference = firstDifferenceOf(file, *cmp.first);
-                    r.actualMove = chosenMoveOf(context.variantName, spec.input, dir, spec.files);
-                    r.explanation = explanationOf(context, spec, dir);
-                    break;
-                }
-            }
+            collectOutputs(adjustments, dir);  // what is not collected counts as not written
+            compareOutputs(r, context, spec, dir);
         }
+        explainFailure(r, context, program, spec, adjustments, out, dir);
     } catch (const std::exception& e) {
         r.verdict = Verdict::JudgeError;
         r.message = std::string("judge error: ") + e.what();
     }
-    removeTree(dir);
+    if (!dir.empty()) removeTree(dir);
     r.points = r.verdict == Verdict::Ok ? spec.points : 0;
     r.message = cutForReport(r.message, kReportMessageBytes);  // it may quote the program's files or names
     return r;

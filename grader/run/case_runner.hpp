@@ -1,6 +1,6 @@
 // Running one submission on one case: a fresh private working directory holding only the input file,
 // the sandboxed run, then the verdict, the comparison of every file that must match, its diagnosis and, for a
-// wrong answer, its explanation by reproduction.
+// failed case, its explanation by experiment (experiment_rerun.hpp) or, for a wrong answer, by reproduction.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "grader/explain/experiment_budget.hpp"
 #include "grader/results/run_results.hpp"
 #include "grader/run/program.hpp"
 #include "grader/run/run_adjustments.hpp"
@@ -33,7 +34,10 @@ struct RunContext {
     std::filesystem::path workRoot;                 // exists; each run's directory is made inside it
     std::vector<std::filesystem::path> hiddenPaths;  // under bubblewrap: expected outputs, other submissions
     Dialect dialect;                                 // the convention of the cases' expected files
-    bool explain = false;  // explain wrong answers by reproducing them with the reference (grader/explain)
+    // Explain failed cases (grader/explain): by experiment (reruns of the program on a changed situation) for
+    // runtime errors, missing outputs and wrong answers, then wrong answers by reproducing them with the reference.
+    bool explain = false;
+    ExperimentBudget experimentBudget{};  // per student (spent from PreparedProgram::experimentSpending)
 };
 
 // Never throws: what goes wrong on our side is a JudgeError result. The run's directory is removed

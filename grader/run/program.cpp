@@ -129,6 +129,9 @@ std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& 
     p.argv = {tools.commandFor(*python.interpreter), file.string()};
     for (const auto& dir : tools.installationOf(*python.interpreter)) p.readOnlyPaths.push_back(dir);
     p.interpreter = *python.interpreter + " (" + p.argv[0] + "; " + python.why + ")";
+    p.python = *python.interpreter;
+    const std::string other = p.python == "python3" ? "python2" : "python3";
+    if (!tools.problemWith(other)) p.otherPython = OtherInterpreter{other, tools.commandFor(other), tools.installationOf(other)};
     return std::nullopt;
 }
 

@@ -4,10 +4,12 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "grader/explain/experiment_budget.hpp"
 #include "grader/results/verdict.hpp"
 #include "grader/run/interpreters.hpp"
 #include "grader/run/program_file.hpp"
@@ -25,12 +27,23 @@ struct ProgramSource {
     Interpreters interpreters;
 };
 
+// An interpreter the program could also run with, for the explanation by experiment (grader/explain/experiments).
+struct OtherInterpreter {
+    std::string name;     // "python2" or "python3"
+    std::string command;  // its path
+    std::vector<std::filesystem::path> readOnlyPaths;  // its installation, where the runs must see it
+};
+
 struct PreparedProgram {
     std::vector<std::string> argv;  // may hold "{input}" tokens
     std::vector<std::filesystem::path> readOnlyPaths;
     bool java = false;              // the JVM reserves far more address space than it uses
     sandbox::StudentGroup group;    // the group its staged files belong to (a root grader without bubblewrap)
     std::string interpreter;        // what runs it, for people: "python2 (/usr/bin/python2.7)", "g++ -O2", "command"
+    std::string python;             // a Python file: "python2" or "python3" (argv[0] runs it); else ""
+    std::optional<OtherInterpreter> otherPython;  // a Python file: the other Python, when the runs can execute it
+    // The student's explanation-by-experiment reruns so far, shared by every case run with this program.
+    std::shared_ptr<ExperimentSpending> experimentSpending = std::make_shared<ExperimentSpending>();
 
     // The command line for one run whose input file is `inputName` in the working directory: {input}
     // substituted, or the variant's convention appended (-i input.txt, input.txt, or nothing).

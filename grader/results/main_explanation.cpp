@@ -19,6 +19,7 @@ constexpr std::size_t kShortQuoteBytes = 60;
 struct Candidate {
     std::string name;
     const Explanation* named = nullptr;  // a case's explanation under this name (its sentence); null: only an equal
+    const Explanation* equalOf = nullptr;  // a case's explanation that has it as an equal (alsoExact)
     int exactCases = 0, otherCases = 0;
     int passedChanged = INT_MAX;         // INT_MAX: not known
 
@@ -53,7 +54,11 @@ std::vector<Candidate> candidatesOf(const StudentResults& s) {
         if (!c.named || (e.exact && !c.named->exact)) c.named = &e;
         (e.exact ? c.exactCases : c.otherCases) += 1;
         if (!e.exact) continue;
-        for (const std::string& also : e.alsoExact) find(also).exactCases += 1;
+        for (const std::string& also : e.alsoExact) {
+            Candidate& a = find(also);
+            a.exactCases += 1;
+            if (!a.equalOf) a.equalOf = &e;
+        }
     }
     return all;
 }
@@ -89,7 +94,9 @@ std::string MainExplanation::line() const {
         return fmt::format("explained: one of: {} (each explains {}) — {}: {}", fmt::join(tie, ", "), casesPhrase(explained, failed),
                            e.fault, e.sentence);
     }
-    if (e.exact) return fmt::format("explained: {} (explains {}) — {}", e.fault, casesPhrase(explained, failed), e.sentence);
+    if (e.exact) {
+        return fmt::format("explained: {} (explains {}){}", e.fault, casesPhrase(explained, failed), e.sentence.empty() ? "" : " — " + e.sentence);
+    }
     return fmt::format("{} (in {})", e.line(), casesPhrase(explained, failed));
 }
 
@@ -98,9 +105,13 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
     for (const CaseResult& o : s.outcomes) main.failed += failedCase(o);
     if (main.failed == 0) return std::nullopt;
     const std::vector<Candidate> all = ranked(s);
-    const auto chosen = std::find_if(all.begin(), all.end(), [](const Candidate& c) { return c.named != nullptr; });
-    if (chosen != all.end()) {
-        main.finding = *chosen->named;
+    if (!all.empty()) {
+        // Among the best, one a case names (its sentence); else the best itself, known only as an equal (before
+        // explainStudents names it first: no sentence here).
+        auto chosen = std::find_if(all.begin(), all.end(), [&](const Candidate& c) { return c.key() == all.front().key() && c.named; });
+        if (chosen == all.end()) chosen = all.begin();
+        main.finding = chosen->named ? *chosen->named : *chosen->equalOf;
+        if (!chosen->named) main.finding->sentence.clear();
         main.finding->fault = chosen->name;
         main.explained = chosen->cases();
         if (chosen->passedChanged != INT_MAX) main.passedChanged = chosen->passedChanged;

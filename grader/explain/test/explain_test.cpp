@@ -112,12 +112,12 @@ TEST(ExplainStudents, AThreeWayTieIsSettledByThePassedCases) {
         r.verdict = std::string(name) == "example4" ? Verdict::Ok : Verdict::WrongAnswer;
         s.outcomes.push_back(r);
     }
-    s.outcomes[1].explanation = Explanation{"game-ends-after-one-pass", true, 3, "", {"root-as-min", "no-pass-nodes-at-end"}};
+    s.outcomes[1].explanation = Explanation{"game-ends-after-one-pass", true, 3, "", {"depth-plus-one", "no-pass-nodes-at-end"}};
     run.students.push_back(s);
     explainStudents(run, Dialect{});
     const StudentResults& after = run.students[0];
     EXPECT_EQ(after.passedCasesChanged.at("no-pass-nodes-at-end"), 0);
-    EXPECT_EQ(after.passedCasesChanged.at("root-as-min"), 1);
+    EXPECT_EQ(after.passedCasesChanged.at("depth-plus-one"), 1);
     EXPECT_EQ(after.passedCasesChanged.at("game-ends-after-one-pass"), 1);
     EXPECT_EQ(after.outcomes[1].explanation->fault, "no-pass-nodes-at-end");
     const auto main = mainExplanationOf(run, after);

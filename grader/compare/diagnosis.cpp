@@ -81,6 +81,10 @@ Diagnosis endsEarly(const Difference& d, std::uint64_t lastLine) {
     const std::uint64_t more = lastLine - d.line + 1;
     const std::string stop =
         d.line == 1 ? "the program's output is empty" : fmt::format("the program's output ends after line {}", d.line - 1);
+    if (const auto row = parseLogRow(*d.expected); more == 1 && row && row->depth == 0) {
+        return {DiagnosisKind::MissingAtEnd, fmt::format("{}; the expected log's last line {}, the root's entry \"{}\", is missing", stop,
+                                                         d.line, *d.expected)};
+    }
     return {DiagnosisKind::MissingAtEnd, fmt::format("{}; the expected log goes on for {} more line{}, starting \"{}\"", stop, more,
                                                      pluralS(more), *d.expected)};
 }
@@ -189,18 +193,19 @@ Diagnosis extraBlock(const LogDifference& v, std::size_t k) {
     return {DiagnosisKind::ExtraLine, what + "; then both logs read alike again"};
 }
 
+std::optional<Diagnosis> missingEntry(const LogDifference& v);
+
 // k lines of the expected log missing from the program's, from the difference on.
 Diagnosis missingBlock(const LogDifference& v, std::size_t k) {
     const std::string what = fmt::format("{} line{} missing from line {}, starting \"{}\"", k, pluralS(k), v.d.line, *v.d.expected);
-    if (v.firstRow && v.expected.depth == 0) {
-        return {DiagnosisKind::MissingLine, fmt::format("line {}: the expected log's line {}, the root's entry \"{}\" (the log's first row), is "
-                                                        "missing{}", v.d.line, v.d.line, *v.d.expected, k == 1 ? "; then both logs read alike again" : ": " + what)};
-    }
     for (std::size_t i = 0; i < k; ++i) {
         if (const auto row = rowAt(v.expectedLines, i); isPassRow(row)) {
             return {DiagnosisKind::MissingLine, fmt::format("{}: among them a pass node at depth {} (line {} of the expected log)",
                                                             what, row->depth, v.d.line + i)};
         }
+    }
+    if (k == 1 && v.expected.depth == 0) {
+        if (auto entry = missingEntry(v)) return *entry;  // the root's entry, named as such (not as any block)
     }
     if (v.previous && v.expected.depth == v.previous->depth + 1 && k > 1) {
         return {DiagnosisKind::MissingLine, fmt::format("{}: the expected log goes below {} (line {}) here, the program's log does not",

@@ -188,8 +188,8 @@ TEST_F(ReversiLog, AMissingRootLineIsNamed) {
     lines.erase(lines.begin() + 9);  // "root,0,-Infinity,-Infinity,Infinity", right after the header
     const Diagnosis d = run();
     EXPECT_EQ(d.kind, DiagnosisKind::MissingLine) << d.text;
-    EXPECT_EQ(d.text, "line 10: the expected log's line 10, the root's entry \"root,0,-Infinity,-Infinity,Infinity\" (the log's first "
-                      "row), is missing; then both logs read alike again");
+    EXPECT_EQ(d.text, "line 10: the expected log's line 10, the root's entry \"root,0,-Infinity,-Infinity,Infinity\", is missing; the "
+                      "program's log goes on with the expected next line \"pass,1,Infinity,-Infinity,Infinity\"");
 }
 
 // A log with no root line at all does not realign after one missing line; its first row still says the root's
@@ -218,6 +218,19 @@ TEST(LogDiagnosis, TheRootsMissingEntryAfterAChildIsNamed) {
     EXPECT_EQ(d.kind, DiagnosisKind::MissingLine) << d.text;
     EXPECT_EQ(d.text, "line 4: the expected log's line 4, the root's entry \"root,0,3\", is missing; the program's log goes on with the "
                       "expected next line \"b1,1,5\"");
+}
+
+// The root's return line alone missing (the logs realign after it), and the root's last line missing at the end.
+TEST(LogDiagnosis, TheRootsEntryMissingOnceOrAtTheEndIsNamed) {
+    const std::string expected = "Node,Depth,Value\nroot,0,-Infinity\na1,1,3\nroot,0,3\nb1,1,5\nroot,0,5\nc1,1,4\nroot,0,5\n";
+    const Diagnosis once = diagnoseEdit("reversi", "traverse_log.txt", expected,
+                                        {"Node,Depth,Value", "root,0,-Infinity", "a1,1,3", "b1,1,5", "root,0,5", "c1,1,4", "root,0,5"});
+    EXPECT_EQ(once.text, "line 4: the expected log's line 4, the root's entry \"root,0,3\", is missing; the program's log goes on with the "
+                         "expected next line \"b1,1,5\"");
+    const Diagnosis end = diagnoseEdit("reversi", "traverse_log.txt", expected,
+                                       {"Node,Depth,Value", "root,0,-Infinity", "a1,1,3", "root,0,3", "b1,1,5", "root,0,5", "c1,1,4"});
+    EXPECT_EQ(end.kind, DiagnosisKind::MissingAtEnd);
+    EXPECT_EQ(end.text, "the program's output ends after line 7; the expected log's last line 8, the root's entry \"root,0,5\", is missing");
 }
 
 // Where the logs part in depth after a common row: the expected log's leaf, expanded by the program.

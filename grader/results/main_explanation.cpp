@@ -20,6 +20,7 @@ struct Candidate {
     std::string name;
     const Explanation* named = nullptr;  // a case's explanation under this name (its sentence); null: only an equal
     const Explanation* equalOf = nullptr;  // a case's explanation that has it as an equal (alsoExact)
+    std::string namedCase;                 // the case of `named`: "published/case2"
     int exactCases = 0, otherCases = 0;
     int passedChanged = INT_MAX;         // INT_MAX: not known
 
@@ -51,7 +52,7 @@ std::vector<Candidate> candidatesOf(const StudentResults& s) {
         if (!failedCase(o) || !o.explanation) continue;
         const Explanation& e = *o.explanation;
         Candidate& c = find(e.fault);
-        if (!c.named || (e.exact && !c.named->exact)) c.named = &e;
+        if (!c.named || (e.exact && !c.named->exact)) c.named = &e, c.namedCase = o.suite + "/" + o.name;
         (e.exact ? c.exactCases : c.otherCases) += 1;
         if (!e.exact) continue;
         for (const std::string& also : e.alsoExact) {
@@ -97,6 +98,10 @@ std::string MainExplanation::line() const {
     if (e.exact) {
         return fmt::format("explained: {} (explains {}){}", e.fault, casesPhrase(explained, failed), e.sentence.empty() ? "" : " — " + e.sentence);
     }
+    // A nearest fault's figures are those of one case: which one.
+    if (e.kind == ExplanationKind::Fault && !findingCase.empty()) {
+        return fmt::format("{} of {} (nearest in {})", e.line(), findingCase, casesPhrase(explained, failed));
+    }
     return fmt::format("{} (in {})", e.line(), casesPhrase(explained, failed));
 }
 
@@ -112,6 +117,7 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
         if (chosen == all.end()) chosen = all.begin();
         main.finding = chosen->named ? *chosen->named : *chosen->equalOf;
         if (!chosen->named) main.finding->sentence.clear();
+        main.findingCase = chosen->namedCase;
         main.finding->fault = chosen->name;
         main.explained = chosen->cases();
         if (chosen->passedChanged != INT_MAX) main.passedChanged = chosen->passedChanged;

@@ -28,11 +28,13 @@ struct MainExplanation {
     int failed = 0;                      // the student's failed cases (ran, not passed, not a judge error)
     std::optional<int> passedChanged;    // the student's passed cases the reference with it fails; nullopt: not known
     std::string firstDifference;         // without a finding: "CASE, FILE line N: expected "X", got "Y""
+    std::string findingCase;             // the case whose explanation `finding` is (its figures): "published/case2"
 
     bool exact() const { return finding && finding->exact; }
     bool isTie() const { return tie.size() > 1; }
     // One line, e.g. "explained: strict-pruning (explains 2 of 9 failed cases) — Your program prunes only ...",
-    // "not explained; the nearest catalogued mistake, root-as-min, agrees on 30 of 120 lines (...)",
+    // "not explained; the nearest catalogued mistake, root-as-min, agrees on 30 of 120 lines of published/case2
+    // (nearest in 3 of 9 failed cases)",
     // "not explained: the first difference is in published/case2, output.txt line 4: expected "a", got "b"".
     std::string line() const;
 };

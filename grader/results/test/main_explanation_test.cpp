@@ -107,7 +107,8 @@ TEST(MainExplanation, ANearestFaultIsWordedAsNotExplained) {
     const RunResults run = runOf({failedWith(nearestFault("root-as-min", 30, 120))});
     const auto main = mainExplanationOf(run, run.students[0]);
     ASSERT_TRUE(main);
-    EXPECT_EQ(main->line(), "not explained; the nearest catalogued mistake, root-as-min, agrees on 30 of 120 lines (in 1 of 1 failed case)");
+    EXPECT_EQ(main->line(), "not explained; the nearest catalogued mistake, root-as-min, agrees on 30 of 120 lines of published/c1 (nearest "
+                            "in 1 of 1 failed case)");
     EXPECT_EQ(main->line().find("Sentence"), std::string::npos) << "a nearest fault's sentence would read as the cause";
 }
 

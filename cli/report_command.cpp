@@ -8,7 +8,10 @@
 #include "cli/exit_codes.hpp"
 #include "cli/report_output.hpp"
 #include "reports/report_formats.hpp"
+#include "grader/assignment/assignment.hpp"
+#include "grader/explain/student_explanation.hpp"
 #include "grader/results/results_loader.hpp"
+#include "reference/variant.hpp"
 
 namespace plyjudge::cli {
 
@@ -42,6 +45,11 @@ int runReport(const std::vector<std::string>& args) {
         reports::RunResults run;
         try {
             run = grader::loadRunResults((*vm)["database"].as<std::string>(), assignment);
+            // As grade does: the main explanation's tie-break reads the passed cases through the reference.
+            if (assignment) {
+                const grader::Assignment a = grader::Assignment::load(*assignment);
+                if (a.variant) grader::explainStudents(run, Dialect::parse(a.dialectSettings, a.variant->dialects));
+            }
         } catch (const std::exception& e) {
             cl.error(e.what());
             return kExitUsage;

@@ -27,7 +27,7 @@ std::string testOutput(const CaseInfo& c, const CaseResult& o) {
     std::string text = verdictWithCategory(o);
     if (o.passed()) return text;
     if (!o.message.empty()) text += ": " + o.message;
-    if (o.explanation) text += "\n" + o.explanation->line();
+    if (const std::string why = caseExplanationLine(o); !why.empty()) text += "\n" + why;
     if (o.difference && (c.expectedMove || o.actualMove)) {
         text += fmt::format("\nExpected move: {}; your move: {}.", c.expectedMove ? c.expectedMove->name : "?",
                             o.actualMove ? o.actualMove->name : "not shown by your output");
@@ -63,6 +63,10 @@ std::string renderGradescope(const RunResults& graded) {
     if (run.students.empty()) summary = "No result: the submission was not graded (the run stopped before any case).";
     if (notRun > 0) summary += fmt::format("\nThe grading run was cut short: {} case(s) were not graded.", notRun);
     if (judgeErrors > 0) summary += fmt::format("\nThe grader failed on {} case(s); they are not counted.", judgeErrors);
+    // From the student view: a hidden case's explanation or difference it does not show is not used here either.
+    if (!run.students.empty()) {
+        if (const auto main = mainExplanationOf(run, run.students.front())) summary += "\nMain explanation: " + main->line();
+    }
     for (const std::string& n : run.notes) summary += "\nNote: " + n;
 
     std::ostringstream out;

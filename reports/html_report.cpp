@@ -166,16 +166,18 @@ std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseRe
 std::string studentSection(const RunResults& run, const StudentResults& s, std::size_t index) {
     std::string h = fmt::format("<section class=\"student\" id=\"student-{}\"><h2>{} &mdash; {} / {} points</h2>", index + 1, e(s.name),
                                 formatPoints(s.points()), formatPoints(s.maxPoints()));
-    if (const auto main = s.mainExplanation()) {
-        h += fmt::format("<p class=\"explanation\">Most failed cases: {} ({} case{})</p>", e(main->first.line()), main->second,
-                         main->second == 1 ? "" : "s");
+    if (const auto main = mainExplanationOf(run, s)) {
+        h += "<p class=\"explanation main-explanation\">Main explanation: " + e(main->line()) + "</p>";
     }
-    h += "<table class=\"cases\"><tr><th>case</th><th>verdict</th><th>points</th><th>time (s)</th><th>diagnosis</th></tr>";
+    h += "<table class=\"cases\"><tr><th>case</th><th>verdict</th><th>points</th><th>time (s)</th><th>diagnosis</th>"
+         "<th>explanation</th></tr>";
     for (std::size_t i = 0; i < s.outcomes.size(); ++i) {
         const CaseResult& o = s.outcomes[i];
-        h += fmt::format("<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td class=\"num\">{:.2f}</td><td>{}</td></tr>",
+        h += fmt::format("<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td class=\"num\">{:.2f}</td><td>{}</td>"
+                         "<td class=\"explanation\">{}</td></tr>",
                          e(run.cases[i].id()), verdictClass(o), e(std::string(verdictName(o.verdict))), formatPoints(o.points),
-                         formatPoints(o.maxPoints), o.wallSeconds, o.passed() ? "" : e(o.message));
+                         formatPoints(o.maxPoints), o.wallSeconds, o.passed() ? "" : e(o.message),
+                         o.passed() ? "" : e(caseExplanationLine(o)));
     }
     h += "</table>";
     for (std::size_t i = 0; i < s.outcomes.size(); ++i) {
@@ -185,7 +187,7 @@ std::string studentSection(const RunResults& run, const StudentResults& s, std::
         h += fmt::format("<div class=\"failure\" data-case=\"{}\"><h3>{} &mdash; <span class=\"{}\">{}</span></h3>", e(c.id()), e(c.id()),
                          verdictClass(o), e(verdictWithCategory(o)));
         if (!o.message.empty()) h += "<p class=\"diagnosis\">" + e(o.message) + "</p>";
-        if (o.explanation) h += "<p class=\"explanation\">" + e(o.explanation->line()) + "</p>";
+        if (const std::string why = caseExplanationLine(o); !why.empty()) h += "<p class=\"explanation\">" + e(why) + "</p>";
         h += positionBlock(run, c, o);
         h += differenceBlock(o);
         h += "</div>";

@@ -32,14 +32,34 @@ void writeDifference(JsonWriter& j, const FirstDifference& d) {
     j.endObject();
 }
 
-// Why the output is wrong: {"fault", "exact", "agrees_lines", "sentence", "also_exact", "kind"}; "fault" names the
-// finding whatever its kind (a fault, an experiment, a contrast, a log shape).
-void writeExplanation(JsonWriter& j, std::string_view key, const grader::Explanation& e, int cases = -1) {
-    j.key(key).beginObject().field("fault", e.fault).field("exact", e.exact).field("agrees_lines", e.agreesLines);
+// Why the output is wrong: {"fault", "exact", "agrees_lines", "output_lines" (a nearest fault's, when known),
+// "sentence", "also_exact", "kind"}; "fault" names the finding whatever its kind (a fault, an experiment, a
+// contrast, a log shape).
+void writeExplanationFields(JsonWriter& j, const grader::Explanation& e) {
+    j.field("fault", e.fault).field("exact", e.exact).field("agrees_lines", e.agreesLines);
+    if (e.outputLines > 0) j.field("output_lines", e.outputLines);
     j.field("sentence", e.sentence);
-    if (cases >= 0) j.field("cases", cases);
     writeLines(j, "also_exact", e.alsoExact);
     j.field("kind", explanationKindCode(e.kind));
+}
+
+void writeExplanation(JsonWriter& j, std::string_view key, const grader::Explanation& e) {
+    j.key(key).beginObject();
+    writeExplanationFields(j, e);
+    j.endObject();
+}
+
+// A student's main explanation (grader/results/main_explanation.hpp): "main_line", the line every view shows;
+// with a finding, "main_explanation": the explanation's keys, "cases" (failed cases it explains), "failed",
+// "tie" (every name equal on every criterion, the shown one first) and "passed_cases_changed" when known.
+void writeMainExplanation(JsonWriter& j, const MainExplanation& main) {
+    j.field("main_line", main.line());
+    if (!main.finding) return;
+    j.key("main_explanation").beginObject();
+    writeExplanationFields(j, *main.finding);
+    j.field("cases", main.explained).field("failed", main.failed);
+    writeLines(j, "tie", main.tie);
+    if (main.passedChanged) j.field("passed_cases_changed", *main.passedChanged);
     j.endObject();
 }
 
@@ -78,7 +98,7 @@ std::string renderJson(const RunResults& run) {
     for (const StudentResults& s : run.students) {
         j.beginObject().field("student", s.name).field("points", s.points()).field("max_points", s.maxPoints());
         j.field("passed", s.passedCount()).field("interpreter", s.interpreter());
-        if (const auto main = s.mainExplanation()) writeExplanation(j, "main_explanation", main->first, main->second);
+        if (const auto main = mainExplanationOf(run, s)) writeMainExplanation(j, *main);
         j.key("results").beginArray();
         for (std::size_t i = 0; i < s.outcomes.size(); ++i) writeResult(j, run.cases[i], s.outcomes[i]);
         j.endArray().endObject();

@@ -29,7 +29,7 @@ std::string renderJunit(const RunResults& run) {
                 continue;
             }
             std::string text = o.message.empty() ? verdictWithCategory(o) : o.message;
-            if (o.explanation) text += "; " + o.explanation->line();
+            if (const std::string why = caseExplanationLine(o); !why.empty()) text += "; " + why;
             const std::string message = escapeXml(text);
             if (!o.ran()) {
                 ++k;

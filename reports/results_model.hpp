@@ -4,14 +4,18 @@
 
 #include <string>
 
+#include "grader/results/main_explanation.hpp"
 #include "grader/results/run_results.hpp"
 
 namespace plyjudge::reports {
 
+using grader::caseExplanationLine;
 using grader::CaseInfo;
 using grader::CaseResult;
 using grader::ChosenMove;
 using grader::FirstDifference;
+using grader::MainExplanation;
+using grader::mainExplanationOf;
 using grader::RunResults;
 using grader::ShowLevel;
 using grader::StudentResults;

@@ -36,17 +36,15 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
         out << "\n";
         if (!r.passed()) {
             if (!r.message.empty()) out << indent(r.message, "    ");
-            if (r.explanation) out << indent(r.explanation->line(), "    ");
+            if (const std::string why = caseExplanationLine(r); !why.empty()) out << indent(why, "    ");
             if (showDetail && !r.detail().empty()) out << indent(r.detail(), "    ");
         }
-    }
-    if (const auto main = s.mainExplanation()) {
-        const int failed = shown - s.passedCount();
-        out << fmt::format("most failed cases ({} of {}): {}\n", main->second, failed, terminalSafe(main->first.line()));
     }
     out << fmt::format("{} of {} cases passed, {:g} / {:g} points", s.passedCount(), shown, s.points(), s.maxPoints());
     if (const int j = s.count(Verdict::JudgeError)) out << fmt::format(" ({} judge error(s), not counted)", j);
     out << "\n";
+    // Last, so that it is what a student reads first at the end of a long report.
+    if (const auto main = mainExplanationOf(run, s)) out << "main explanation: " << terminalSafe(main->line()) << "\n";
 }
 
 void printClassSummary(std::ostream& out, const RunResults& run) {
@@ -60,6 +58,7 @@ void printClassSummary(std::ostream& out, const RunResults& run) {
             }
         }
         out << fmt::format("{:<24} {:>8g} {:>8g}  {}\n", terminalSafe(s.name), s.points(), s.maxPoints(), verdicts);
+        if (const auto main = mainExplanationOf(run, s)) out << "    " << terminalSafe(main->line()) << "\n";
         total += s.points();
         max += s.maxPoints();
     }

@@ -8,11 +8,13 @@
 
 namespace plyjudge::reports {
 
-// One line per case of one student and, for failures, the message and (showDetail) the first difference
-// or the start of what the program printed; then a total (check's view).
+// One line per case of one student and, for failures, the message, the explanation (or "not explained: ...")
+// and (showDetail) the first difference or the start of what the program printed; then a total and, last, the
+// student's main explanation (check's view).
 void printCaseReport(std::ostream& out, const RunResults& run, const StudentResults& student, bool showDetail);
 
-// One line per student with points and verdict counts, then totals (grade's view).
+// One line per student with points and verdict counts, under it the student's main explanation in one line
+// (when a case failed), then totals (grade's view).
 void printClassSummary(std::ostream& out, const RunResults& run);
 
 }  // namespace plyjudge::reports

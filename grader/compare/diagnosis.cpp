@@ -81,6 +81,10 @@ Diagnosis endsEarly(const Difference& d, std::uint64_t lastLine) {
     const std::uint64_t more = lastLine - d.line + 1;
     const std::string stop =
         d.line == 1 ? "the program's output is empty" : fmt::format("the program's output ends after line {}", d.line - 1);
+    if (const auto row = parseLogRow(*d.expected); more == 1 && row && row->depth == 0) {
+        return {DiagnosisKind::MissingAtEnd, fmt::format("{}; the expected log's last line {}, the root's entry \"{}\", is missing", stop,
+                                                         d.line, *d.expected)};
+    }
     return {DiagnosisKind::MissingAtEnd, fmt::format("{}; the expected log goes on for {} more line{}, starting \"{}\"", stop, more,
                                                      pluralS(more), *d.expected)};
 }
@@ -189,15 +193,19 @@ Diagnosis extraBlock(const LogDifference& v, std::size_t k) {
     return {DiagnosisKind::ExtraLine, what + "; then both logs read alike again"};
 }
 
+std::optional<Diagnosis> missingEntry(const LogDifference& v);
+
 // k lines of the expected log missing from the program's, from the difference on.
 Diagnosis missingBlock(const LogDifference& v, std::size_t k) {
     const std::string what = fmt::format("{} line{} missing from line {}, starting \"{}\"", k, pluralS(k), v.d.line, *v.d.expected);
-    if (v.firstRow && v.expected.depth == 0) return {DiagnosisKind::MissingLine, what + ": the root's own line, the log's first row"};
     for (std::size_t i = 0; i < k; ++i) {
         if (const auto row = rowAt(v.expectedLines, i); isPassRow(row)) {
             return {DiagnosisKind::MissingLine, fmt::format("{}: among them a pass node at depth {} (line {} of the expected log)",
                                                             what, row->depth, v.d.line + i)};
         }
+    }
+    if (k == 1 && v.expected.depth == 0) {
+        if (auto entry = missingEntry(v)) return *entry;  // the root's entry, named as such (not as any block)
     }
     if (v.previous && v.expected.depth == v.previous->depth + 1 && k > 1) {
         return {DiagnosisKind::MissingLine, fmt::format("{}: the expected log goes below {} (line {}) here, the program's log does not",
@@ -214,6 +222,16 @@ std::optional<Diagnosis> lineBlock(const LogDifference& v) {
     if (extra > 0 && (missing == 0 || extra <= missing)) return extraBlock(v, extra);
     if (missing > 0) return missingBlock(v, missing);
     return std::nullopt;
+}
+
+// The expected line is missing and the program's log goes on with the expected next line, but the logs do not
+// read alike for long after (the program misses more such lines): named as the missing entry it is.
+std::optional<Diagnosis> missingEntry(const LogDifference& v) {
+    if (v.d.expectedAfter.empty() || *v.d.actual != v.d.expectedAfter[0]) return std::nullopt;
+    const std::string whose = v.expected.depth == 0 ? "the root's entry" : fmt::format("the entry of {}", nodeAt(v.expected));
+    return Diagnosis{DiagnosisKind::MissingLine, fmt::format("line {}: the expected log's line {}, {} \"{}\", is missing; the program's "
+                                                             "log goes on with the expected next line \"{}\"", v.d.line, v.d.line,
+                                                             whose, *v.d.expected, *v.d.actual)};
 }
 
 // How many rows from the difference on are the same tree (depths, values, bounds) under other node names;
@@ -368,8 +386,8 @@ std::string cutoffFacts(const LogDifference& v) {
 Diagnosis otherNodeAndDepth(const LogDifference& v) {
     const LogRow &e = v.expected, &a = v.actual;
     if (v.firstRow && e.depth == 0) {
-        return {DiagnosisKind::MissingLine, fmt::format("line {}: the root's own line is missing: the expected log starts with \"{}\" "
-                                                        "({}), the program's log with \"{}\" ({})", v.d.line, *v.d.expected, nodeAt(e),
+        return {DiagnosisKind::MissingLine, fmt::format("line {}: the expected log's line {}, the root's entry \"{}\", is missing: the "
+                                                        "program's log starts with \"{}\" ({})", v.d.line, v.d.line, *v.d.expected,
                                                         *v.d.actual, nodeAt(a))};
     }
     const std::string what = fmt::format("line {}: expected {}, got {}", v.d.line, nodeAt(e), nodeAt(a));
@@ -391,6 +409,7 @@ Diagnosis logDiagnosis(const FileComparison& c, std::uint64_t headerLine, std::s
     const LogDifference v = logDifference(d, headerLine);
     if (auto atCutoff = lineAtCutoff(v)) return *atCutoff;
     if (auto block = lineBlock(v)) return *block;
+    if (auto entry = missingEntry(v)) return *entry;
     if (const std::size_t rows = sameTreeOtherNames(v.expectedLines, v.actualLines)) return otherNames(v, rows);
     if (v.expected.name == v.actual.name) return v.expected.depth == v.actual.depth ? sameNodeDiffers(v) : depthDiffers(v);
     if (v.expected.depth == v.actual.depth) return otherNodeAtDepth(v);

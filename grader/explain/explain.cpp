@@ -49,6 +49,13 @@ std::vector<const Candidate*> partsOf(const std::vector<Candidate>& all, const s
     return parts;
 }
 
+// The program's output in lines, as "agrees on N of M lines" counts them (a last line without '\n' counts).
+std::uint64_t linesOf(const OutputFiles& files) {
+    std::uint64_t n = 0;
+    for (const auto& [name, text] : files) n += std::count(text.begin(), text.end(), '\n') + (!text.empty() && text.back() != '\n');
+    return n;
+}
+
 struct Tried {
     std::string name, sentence;
     Agreement agreement;
@@ -129,7 +136,9 @@ std::optional<Explanation> explainByReproduction(const Variant& variant, const D
         if (!closest || t.agreement.agreesLines > closest->agreement.agreesLines) closest = &t;
     }
     if (!closest || closest->agreement.agreesLines <= baseline.agreesLines) return std::nullopt;
-    return Explanation{closest->name, false, closest->agreement.agreesLines, closest->sentence, {}};
+    Explanation nearest{closest->name, false, closest->agreement.agreesLines, closest->sentence, {}};
+    nearest.outputLines = linesOf(actual);
+    return nearest;
 }
 
 }  // namespace plyjudge::grader

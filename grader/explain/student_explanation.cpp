@@ -1,10 +1,10 @@
 #include "grader/explain/student_explanation.hpp"
 
 #include <algorithm>
-#include <map>
 
 #include "common/file_io.hpp"
 #include "grader/explain/explain.hpp"
+#include "grader/results/main_explanation.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {
@@ -33,38 +33,23 @@ int passedCasesBroken(const Variant& variant, const Dialect& dialect, const RunR
 }
 
 void explainStudent(const Variant& variant, const Dialect& dialect, const RunResults& run, StudentResults& s) {
-    std::map<std::string, int> exact;
-    std::vector<std::string> order;  // first appearance
-    for (const CaseResult& o : s.outcomes) {
-        if (!o.explanation || !o.explanation->exact) continue;
-        std::vector<std::string> names = o.explanation->alsoExact;
-        names.insert(names.begin(), o.explanation->fault);
-        for (const std::string& n : names) {
-            if (exact[n]++ == 0) order.push_back(n);
-        }
+    // Only the names that reproduce the most failed cases are compared on the passed cases: the ranking
+    // (main_explanation.hpp) looks at the passed cases only among equal counts.
+    const std::vector<std::string> most = exactNamesWithMostCases(s);
+    if (most.size() > 1) {
+        for (const std::string& n : most) s.passedCasesChanged[n] = passedCasesBroken(variant, dialect, run, s, n);
     }
-    int most = 0;
-    for (const auto& [name, count] : exact) most = std::max(most, count);
-    std::vector<std::string> tied;
-    for (const std::string& n : order) {
-        if (exact[n] == most) tied.push_back(n);
-    }
-    if (tied.empty()) return;
-    const std::string* chosen = &tied.front();
-    int fewest = -1;
-    for (const std::string& n : tied) {
-        if (tied.size() == 1) break;  // one clear winner
-        const int broken = passedCasesBroken(variant, dialect, run, s, n);
-        if (fewest < 0 || broken < fewest) chosen = &n, fewest = broken;
-    }
+    const auto main = mainExplanationOf(run, s);
+    if (!main || !main->exact()) return;
+    const std::string& chosen = main->finding->fault;
     for (CaseResult& o : s.outcomes) {
         if (!o.explanation || !o.explanation->exact) continue;
         Explanation& e = *o.explanation;
-        auto it = std::find(e.alsoExact.begin(), e.alsoExact.end(), *chosen);
+        auto it = std::find(e.alsoExact.begin(), e.alsoExact.end(), chosen);
         if (it == e.alsoExact.end()) continue;
         *it = e.fault;
-        e.fault = *chosen;
-        e.sentence = sentenceOf(variant, dialect, *chosen);
+        e.fault = chosen;
+        e.sentence = sentenceOf(variant, dialect, chosen);
     }
 }
 

@@ -1,7 +1,7 @@
-// One student's explanation across cases: the catalogued mistake that reproduces the most failed cases
-// exactly. When several do so equally often, the one that also leaves the most of the student's passed cases
-// as they are (the reference with it would still pass them) is chosen, then the first in catalogue order; each
-// case whose output it reproduces names it first (RunResults then shows one consistent explanation).
+// One student's explanation across cases, prepared for the ranking (grader/results/main_explanation.hpp): when
+// several names reproduce the most failed cases exactly, how many of the student's passed cases the reference
+// with each would fail (StudentResults::passedCasesChanged); then each case whose output the chosen name
+// reproduces names it first (RunResults then shows one consistent explanation).
 #pragma once
 
 #include "grader/results/run_results.hpp"

@@ -24,19 +24,20 @@ CREATE TABLE IF NOT EXISTS results(
 // Line lists are stored with each line followed by '\n' (lines never hold one), so [] and [""] differ.
 // `interpreter` says what ran the program; `actual_move` the move its outputs show. The explanation by
 // reproduction, one column per field (NULL explain_fault: none; explain_also holds the other exact candidates,
-// one per line; explain_kind how it was found, NULL in older databases: a fault). Columns added after the first release, in order:
+// one per line; explain_kind how it was found, NULL in older databases: a fault; explain_lines the program's output
+// lines a nearest fault's explain_agrees is of, NULL: not known). Columns added after the first release, in order:
 constexpr const char* kAddedColumns[] = {"diff_file",         "diff_line",     "diff_before",    "diff_expected",
                                          "diff_actual",       "diff_expected_after", "diff_actual_after", "interpreter",
                                          "explain_fault",     "explain_exact", "explain_agrees", "explain_sentence",
-                                         "explain_also",      "actual_move",   "explain_kind"};
+                                         "explain_also",      "actual_move",   "explain_kind",   "explain_lines"};
 constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT",
-                                       "TEXT", "TEXT",    "INTEGER", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT"};
+                                       "TEXT", "TEXT",    "INTEGER", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "INTEGER"};
 
 constexpr const char* kColumns =
     "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, cpu_seconds, "
     "peak_memory, bytes_written, exit_code, signal, isolated, diff_file, diff_line, diff_before, diff_expected, diff_actual, "
     "diff_expected_after, diff_actual_after, interpreter, explain_fault, explain_exact, explain_agrees, explain_sentence, "
-    "explain_also, actual_move, explain_kind";
+    "explain_also, actual_move, explain_kind, explain_lines";
 
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;
@@ -154,7 +155,7 @@ std::set<std::tuple<std::string, std::string, std::string>> ResultsStore::done()
 void ResultsStore::save(const std::string& student, const CaseResult& r) {
     std::lock_guard lock(mutex_);
     auto q = db_.prepare(std::string("INSERT OR REPLACE INTO results(") + kColumns +
-                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     q.bindAll(student, r.suite, r.name, std::string(verdictCode(r.verdict)), r.points, r.maxPoints, r.diagnosisKind,
               r.message, r.stderrHead, r.wallSeconds, r.cpuSeconds, static_cast<std::int64_t>(r.peakMemoryBytes),
               static_cast<std::int64_t>(r.bytesWritten), r.exitCode, r.signal, r.isolated ? 1 : 0);
@@ -168,8 +169,9 @@ void ResultsStore::save(const std::string& student, const CaseResult& r) {
     if (const auto& e = r.explanation) {
         q.bind(25, e->fault).bind(26, e->exact ? 1 : 0).bind(27, static_cast<std::int64_t>(e->agreesLines)).bind(28, e->sentence);
         q.bind(29, joinLines(e->alsoExact)).bind(31, std::string(explanationKindCode(e->kind)));
+        q.bind(32, static_cast<std::int64_t>(e->outputLines));
     } else {
-        for (int i : {25, 26, 27, 28, 29, 31}) q.bindNull(i);
+        for (int i : {25, 26, 27, 28, 29, 31, 32}) q.bindNull(i);
     }
     if (r.actualMove) q.bind(30, r.actualMove->name);
     else q.bindNull(30);
@@ -237,6 +239,7 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
                                         q.columnText(27), splitLines(q.columnText(28)),
                                         q.isNull(30) ? ExplanationKind::Fault
                                                      : explanationKindFromCode(q.columnText(30)).value_or(ExplanationKind::Fault)};
+            if (!q.isNull(31)) r.explanation->outputLines = static_cast<std::uint64_t>(q.columnInt(31));
         }
         if (!q.isNull(29)) r.actualMove = ChosenMove{q.columnText(29)};
         rows.push_back(std::move(s));

@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <tuple>
-
 namespace plyjudge::grader {
 
 std::string differenceText(const FirstDifference& d) {
@@ -38,43 +36,13 @@ std::optional<ExplanationKind> explanationKindFromCode(std::string_view code) {
 
 std::string Explanation::line() const {
     if (exact) return fmt::format("explained: {} — {}", fault, sentence);
-    return fmt::format("closest: {} (agrees on {} line{}) — {}", fault, agreesLines, agreesLines == 1 ? "" : "s", sentence);
-}
-
-std::optional<std::pair<Explanation, int>> StudentResults::mainExplanation() const {
-    // Each fault's cases: reproduced exactly (as the explanation or one of its equals), then named as closest.
-    struct Tally {
-        const Explanation* first = nullptr;
-        int exact = 0, closest = 0, named = 0;  // named: as a case's explanation rather than one of its equals
-    };
-    std::vector<std::pair<std::string, Tally>> tallies;  // in order of first appearance
-    auto tally = [&](const std::string& fault) -> Tally& {
-        for (auto& [name, t] : tallies) {
-            if (name == fault) return t;
-        }
-        return tallies.emplace_back(fault, Tally{}).second;
-    };
-    for (const CaseResult& o : outcomes) {
-        if (!o.explanation) continue;
-        const Explanation& e = *o.explanation;
-        Tally& t = tally(e.fault);
-        if (!t.first || (e.exact && !t.first->exact)) t.first = &e;
-        (e.exact ? t.exact : t.closest) += 1;
-        t.named += 1;
-        for (const std::string& also : e.alsoExact) {
-            Tally& a = tally(also);
-            a.exact += 1;
-        }
+    // Not reproduced: worded as what it is, never as the cause (a nearest fault's sentence would read as one).
+    if (kind == ExplanationKind::Fault) {
+        const std::string of = outputLines > 0 ? fmt::format("{} of {}", agreesLines, outputLines) : fmt::format("its first {}", agreesLines);
+        return fmt::format("not explained; the nearest catalogued mistake, {}, agrees on {} line{}", fault, of,
+                           (outputLines > 0 ? outputLines : agreesLines) == 1 ? "" : "s");
     }
-    const std::pair<std::string, Tally>* best = nullptr;
-    for (const auto& entry : tallies) {
-        if (!entry.second.first) continue;  // only ever an equal of another: named through that one's sentence
-        const Tally& t = entry.second;
-        const Tally& b = best ? best->second : t;
-        if (!best || std::tuple(t.exact, t.named, t.closest) > std::tuple(b.exact, b.named, b.closest)) best = &entry;
-    }
-    if (!best) return std::nullopt;
-    return std::pair(*best->second.first, best->second.exact > 0 ? best->second.exact : best->second.closest);
+    return fmt::format("not reproduced; {} finding {} — {}", explanationKindCode(kind), fault, sentence);
 }
 
 double StudentResults::points() const {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,8 +56,11 @@ struct Explanation {
     std::string sentence;          // what the program does wrong, to the student
     std::vector<std::string> alsoExact;  // other candidates that reproduce the output exactly too
     ExplanationKind kind = ExplanationKind::Fault;
+    std::uint64_t outputLines = 0;  // lines of the program's compared output, of which agreesLines agree; 0: not known
 
-    // "explained: FAULT — SENTENCE" or "closest: FAULT (agrees on N lines) — SENTENCE", as the views show it.
+    // As the views show it: "explained: FAULT — SENTENCE"; a nearest fault, which explains nothing: "not explained;
+    // the nearest catalogued mistake, FAULT, agrees on N of M lines"; another kind's finding that is not exact:
+    // "not reproduced; KIND finding NAME — SENTENCE".
     std::string line() const;
 };
 
@@ -114,9 +118,10 @@ struct StudentResults {
     int count(Verdict v) const;
     double seconds() const;    // wall time of all runs
     std::string interpreter() const;  // what ran the program (the first result that says), or ""
-    // The explanation that covers most failed cases exactly (then the most cases as closest), with how many
-    // cases it explains; nullopt when no failed case has one.
-    std::optional<std::pair<Explanation, int>> mainExplanation() const;
+    // For names that reproduce failed cases exactly: how many of the passed cases the reference with it fails
+    // (filled by grader/explain explainStudents; a name absent: not known). The main explanation's ranking reads
+    // it: grader/results/main_explanation.hpp, mainExplanationOf.
+    std::map<std::string, int> passedCasesChanged;
 };
 
 struct RunResults {

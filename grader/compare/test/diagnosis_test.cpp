@@ -188,8 +188,8 @@ TEST_F(ReversiLog, AMissingRootLineIsNamed) {
     lines.erase(lines.begin() + 9);  // "root,0,-Infinity,-Infinity,Infinity", right after the header
     const Diagnosis d = run();
     EXPECT_EQ(d.kind, DiagnosisKind::MissingLine) << d.text;
-    EXPECT_EQ(d.text, "1 line missing from line 10, starting \"root,0,-Infinity,-Infinity,Infinity\": the root's own line, the "
-                      "log's first row");
+    EXPECT_EQ(d.text, "line 10: the expected log's line 10, the root's entry \"root,0,-Infinity,-Infinity,Infinity\", is missing; the "
+                      "program's log goes on with the expected next line \"pass,1,Infinity,-Infinity,Infinity\"");
 }
 
 // A log with no root line at all does not realign after one missing line; its first row still says the root's
@@ -200,8 +200,37 @@ TEST(LogDiagnosis, ALogWithoutAnyRootLineSaysTheRootLineIsMissing) {
     const Diagnosis d = diagnoseEdit("reversi", "traverse_log.txt", expected,
                                      {"Node,Depth,Value,Alpha,Beta", "a1,1,3,-Infinity,Infinity", "b1,1,5,3,Infinity"});
     EXPECT_EQ(d.kind, DiagnosisKind::MissingLine) << d.text;
-    EXPECT_EQ(d.text, "line 2: the root's own line is missing: the expected log starts with \"root,0,-Infinity,-Infinity,Infinity\" "
-                      "(root at depth 0), the program's log with \"a1,1,3,-Infinity,Infinity\" (a1 at depth 1)");
+    EXPECT_EQ(d.text, "line 2: the expected log's line 2, the root's entry \"root,0,-Infinity,-Infinity,Infinity\", is missing; the "
+                      "program's log goes on with the expected next line \"a1,1,3,-Infinity,Infinity\"");
+    // Nor when the program's first row is not even the expected next one.
+    const Diagnosis other = diagnoseEdit("reversi", "traverse_log.txt", expected,
+                                         {"Node,Depth,Value,Alpha,Beta", "b1,1,5,-Infinity,Infinity", "a1,1,3,-Infinity,Infinity"});
+    EXPECT_EQ(other.text, "line 2: the expected log's line 2, the root's entry \"root,0,-Infinity,-Infinity,Infinity\", is missing: the "
+                          "program's log starts with \"b1,1,5,-Infinity,Infinity\" (b1 at depth 1)");
+}
+
+// A program that never writes the root's line again after a child: the first one it leaves out is named as the
+// root's missing entry, not as another node at another depth.
+TEST(LogDiagnosis, TheRootsMissingEntryAfterAChildIsNamed) {
+    const std::string expected = "Node,Depth,Value\nroot,0,-Infinity\na1,1,3\nroot,0,3\nb1,1,5\nroot,0,5\nc1,1,4\nroot,0,5\n";
+    const Diagnosis d = diagnoseEdit("reversi", "traverse_log.txt", expected,
+                                     {"Node,Depth,Value", "root,0,-Infinity", "a1,1,3", "b1,1,5", "c1,1,4"});
+    EXPECT_EQ(d.kind, DiagnosisKind::MissingLine) << d.text;
+    EXPECT_EQ(d.text, "line 4: the expected log's line 4, the root's entry \"root,0,3\", is missing; the program's log goes on with the "
+                      "expected next line \"b1,1,5\"");
+}
+
+// The root's return line alone missing (the logs realign after it), and the root's last line missing at the end.
+TEST(LogDiagnosis, TheRootsEntryMissingOnceOrAtTheEndIsNamed) {
+    const std::string expected = "Node,Depth,Value\nroot,0,-Infinity\na1,1,3\nroot,0,3\nb1,1,5\nroot,0,5\nc1,1,4\nroot,0,5\n";
+    const Diagnosis once = diagnoseEdit("reversi", "traverse_log.txt", expected,
+                                        {"Node,Depth,Value", "root,0,-Infinity", "a1,1,3", "b1,1,5", "root,0,5", "c1,1,4", "root,0,5"});
+    EXPECT_EQ(once.text, "line 4: the expected log's line 4, the root's entry \"root,0,3\", is missing; the program's log goes on with the "
+                         "expected next line \"b1,1,5\"");
+    const Diagnosis end = diagnoseEdit("reversi", "traverse_log.txt", expected,
+                                       {"Node,Depth,Value", "root,0,-Infinity", "a1,1,3", "root,0,3", "b1,1,5", "root,0,5", "c1,1,4"});
+    EXPECT_EQ(end.kind, DiagnosisKind::MissingAtEnd);
+    EXPECT_EQ(end.text, "the program's output ends after line 7; the expected log's last line 8, the root's entry \"root,0,5\", is missing");
 }
 
 // Where the logs part in depth after a common row: the expected log's leaf, expanded by the program.

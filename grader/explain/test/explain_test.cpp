@@ -1,10 +1,12 @@
 // Explanation by reproduction on committed cases: a program's output made by the reference with known
 // mistakes is explained exactly (one fault, a pair, another dialect), a near miss is named as closest, and
 // nonsense gets no explanation.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "grader/explain/explain.hpp"
 #include "grader/explain/student_explanation.hpp"
+#include "grader/results/main_explanation.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -68,7 +70,9 @@ TEST(ExplainByReproduction, ANearMissIsClosestAndNonsenseIsNothing) {
     EXPECT_FALSE(e->exact);
     EXPECT_EQ(e->fault, "strict-pruning");
     EXPECT_GT(e->agreesLines, 10u);
-    EXPECT_EQ(e->line().rfind("closest: strict-pruning (agrees on " + std::to_string(e->agreesLines) + " lines) — ", 0), 0u) << e->line();
+    EXPECT_GT(e->outputLines, e->agreesLines);  // the program's lines, the extra one included
+    EXPECT_EQ(e->line(), fmt::format("not explained; the nearest catalogued mistake, strict-pruning, agrees on {} of {} lines",
+                                     e->agreesLines, e->outputLines));
     EXPECT_FALSE(explainByReproduction(v, Dialect{}, input, {{"traverse_log.txt", "nonsense"}, {"next_state.txt", ""}}));
 }
 
@@ -92,7 +96,34 @@ TEST(ExplainStudents, AmongEqualExplanationsTheOneConsistentWithThePassedCasesIs
     EXPECT_EQ(e.fault, "no-pass-nodes-at-end");
     EXPECT_EQ(e.alsoExact, std::vector<std::string>{"game-ends-after-one-pass"});
     EXPECT_NE(e.sentence.find("neither side can move"), std::string::npos);
-    EXPECT_EQ(run.students[0].mainExplanation()->first.fault, "no-pass-nodes-at-end");
+    EXPECT_EQ(mainExplanationOf(run, run.students[0])->finding->fault, "no-pass-nodes-at-end");
+}
+
+// Three names reproduce the failed case; two of them would fail the case the student passes (example 4): the
+// one that keeps it is named, in the case and as the student's main explanation, and it is no tie.
+TEST(ExplainStudents, AThreeWayTieIsSettledByThePassedCases) {
+    RunResults run;
+    run.variant = "starcircle";
+    StudentResults s;
+    for (const char* name : {"example4", "example5"}) {
+        const auto dir = testing::casesDir() / "starcircle/published" / name;
+        run.cases.push_back({"published", name, 2, Visibility::Published, testing::readFile(dir / "input.txt"), dir.string(), {}});
+        CaseResult r;
+        r.verdict = std::string(name) == "example4" ? Verdict::Ok : Verdict::WrongAnswer;
+        s.outcomes.push_back(r);
+    }
+    s.outcomes[1].explanation = Explanation{"game-ends-after-one-pass", true, 3, "", {"depth-plus-one", "no-pass-nodes-at-end"}};
+    run.students.push_back(s);
+    explainStudents(run, Dialect{});
+    const StudentResults& after = run.students[0];
+    EXPECT_EQ(after.passedCasesChanged.at("no-pass-nodes-at-end"), 0);
+    EXPECT_EQ(after.passedCasesChanged.at("depth-plus-one"), 1);
+    EXPECT_EQ(after.passedCasesChanged.at("game-ends-after-one-pass"), 1);
+    EXPECT_EQ(after.outcomes[1].explanation->fault, "no-pass-nodes-at-end");
+    const auto main = mainExplanationOf(run, after);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->finding->fault, "no-pass-nodes-at-end");
+    EXPECT_FALSE(main->isTie()) << main->line();
 }
 
 }  // namespace

@@ -20,6 +20,7 @@ TEST(ResultsStoreExplanation, KeepsFaultExactnessAgreementSentenceAndEquals) {
     CaseResult closest = r;
     closest.name = "case5";
     closest.explanation = Explanation{"root-as-min", false, 3, "Your program treats the root as MIN.", {}};
+    closest.explanation->outputLines = 120;
     CaseResult none = r;
     none.name = "case6";
     none.explanation.reset();
@@ -46,7 +47,8 @@ TEST(ResultsStoreExplanation, KeepsFaultExactnessAgreementSentenceAndEquals) {
     EXPECT_EQ(e.alsoExact, (std::vector<std::string>{"depth-plus-one", "a + b"}));
     ASSERT_TRUE(rows[1].result.explanation);
     EXPECT_FALSE(rows[1].result.explanation->exact);
-    EXPECT_EQ(rows[1].result.explanation->line(), "closest: root-as-min (agrees on 3 lines) — Your program treats the root as MIN.");
+    EXPECT_EQ(rows[1].result.explanation->outputLines, 120u);
+    EXPECT_EQ(rows[1].result.explanation->line(), "not explained; the nearest catalogued mistake, root-as-min, agrees on 3 of 120 lines");
     EXPECT_FALSE(rows[2].result.explanation);
 }
 
@@ -62,7 +64,8 @@ TEST(ResultsStoreExplanation, ADatabaseWithoutTheColumnsIsReadAsItIs) {
         store.save("bob", r);
     }
     storage::Database db(dir / "r.db");
-    for (const char* c : {"explain_fault", "explain_exact", "explain_agrees", "explain_sentence", "explain_also", "explain_kind"}) {
+    for (const char* c : {"explain_fault", "explain_exact", "explain_agrees", "explain_sentence", "explain_also", "explain_kind",
+                          "explain_lines"}) {
         db.exec(std::string("ALTER TABLE results DROP COLUMN ") + c);
     }
     const auto rows = readStoredResults(db);

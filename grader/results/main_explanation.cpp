@@ -1,0 +1,156 @@
+#include "grader/results/main_explanation.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <climits>
+#include <tuple>
+
+#include "common/report_text.hpp"
+
+namespace plyjudge::grader {
+
+namespace {
+
+// How far a value is quoted in a one-line "not explained" (the whole line is in the first difference).
+constexpr std::size_t kShortQuoteBytes = 60;
+
+// One name's standing across the student's failed cases.
+struct Candidate {
+    std::string name;
+    const Explanation* named = nullptr;  // a case's explanation under this name (its sentence); null: only an equal
+    const Explanation* equalOf = nullptr;  // a case's explanation that has it as an equal (alsoExact)
+    std::string namedCase;                 // the case of `named`: "published/case2"
+    int exactCases = 0, otherCases = 0;
+    int passedChanged = INT_MAX;         // INT_MAX: not known
+
+    // 2 exact, 1 another kind's finding, 0 a nearest fault.
+    int rank() const {
+        if (exactCases > 0) return 2;
+        return named && named->kind != ExplanationKind::Fault && named->kind != ExplanationKind::Experiment ? 1 : 0;
+    }
+    int cases() const { return exactCases > 0 ? exactCases : otherCases; }
+    // Every criterion, greater is better; equal keys are a tie.
+    std::tuple<int, int, int> key() const { return {rank(), cases(), rank() == 2 ? -passedChanged : 0}; }
+};
+
+bool failedCase(const CaseResult& o) { return o.ran() && !o.passed() && !o.judgeError(); }
+
+// Every name the failed cases give, in order of first appearance.
+std::vector<Candidate> candidatesOf(const StudentResults& s) {
+    std::vector<Candidate> all;
+    auto find = [&](const std::string& name) -> Candidate& {
+        for (Candidate& c : all) {
+            if (c.name == name) return c;
+        }
+        Candidate& c = all.emplace_back();
+        c.name = name;
+        if (const auto it = s.passedCasesChanged.find(name); it != s.passedCasesChanged.end()) c.passedChanged = it->second;
+        return c;
+    };
+    for (const CaseResult& o : s.outcomes) {
+        if (!failedCase(o) || !o.explanation) continue;
+        const Explanation& e = *o.explanation;
+        Candidate& c = find(e.fault);
+        if (!c.named || (e.exact && !c.named->exact)) c.named = &e, c.namedCase = o.suite + "/" + o.name;
+        (e.exact ? c.exactCases : c.otherCases) += 1;
+        if (!e.exact) continue;
+        for (const std::string& also : e.alsoExact) {
+            Candidate& a = find(also);
+            a.exactCases += 1;
+            if (!a.equalOf) a.equalOf = &e;
+        }
+    }
+    return all;
+}
+
+// The candidates best first (stable: equals keep their order of appearance).
+std::vector<Candidate> ranked(const StudentResults& s) {
+    std::vector<Candidate> all = candidatesOf(s);
+    std::stable_sort(all.begin(), all.end(), [](const Candidate& a, const Candidate& b) { return a.key() > b.key(); });
+    return all;
+}
+
+std::string shortQuote(const std::optional<std::string>& value) {
+    return value ? "\"" + cutForReport(*value, kShortQuoteBytes) + "\"" : "(end of file)";
+}
+
+std::string differenceInShort(const FirstDifference& d) {
+    return fmt::format("{} line {}: expected {}, got {}", d.file, d.line, shortQuote(d.expected), shortQuote(d.actual));
+}
+
+std::string casesPhrase(int explained, int failed) {
+    return fmt::format("{} of {} failed case{}", explained, failed, failed == 1 ? "" : "s");
+}
+
+}  // namespace
+
+std::string MainExplanation::line() const {
+    if (!finding) {
+        const std::string none = failed > 1 ? fmt::format(" (none of the {} failed cases is explained)", failed) : "";
+        return fmt::format("not explained: the first difference is in {}{}", firstDifference, none);
+    }
+    const Explanation& e = *finding;
+    if (e.exact && isTie()) {
+        return fmt::format("explained: one of: {} (each explains {}) — {}: {}", fmt::join(tie, ", "), casesPhrase(explained, failed),
+                           e.fault, e.sentence);
+    }
+    if (e.exact) {
+        return fmt::format("explained: {} (explains {}){}", e.fault, casesPhrase(explained, failed), e.sentence.empty() ? "" : " — " + e.sentence);
+    }
+    // A nearest fault's figures are those of one case: which one.
+    if (e.kind == ExplanationKind::Fault && !findingCase.empty()) {
+        return fmt::format("{} of {} (nearest in {})", e.line(), findingCase, casesPhrase(explained, failed));
+    }
+    return fmt::format("{} (in {})", e.line(), casesPhrase(explained, failed));
+}
+
+std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const StudentResults& s) {
+    MainExplanation main;
+    for (const CaseResult& o : s.outcomes) main.failed += failedCase(o);
+    if (main.failed == 0) return std::nullopt;
+    const std::vector<Candidate> all = ranked(s);
+    if (!all.empty()) {
+        // Among the best, one a case names (its sentence); else the best itself, known only as an equal (before
+        // explainStudents names it first: no sentence here).
+        auto chosen = std::find_if(all.begin(), all.end(), [&](const Candidate& c) { return c.key() == all.front().key() && c.named; });
+        if (chosen == all.end()) chosen = all.begin();
+        main.finding = chosen->named ? *chosen->named : *chosen->equalOf;
+        if (!chosen->named) main.finding->sentence.clear();
+        main.findingCase = chosen->namedCase;
+        main.finding->fault = chosen->name;
+        main.explained = chosen->cases();
+        if (chosen->passedChanged != INT_MAX) main.passedChanged = chosen->passedChanged;
+        main.tie.push_back(chosen->name);
+        for (const Candidate& c : all) {
+            if (&c != &*chosen && chosen->rank() == 2 && c.key() == chosen->key()) main.tie.push_back(c.name);
+        }
+        return main;
+    }
+    for (std::size_t i = 0; i < s.outcomes.size() && i < run.cases.size(); ++i) {
+        const CaseResult& o = s.outcomes[i];
+        if (failedCase(o) && o.difference) {
+            main.firstDifference = run.cases[i].id() + ", " + differenceInShort(*o.difference);
+            return main;
+        }
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> exactNamesWithMostCases(const StudentResults& s) {
+    std::vector<std::string> names;
+    const std::vector<Candidate> all = ranked(s);
+    if (all.empty()) return names;
+    for (const Candidate& c : all) {
+        if (c.exactCases > 0 && c.exactCases == all.front().exactCases) names.push_back(c.name);
+    }
+    return names;
+}
+
+std::string caseExplanationLine(const CaseResult& o) {
+    if (o.explanation) return o.explanation->line();
+    if (o.verdict == Verdict::WrongAnswer && o.difference) return "not explained: the first difference is " + differenceInShort(*o.difference);
+    return {};
+}
+
+}  // namespace plyjudge::grader

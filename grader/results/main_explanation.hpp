@@ -1,0 +1,54 @@
+// A student's main explanation: the one ranking of the findings across the student's failed cases, and the one
+// line every view shows for it (check's last line, grade's summary, the JSON, HTML, Gradescope and JUnit
+// reports). Also the line a failed case shows when nothing explains it. Written once here so that no view
+// ranks or words it on its own.
+//
+// The ranking, best first:
+//   1. exact findings (a reproduction or an experiment made the program's output happen; any kind whose
+//      producer set `exact`), by how many failed cases they reproduce, then by how few of the student's passed
+//      cases the reference with them would change (StudentResults::passedCasesChanged; not known ranks last);
+//   2. findings that are not exact but are not a nearest fault either (a log shape, a contrast), by cases;
+//   3. nearest ("closest") faults, by cases. These explain nothing and are worded so.
+// Within a rank, equal on every criterion: the first to appear is shown; among exact ones it is a tie, shown
+// as one ("one of: A, B").
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grader/results/run_results.hpp"
+
+namespace plyjudge::grader {
+
+struct MainExplanation {
+    std::optional<Explanation> finding;  // nullopt: nothing explains any failed case
+    std::vector<std::string> tie;        // with `finding`'s name first, every name equal with it on every criterion
+    int explained = 0;                   // failed cases the finding explains (exactly, for an exact one)
+    int failed = 0;                      // the student's failed cases (ran, not passed, not a judge error)
+    std::optional<int> passedChanged;    // the student's passed cases the reference with it fails; nullopt: not known
+    std::string firstDifference;         // without a finding: "CASE, FILE line N: expected "X", got "Y""
+    std::string findingCase;             // the case whose explanation `finding` is (its figures): "published/case2"
+
+    bool exact() const { return finding && finding->exact; }
+    bool isTie() const { return tie.size() > 1; }
+    // One line, e.g. "explained: strict-pruning (explains 2 of 9 failed cases) — Your program prunes only ...",
+    // "not explained; the nearest catalogued mistake, root-as-min, agrees on 30 of 120 lines of published/case2
+    // (nearest in 3 of 9 failed cases)",
+    // "not explained: the first difference is in published/case2, output.txt line 4: expected "a", got "b"".
+    std::string line() const;
+};
+
+// The student's main explanation; nullopt when no case failed, or the failures are neither explained nor
+// wrong answers with a difference (a crash, a time limit: their verdicts say it all).
+std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const StudentResults& student);
+
+// The names that reproduce the most failed cases exactly: those whose passed cases the ranking compares
+// (grader/explain fills StudentResults::passedCasesChanged for them).
+std::vector<std::string> exactNamesWithMostCases(const StudentResults& student);
+
+// What a failed case shows under its diagnosis: its explanation's line; for a wrong answer nothing explains,
+// "not explained: the first difference is FILE line N: expected "X", got "Y""; else "".
+std::string caseExplanationLine(const CaseResult& result);
+
+}  // namespace plyjudge::grader

@@ -1,0 +1,130 @@
+// The ranking of a student's findings (main_explanation.hpp) and the lines it words: exact beats nearest
+// whatever the counts, passed cases break a tie, a real tie is shown as one, few explained cases say how few,
+// and a failure nothing explains says so with its first difference.
+#include <gtest/gtest.h>
+
+#include "grader/results/main_explanation.hpp"
+
+namespace plyjudge::grader {
+namespace {
+
+Explanation exactFinding(const std::string& name, std::vector<std::string> equals = {}) {
+    return Explanation{name, true, 40, "Sentence of " + name + ".", std::move(equals)};
+}
+
+Explanation nearestFault(const std::string& name, std::uint64_t agrees, std::uint64_t of) {
+    Explanation e{name, false, agrees, "Sentence of " + name + ".", {}};
+    e.outputLines = of;
+    return e;
+}
+
+CaseResult failedWith(std::optional<Explanation> e) {
+    CaseResult r;
+    r.verdict = Verdict::WrongAnswer;
+    r.explanation = std::move(e);
+    r.difference = FirstDifference{"output.txt", 3, {"a", "b"}, "root,0,5", "root,0,7", {}, {}};
+    return r;
+}
+
+CaseResult passed() {
+    CaseResult r;
+    r.verdict = Verdict::Ok;
+    return r;
+}
+
+// A run of `results.size()` published cases c1, c2, ... for one student.
+RunResults runOf(std::vector<CaseResult> results) {
+    RunResults run;
+    StudentResults s;
+    s.name = "ann";
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        run.cases.push_back({"published", "c" + std::to_string(i + 1), 1, Visibility::Published, "", "", {}});
+        results[i].suite = "published";
+        results[i].name = run.cases.back().name;
+    }
+    s.outcomes = std::move(results);
+    run.students.push_back(std::move(s));
+    return run;
+}
+
+TEST(MainExplanation, AnExactFindingBeatsANearestFaultOfMoreCases) {
+    const RunResults run = runOf({failedWith(nearestFault("root-as-min", 30, 120)), failedWith(nearestFault("root-as-min", 31, 120)),
+                                  failedWith(nearestFault("root-as-min", 32, 120)), failedWith(exactFinding("strict-pruning"))});
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->finding->fault, "strict-pruning");
+    EXPECT_EQ(main->line(), "explained: strict-pruning (explains 1 of 4 failed cases) — Sentence of strict-pruning.");
+}
+
+TEST(MainExplanation, AmongEqualCountsTheOneKeepingThePassedCasesWins) {
+    RunResults run = runOf({passed(), failedWith(exactFinding("a", {"b", "c"})), failedWith(exactFinding("a", {"b", "c"}))});
+    StudentResults& s = run.students[0];
+    s.passedCasesChanged = {{"a", 1}, {"b", 1}, {"c", 0}};
+    const auto main = mainExplanationOf(run, s);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->finding->fault, "c");
+    EXPECT_FALSE(main->isTie());
+    EXPECT_EQ(main->passedChanged, 0);
+    // Only an equal so far: its sentence comes when explainStudents names it first (grader/explain).
+    EXPECT_EQ(main->line(), "explained: c (explains 2 of 2 failed cases)");
+}
+
+TEST(MainExplanation, ARealTieIsShownAsATie) {
+    RunResults run = runOf({failedWith(exactFinding("a", {"b"})), failedWith(exactFinding("a", {"b"}))});
+    run.students[0].passedCasesChanged = {{"a", 0}, {"b", 0}};
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->tie, (std::vector<std::string>{"a", "b"}));
+    EXPECT_EQ(main->line(), "explained: one of: a, b (each explains 2 of 2 failed cases) — a: Sentence of a.");
+}
+
+TEST(MainExplanation, AFindingOfFewFailuresSaysHowFew) {
+    std::vector<CaseResult> results{failedWith(exactFinding("a")), failedWith(exactFinding("a"))};
+    for (int i = 0; i < 7; ++i) results.push_back(failedWith(std::nullopt));
+    const RunResults run = runOf(results);
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->explained, 2);
+    EXPECT_EQ(main->failed, 9);
+    EXPECT_NE(main->line().find("(explains 2 of 9 failed cases)"), std::string::npos) << main->line();
+}
+
+TEST(MainExplanation, ALogShapeRanksBelowExactAndAboveNearest) {
+    Explanation shape{"no-root-lines", false, 0, "The log has no line for the root.", {}, ExplanationKind::LogShape};
+    RunResults run = runOf({failedWith(nearestFault("root-as-min", 3, 9)), failedWith(nearestFault("root-as-min", 3, 9)),
+                            failedWith(shape)});
+    auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->finding->fault, "no-root-lines");
+    EXPECT_FALSE(main->exact());
+    EXPECT_EQ(main->line(), "not reproduced; log-shape finding no-root-lines — The log has no line for the root. (in 1 of 3 failed cases)");
+    run.students[0].outcomes[0].explanation = exactFinding("strict-pruning");
+    main = mainExplanationOf(run, run.students[0]);
+    EXPECT_EQ(main->finding->fault, "strict-pruning");
+}
+
+TEST(MainExplanation, ANearestFaultIsWordedAsNotExplained) {
+    const RunResults run = runOf({failedWith(nearestFault("root-as-min", 30, 120))});
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->line(), "not explained; the nearest catalogued mistake, root-as-min, agrees on 30 of 120 lines of published/c1 (nearest "
+                            "in 1 of 1 failed case)");
+    EXPECT_EQ(main->line().find("Sentence"), std::string::npos) << "a nearest fault's sentence would read as the cause";
+}
+
+TEST(MainExplanation, NothingExplainsSaysSoWithTheFirstDifference) {
+    RunResults run = runOf({passed(), failedWith(std::nullopt)});
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->line(), "not explained: the first difference is in published/c2, output.txt line 3: expected \"root,0,5\", got "
+                            "\"root,0,7\"");
+    EXPECT_EQ(caseExplanationLine(run.students[0].outcomes[1]),
+              "not explained: the first difference is output.txt line 3: expected \"root,0,5\", got \"root,0,7\"");
+    run.students[0].outcomes[1].verdict = Verdict::RuntimeError;
+    run.students[0].outcomes[1].difference.reset();
+    EXPECT_FALSE(mainExplanationOf(run, run.students[0])) << "a crash's verdict says it: nothing to explain by a difference";
+    EXPECT_FALSE(mainExplanationOf(runOf({passed()}), runOf({passed()}).students[0]));
+}
+
+}  // namespace
+}  // namespace plyjudge::grader

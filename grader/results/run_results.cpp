@@ -37,6 +37,7 @@ std::optional<ExplanationKind> explanationKindFromCode(std::string_view code) {
 }
 
 std::string Explanation::line() const {
+    if (kind == ExplanationKind::Contrast) return fmt::format("by contrast: {}", sentence);  // a correlation, never "explained"
     if (exact) return fmt::format("explained: {} — {}", fault, sentence);
     return fmt::format("closest: {} (agrees on {} line{}) — {}", fault, agreesLines, agreesLines == 1 ? "" : "s", sentence);
 }

@@ -12,10 +12,12 @@
 #include "grader/config/yaml_support.hpp"
 #include "grader/grade/program_check.hpp"
 #include "grader/suite/case_suite.hpp"
+#include "reference/input_generator.hpp"
 #include "reference/variant.hpp"
 #include "reports/report_formats.hpp"
 #include "reports/terminal_report.hpp"
 #include "cli/command_line.hpp"
+#include "cli/contrast_setup.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/output_limit.hpp"
 #include "cli/program_argument.hpp"
@@ -38,6 +40,7 @@ void declareCheckOptions(CommandLine& cl) {
         "report-output", po::value<std::string>(), "the report file, or folder for several (default: ./check-reports/)")(
         "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable")(
         "brief", "do not show the first difference of each failed case, only its diagnosis");
+    addContrastOption(cl);
     addProgramLimitOptions(cl, "case");
     addJobsOption(cl, "cases run in parallel");
     addOutputLimitOption(cl);
@@ -57,6 +60,12 @@ ProgramCheckRequest checkRequestOf(const po::variables_map& vm, const Variant& v
     request.limits = limitsOf(vm);
     request.programName = request.program.file ? request.program.file->filename().string() : std::string("command");
     request.casesRoot = bundledCasesDir();
+    // Explanation by contrast draws its new cases from the variant's generator, from --seed when given.
+    const InputGenerator* generator = findInputGenerator(variant.name);
+    if (auto options = contrastOptionsOf(vm, vm.count("seed") ? vm["seed"].as<std::uint64_t>() : 1); options && generator) {
+        request.contrast = contrastInputsOf(*generator);
+        request.contrastOptions = *options;
+    }
     return request;
 }
 

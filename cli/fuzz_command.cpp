@@ -109,6 +109,9 @@ fuzz::Judge judgeBy(const RunContext& context, const PreparedProgram& program, s
         const CaseResult r = runCase(context, program, spec);
         fuzz::Judgement j{agreementOf(r.verdict), std::string(verdictName(r.verdict)), r.message, r.detail(),
                           r.explanation ? r.explanation->line() : ""};
+        // Exact only when the grader's explainer reproduced this very case's output.
+        j.explanationExact = r.explanation && r.explanation->exact;
+        if (j.explanationExact) j.explainedBy = r.explanation->fault;
         if (j.agreement == fuzz::Agreement::JudgeError) judgeError = r.message;
         return j;
     };

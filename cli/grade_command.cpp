@@ -15,6 +15,8 @@
 #include "grader/grade/class_grading.hpp"
 #include "reports/report_formats.hpp"
 #include "reports/terminal_report.hpp"
+#include "reference/input_generator.hpp"
+#include "cli/contrast_setup.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/program_argument.hpp"
@@ -104,6 +106,7 @@ void declareGradeOptions(CommandLine& cl) {
                                              "combine them with plyjudge merge")(
         "quiet,q", "no progress on standard error");
     addForStudentsOption(cl);
+    addContrastOption(cl);
     cl.hidden()("assignment", po::value<std::string>())("submissions", po::value<std::string>());
     cl.positional("assignment", 1);
     cl.positional("submissions", 1);
@@ -128,6 +131,14 @@ ClassGradingRequest gradingRequestOf(const po::variables_map& vm) {
                                       : defaultDatabasePath(request.assignment, request.submissions, request.shard);
     if (vm.count("rerun")) request.rerun = vm["rerun"].as<std::vector<std::string>>();
     request.stop = &interrupted;
+    if (auto options = contrastOptionsOf(vm, 1)) {
+        request.contrastOptions = *options;
+        request.contrastFor = [](std::string_view variant) -> std::optional<ContrastInputs> {
+            const InputGenerator* generator = findInputGenerator(variant);
+            if (!generator) return std::nullopt;
+            return contrastInputsOf(*generator);
+        };
+    }
     return request;
 }
 

@@ -74,6 +74,33 @@ std::string_view agreementName(Agreement a) {
     return "?";
 }
 
+// The finding's explanation: the one the grader's explainer gives the printed (shrunk) case itself, exact only
+// when it reproduced that case's output; else "not explained". A shrunk case can be reproduced by a fault that
+// does not reproduce the case first found: said, so that a coincidence on a tiny case is not taken for the cause.
+void printExplanation(std::ostream& out, const FuzzOutcome& o) {
+    const bool shrunk = o.result == Agreement::Disagree && !o.fromCorpus && o.shrinkSteps > 0;
+    const std::string which = shrunk ? "the shrunk case" : "this case";
+    const Judgement& j = o.judgement;
+    if (j.explanationExact) {
+        out << "explanation of " << which << " (reproduced on it): " << j.explanation << "\n";
+    } else if (o.result == Agreement::ProgramFailed) {
+        out << "explanation of " << which << ": not explained (a failed run is not explained by reproduction)\n";
+    } else {
+        out << "explanation of " << which << ": not explained (no catalogued fault or dialect reproduces its output)\n";
+        if (!j.explanation.empty()) out << "    the nearest candidate, not a cause: " << j.explanation << "\n";
+    }
+    if (!shrunk) return;
+    const Judgement& first = o.firstJudgement;
+    const std::string before = fmt::format("the case first found ({} pieces, depth {})", o.original.pieces, o.original.depth);
+    if (first.explanationExact && first.explainedBy == j.explainedBy) {
+        out << "  the same reproduces " << before << "\n";
+    } else if (first.explanationExact) {
+        out << "  " << before << " is reproduced by another: " << first.explanation << "\n";
+    } else if (j.explanationExact) {
+        out << "  " << before << " is not explained: the shrunk case's explanation may not be the original's cause\n";
+    }
+}
+
 void printFinding(std::ostream& out, const InputGenerator& generator, const FuzzOutcome& o, const FuzzOptions& options) {
     const Variant& variant = *generator.variant;
     out << "\n== the program " << agreementName(o.result) << " with the reference";
@@ -88,7 +115,7 @@ void printFinding(std::ostream& out, const InputGenerator& generator, const Fuzz
     }
     out << "input.txt:\n" << indented(o.input, 60);
     out << "program: " << o.judgement.verdict << (o.judgement.message.empty() ? "" : ": " + o.judgement.message) << "\n";
-    if (!o.judgement.explanation.empty()) out << o.judgement.explanation << "\n";
+    printExplanation(out, o);
     if (!o.judgement.detail.empty()) out << indented(o.judgement.detail);
     try {
         for (const auto& [name, content] : referenceOutputs(variant, o.input, options.dialect)) {
@@ -138,6 +165,7 @@ std::optional<rc::Shrinkable<std::string>> searchGenerated(const InputGenerator&
         outcome.result = j.agreement;
         outcome.failingCase = i;
         outcome.input = candidate.value();
+        outcome.firstJudgement = j;
         outcome.judgement = std::move(j);
         failing = std::move(candidate);
         break;

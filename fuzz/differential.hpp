@@ -34,6 +34,8 @@ struct Judgement {
     std::string message;  // one line: the grader's diagnosis or what happened
     std::string detail;   // the first difference with context, or stderr
     std::string explanation{};  // the mistake that reproduces the output ("explained: ..." / "closest: ..."), or ""
+    bool explanationExact = false;  // `explanation` reproduces this case's output exactly (ran on this very input)
+    std::string explainedBy{};      // the fault or dialect of an exact explanation, e.g. "strict-pruning"
 };
 
 // Runs the program on caseDir/input.txt and compares the named files with caseDir's expected ones.
@@ -62,6 +64,7 @@ struct FuzzOutcome {
     int simplifySteps = 0;                // of those, steps of the variant's simplifications (InputGenerator::simpler)
     std::string input;                    // the (shrunk) failing input
     Judgement judgement;                  // of that input
+    Judgement firstJudgement;             // of the input first found, before shrinking
     std::filesystem::path saved;          // its corpus folder
 };
 

@@ -48,6 +48,13 @@ struct InputGenerator {
     // (alpha-beta, then minimax, then greedy where the variant has it), the position moved or mirrored. The
     // fuzzer tries them, after RapidCheck's own shrinking, while the program still disagrees. May be nullptr.
     std::vector<std::string> (*simpler)(const std::string& input) = nullptr;
+    // Named yes/no features of an input and of the reference's search on it, each a phrase that reads after
+    // "whenever" ("the board is nearly full (1-3 empty squares)", "the depth is odd"): what explanation by
+    // contrast separates failed cases by. `boundaries` are the features the fuzz mix draws on purpose (one
+    // case in three, see each input_generator.cpp); featuresOf() names those an input has. May be empty.
+    std::vector<std::string_view> features;
+    std::vector<std::string_view> boundaries;
+    std::vector<std::string_view> (*featuresOf)(const std::string& input) = nullptr;
 };
 
 // The coverage targets an input hits, for a variant that names its targets in one array indexed by an enum
@@ -77,7 +84,18 @@ InputGenerator inputGeneratorOf(const Variant& variant, const std::array<std::st
                                 decltype(InputGenerator::sizeOf) sizeOf,
                                 decltype(InputGenerator::simpler) simpler = nullptr) {
     return {.variant = &variant, .targets = {names.begin(), names.end()}, .inputs = inputs, .coverage = coverage,
-            .sizeOf = sizeOf, .simpler = simpler};
+            .sizeOf = sizeOf, .simpler = simpler, .features = {}, .boundaries = {}, .featuresOf = nullptr};
+}
+
+// `generator` with its features named by `names` (report order), the first `boundaryCount` of them drawn on
+// purpose by the fuzz mix.
+template <std::size_t N>
+InputGenerator withFeatures(InputGenerator generator, const std::array<std::string_view, N>& names, std::size_t boundaryCount,
+                            decltype(InputGenerator::featuresOf) featuresOf) {
+    generator.features = {names.begin(), names.end()};
+    generator.boundaries = {names.begin(), names.begin() + static_cast<std::ptrdiff_t>(boundaryCount)};
+    generator.featuresOf = featuresOf;
+    return generator;
 }
 
 // The input generator of a registered variant, or nullptr when it has none (live-play variants, unknown names).

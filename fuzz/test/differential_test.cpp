@@ -176,3 +176,49 @@ TEST(Differential, SimplificationsShrinkCataloguedFaultsToSixPiecesAndTwoPlies) 
 
 }  // namespace
 }  // namespace plyjudge::fuzz
+
+namespace plyjudge::fuzz {
+namespace {
+
+// Issue 27: the finding is explained by what the grader's explainer says of the *shrunk* case itself, exact only
+// when reproduced on it; a shrunk case reproduced by another fault than the case first found is flagged; a case
+// nothing reproduces says "not explained".
+inline std::size_t piecesOf(const std::string& input) {
+    const auto p = squirrel::parseProblem(InputText(input, "i"));
+    return static_cast<std::size_t>(__builtin_popcount(p.pieces[0] | p.pieces[1]));
+}
+
+Judge explainedAs(std::function<std::string(const std::string&)> faultOf) {
+    return [faultOf](const std::filesystem::path& caseDir, const std::vector<std::string>&) {
+        const std::string input = testing::readFile(caseDir / "input.txt");
+        if (piecesOf(input) < 2) return Judgement{Agreement::Agree, "OK", "", ""};
+        Judgement j{Agreement::Disagree, "wrong answer", "planted bug", ""};
+        const std::string fault = faultOf(input);
+        if (!fault.empty()) j = {Agreement::Disagree, "wrong answer", "planted bug", "", "explained: " + fault + " — s", true, fault};
+        return j;
+    };
+}
+
+TEST(Differential, ExplainsTheShrunkCaseByItsOwnReproductionAndFlagsAnotherCause) {
+    Fixture f;
+    std::ostringstream out;
+    // Big boards are "reproduced" by fault-big, boards of 2-3 pieces by fault-small: the shrunk case's own.
+    const auto judge = explainedAs([](const std::string& input) { return piecesOf(input) > 3 ? "fault-big" : "fault-small"; });
+    const FuzzOutcome o = runFuzz(*findInputGenerator("squirrel"), judge, f.options, out);
+    ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
+    ASSERT_GT(o.original.pieces, 3) << out.str();
+    EXPECT_NE(out.str().find("explanation of the shrunk case (reproduced on it): explained: fault-small"), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("is reproduced by another: explained: fault-big"), std::string::npos) << out.str();
+}
+
+TEST(Differential, AShrunkCaseNothingReproducesIsNotExplained) {
+    Fixture f;
+    std::ostringstream out;
+    const FuzzOutcome o = runFuzz(*findInputGenerator("squirrel"), explainedAs([](const std::string&) { return ""; }), f.options, out);
+    ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
+    EXPECT_NE(out.str().find("explanation of the shrunk case: not explained"), std::string::npos) << out.str();
+    EXPECT_EQ(out.str().find("explained: "), std::string::npos) << out.str();
+}
+
+}  // namespace
+}  // namespace plyjudge::fuzz

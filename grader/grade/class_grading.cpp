@@ -13,6 +13,7 @@
 #include "common/temp_dir.hpp"
 #include "grader/config/yaml_support.hpp"
 #include "grader/explain/student_explanation.hpp"
+#include "grader/grade/student_contrast.hpp"
 #include "grader/results/results_loader.hpp"
 #include "grader/run/program_file.hpp"
 #include "reference/variant.hpp"
@@ -191,6 +192,16 @@ std::size_t ClassGrading::run(const std::function<void(const std::string&, const
     });
 }
 
+// Explanation by contrast of the students' failures no fault reproduces; not stored (recomputed by each results()).
+void ClassGrading::contrastClass(RunResults& run) {
+    if (request_.shard || !request_.contrastFor) return;
+    const std::optional<ContrastInputs> inputs = request_.contrastFor(assignment_.variantName);
+    if (!inputs) return;
+    const auto folder = scratch_->path() / "build" / "contrast";  // hidden from the runs like the builds
+    std::filesystem::create_directories(folder);
+    contrastStudents(run, job_, *inputs, request_.contrastOptions, folder);
+}
+
 RunResults ClassGrading::results() {
     // A shard's results cover its own students (whose other runs show as not run: another shard's).
     const std::vector<std::string> students = request_.shard ? std::vector<std::string>(studentsInScope_.begin(), studentsInScope_.end())
@@ -199,6 +210,7 @@ RunResults ClassGrading::results() {
                                         store_.all());
     run.source = request_.assignment.string();
     explainStudents(run, job_.context.dialect);
+    contrastClass(run);
     if (request_.shard) run.notes.push_back("shard " + request_.shard->text() + " of the run: merge the shards with plyjudge merge");
     const std::vector<std::string> versions = store_.versionsUsed();
     if (versions.size() > 1) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "grader/assignment/assignment.hpp"
+#include "grader/explain/contrast.hpp"
 #include "grader/grade/grading_run.hpp"
 #include "grader/results/results_store.hpp"
 
@@ -44,6 +45,10 @@ struct ClassGradingRequest {
     // Told, before any run, what is graded otherwise than the TA may expect (a students.yaml that is a folder or
     // cannot be read). Unset: "plyjudge: warning: ..." on standard error.
     std::function<void(const std::string&)> warn;
+    // Explanation by contrast for the assignment's variant (grader/grade/student_contrast.hpp); unset or nullopt:
+    // none. Shards get none (a shard holds part of a student's cases).
+    std::function<std::optional<ContrastInputs>(std::string_view variant)> contrastFor;
+    ContrastOptions contrastOptions;
 };
 
 // The default database of an assignment and a submissions folder: ./ASSIGNMENT-SUBMISSIONS.results.db, or
@@ -79,6 +84,8 @@ public:
     RunResults results();
 
 private:
+    void contrastClass(RunResults& run);
+
     ClassGradingRequest request_;
     Assignment assignment_;
     std::vector<std::string> students_;

@@ -10,6 +10,7 @@
 #include "common/temp_dir.hpp"
 #include "grader/assignment/assignment.hpp"
 #include "grader/explain/student_explanation.hpp"
+#include "grader/grade/student_contrast.hpp"
 #include "grader/results/results_loader.hpp"
 #include "grader/suite/case_suite.hpp"
 #include "reference/variant.hpp"
@@ -104,6 +105,11 @@ RunResults ProgramCheck::run() {
                                             {request_.programName}, rows);
     results.source = "check";
     explainStudents(results, request_.dialect);
+    if (request_.contrast) {
+        const auto folder = scratch_->path() / "generated" / "contrast";  // hidden from the runs like the other generated cases
+        std::filesystem::create_directories(folder);
+        contrastStudents(results, job_, *request_.contrast, request_.contrastOptions, folder);
+    }
     return results;
 }
 

@@ -4,9 +4,11 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "grader/explain/contrast.hpp"
 #include "grader/grade/grading_run.hpp"
 #include "grader/results/run_results.hpp"
 #include "reference/core/dialect.hpp"
@@ -33,6 +35,9 @@ struct ProgramCheckRequest {
     int jobs = 1;
     std::filesystem::path casesRoot;    // the bundled cases: casesRoot/VARIANT/SUITE
     std::vector<GeneratedInput> generated;
+    // Explanation by contrast of failures no fault reproduces (grader/grade/student_contrast.hpp); unset: none.
+    std::optional<ContrastInputs> contrast;
+    ContrastOptions contrastOptions;
 };
 
 class ProgramCheck {

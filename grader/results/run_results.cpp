@@ -35,6 +35,7 @@ std::optional<ExplanationKind> explanationKindFromCode(std::string_view code) {
 }
 
 std::string Explanation::line() const {
+    if (kind == ExplanationKind::Contrast) return fmt::format("by contrast: {}", sentence);  // a correlation, never "explained"
     if (exact) return fmt::format("explained: {} — {}", fault, sentence);
     // Not reproduced: worded as what it is, never as the cause (a nearest fault's sentence would read as one).
     if (kind == ExplanationKind::Fault) {

@@ -1,5 +1,8 @@
 // reversi input generator (plyjudge gen, plyjudge fuzz): positions reached by legal play (generator.hpp),
 // coverage read from the reference's search.
+// Fuzzing draws one case in three from its boundary kinds (InputGenerator::boundaries), one kind each draw:
+// nearly full boards (1-3 empty squares), 1-2 empty squares searched to the game's end, a side to move that must
+// pass, depth 1, depth 5 (the fuzz maximum), the other player to move.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -88,6 +91,53 @@ rc::Seq<PlayedGame> shrinksOf(const PlayedGame& g) {
     return rc::seq::fromContainer(std::move(out));
 }
 
+constexpr int kFuzzDepth = 5;  // the deepest the fuzzer searches
+
+// The features explanation by contrast separates cases by; the first kBoundaryCount are the fuzz mix's kinds.
+enum Feature { kNearlyFull, kEndsEarly, kMustPass, kDepthOne, kDepthMax, kOToMove, kBoundaryCount, kPassOnPath = kBoundaryCount,
+               kHalfFull, kDepthOdd, kFeatureCount };
+constexpr std::array<std::string_view, kFeatureCount> kFeatureNames = {
+    "the board is nearly full (1-3 empty squares)", "the game ends before the cut-off depth", "the player to move must pass",
+    "the depth is 1", "the depth is 5 or more", "O is to move", "a pass is on the search path",
+    "the board is more than half full", "the depth is odd"};
+
+// A game played by `choices` (as playOut) until at most `empties` squares are empty, or, with `stopAtPass`, until
+// the side to move must pass (the game not over); the moves kept for game-aware shrinking.
+PlayedGame playedFrom(const std::vector<unsigned>& choices, int empties, bool stopAtPass) {
+    PlayedGame g;
+    const Game rules(Player::Black);
+    State s = startPosition();
+    MoveBuffer<Game> moves;
+    for (unsigned choice : choices) {
+        if (rules.isTerminal(s) || 64 - std::popcount(s.pieces[0] | s.pieces[1]) <= empties) break;
+        const int count = rules.generateMoves(s, moves);
+        if (stopAtPass && count == 1 && moves[0] == kPass) break;
+        g.plies.push_back(moves[choice % static_cast<unsigned>(count)]);
+        rules.play(s, g.plies.back());
+    }
+    return g;
+}
+
+// The fuzz mix's boundary games, one kind each draw: 1-3 empty squares; 1-2 empty squares searched to the
+// game's end; the side to move must pass (where the game reaches such a position); depth 1; the fuzz maximum;
+// the other player to move.
+rc::Gen<PlayedGame> boundaryGames() {
+    return rc::Gen<PlayedGame>([](const rc::Random& random, int size) {
+        rc::Random r = random;
+        const auto choices = rc::gen::container<std::vector<unsigned>>(70, rc::gen::inRange(0u, 64u))(r.split(), size).value();
+        const int kind = rc::gen::inRange(0, static_cast<int>(kBoundaryCount))(r.split(), size).value();
+        const int empties = rc::gen::inRange(1, 4)(r.split(), size).value();
+        PlayedGame g = playedFrom(choices, kind == kNearlyFull ? empties : kind == kEndsEarly ? (empties + 1) / 2 : 0, kind == kMustPass);
+        if (kind != kNearlyFull && kind != kEndsEarly && kind != kMustPass) g.plies.resize(std::min<std::size_t>(g.plies.size(), choices[0] % 60));
+        g.depth = rc::gen::inRange(1, kFuzzDepth + 1)(r.split(), size).value();
+        if (kind == kEndsEarly) g.depth = std::min(kFuzzDepth, 2 * ((empties + 1) / 2) + static_cast<int>(choices[1] % 2));
+        if (kind == kDepthOne) g.depth = 1;
+        if (kind == kDepthMax) g.depth = kFuzzDepth;
+        g.otherSide = kind == kOToMove ? true : kind == kMustPass ? false : rc::gen::arbitrary<bool>()(r.split(), size).value();
+        return rc::shrinkable::shrinkRecur(std::move(g), &shrinksOf);
+    });
+}
+
 rc::Gen<std::string> inputs(InputPurpose purpose) {
     // Depth 4 is the deepest whose logs stay a few kilobytes in late-game positions; the fuzzer goes to 5.
     // Suites also get endgames (50 plies and more from the start) searched 8 to 14 plies deep: passes and the
@@ -108,21 +158,12 @@ rc::Gen<std::string> inputs(InputPurpose purpose) {
     const rc::Gen<PlayedGame> games([](const rc::Random& random, int size) {
         rc::Random r = random;
         const auto choices = rc::gen::container<std::vector<unsigned>>(rc::gen::inRange(0u, 64u))(r.split(), size).value();
-        PlayedGame g;
-        g.depth = rc::gen::inRange(1, 6)(r.split(), size).value();
+        PlayedGame g = playedFrom(choices, 0, false);
+        g.depth = rc::gen::inRange(1, kFuzzDepth + 1)(r.split(), size).value();
         g.otherSide = rc::gen::arbitrary<bool>()(r.split(), size).value();
-        const Game rules(Player::Black);
-        State s = startPosition();
-        MoveBuffer<Game> moves;
-        for (unsigned choice : choices) {  // as playOut, keeping the moves
-            if (rules.isTerminal(s)) break;
-            const int count = rules.generateMoves(s, moves);
-            g.plies.push_back(moves[choice % static_cast<unsigned>(count)]);
-            rules.play(s, g.plies.back());
-        }
         return rc::shrinkable::shrinkRecur(std::move(g), &shrinksOf);
     });
-    return rc::gen::map(games, inputOf);
+    return rc::gen::map(rc::gen::weightedOneOf<PlayedGame>({{2, games}, {1, boundaryGames()}}), inputOf);
 }
 
 std::vector<std::string_view> coverage(const std::string& input) {
@@ -149,6 +190,27 @@ std::vector<std::string_view> coverage(const std::string& input) {
     return hits.names();
 }
 
+std::vector<std::string_view> featuresOf(const std::string& input) {
+    const Problem p = parse(input);
+    const Game game(p.player);
+    CoverageHits hits(kFeatureNames);
+    const int empty = 64 - std::popcount(p.root.pieces[0] | p.root.pieces[1]);
+    hits.set(kNearlyFull, empty >= 1 && empty <= 3);
+    hits.set(kHalfFull, empty < 32);
+    MoveBuffer<Game> moves;
+    hits.set(kMustPass, game.generateMoves(p.root, moves) == 1 && moves[0] == kPass);
+    bool passInside = false;
+    auto onPlay = [&](const State&, Move m) { passInside |= m == kPass; };
+    const ProbeResult r = probeSearch(game, p.root, p.depth, onPlay);
+    hits.set(kPassOnPath, passInside);
+    hits.set(kEndsEarly, r.terminals > 0);
+    hits.set(kDepthOne, p.depth == 1);
+    hits.set(kDepthMax, p.depth >= kFuzzDepth);
+    hits.set(kDepthOdd, p.depth % 2 == 1);
+    hits.set(kOToMove, p.player == Player::White);
+    return hits.names();
+}
+
 CaseSize sizeOf(const std::string& input) {
     const Problem p = parse(input);
     return {std::popcount(p.root.pieces[0] | p.root.pieces[1]), p.depth, 2};
@@ -157,6 +219,7 @@ CaseSize sizeOf(const std::string& input) {
 }  // namespace
 
 // Found by findInputGenerator() (reference/generator_registry.cpp, over variants.def).
-extern const InputGenerator inputGenerator = inputGeneratorOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs);
+extern const InputGenerator inputGenerator = withFeatures(inputGeneratorOf(variant, kTargetNames, inputs, coverage, sizeOf, simplerInputs),
+                                                          kFeatureNames, kBoundaryCount, featuresOf);
 
 }  // namespace plyjudge::reversi

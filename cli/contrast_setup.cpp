@@ -1,0 +1,40 @@
+#include "cli/contrast_setup.hpp"
+
+#include "fuzz/contrast_inputs.hpp"
+
+namespace plyjudge::cli {
+
+grader::ContrastInputs contrastInputsOf(const InputGenerator& generator) {
+    const InputGenerator* g = &generator;
+    grader::ContrastInputs inputs;
+    inputs.featuresOf = [g](const std::string& input) { return fuzz::featuresOfInput(*g, input); };
+    inputs.draw = [g](const std::vector<std::string>& features, bool on, int count, std::uint64_t seed) {
+        return fuzz::inputsWithFeatures(*g, features, on, count, seed);
+    };
+    inputs.sizeOf = [g](const std::string& input) {
+        try {
+            return g->sizeOf(input).total();
+        } catch (const std::exception&) {
+            return static_cast<int>(input.size());  // CRLF or another dialect of the text: its length
+        }
+    };
+    return inputs;
+}
+
+void addContrastOption(CommandLine& cl) {
+    cl.options()("contrast-cases", po::value<int>()->default_value(8),
+                 "failures no mistake reproduces: new cases run with and without the feature that separates them, "
+                 "each (0: no explanation by contrast)");
+}
+
+std::optional<grader::ContrastOptions> contrastOptionsOf(const po::variables_map& vm, std::uint64_t seed) {
+    const int perSide = vm["contrast-cases"].as<int>();
+    if (perSide < 0) throw UsageError("--contrast-cases must be >= 0");
+    if (perSide == 0) return std::nullopt;
+    grader::ContrastOptions options;
+    options.newCasesPerSide = perSide;
+    options.seed = seed;
+    return options;
+}
+
+}  // namespace plyjudge::cli

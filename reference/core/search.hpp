@@ -305,7 +305,14 @@ private:
             write(e, alpha, beta);
             return e;
         };
-        if (!f.terminalNotLeaf && game_.isTerminal(state)) return leaf();
+        const bool isMax = (depth % 2 == 0) != f.rootAsMin;
+        if (!f.terminalNotLeaf && game_.isTerminal(state)) {
+            if (!(f.terminalLoggedAsEntry || f.gameOverKeepsInfinity) || depth >= cutoff_) return leaf();
+            const Value entry = isMax ? kMinusInfinity : kPlusInfinity;
+            write(entry, alpha, beta);  // the line it is entered with, and no other
+            if (f.gameOverKeepsInfinity) return entry;  // entered, no move found: the value it started with
+            return f.leafSideToMove && depth % 2 == 1 ? -game_.evaluate(state) : game_.evaluate(state);
+        }
         MoveBuffer<Game> moves;
         int count = 0;
         if (depth >= cutoff_) {
@@ -325,7 +332,6 @@ private:
                 if (onlyPass(replies, game_.generateMoves(after, replies))) return leaf();
             }
         }
-        const bool isMax = (depth % 2 == 0) != f.rootAsMin;
         Value v = isMax ? kMinusInfinity : kPlusInfinity;
         if (f.failHardInit && pruning_) v = isMax ? alpha : beta;
         if (f.greedyFromZero && depth == 0 && config_.algorithm == Algorithm::Greedy) {
@@ -334,7 +340,7 @@ private:
             result_.hasMove = true;
         }
         if (f.countGenerated) result_.nodes += static_cast<std::uint64_t>(count);
-        write(v, alpha, beta);
+        if (!f.noEntryLineAtMax || !isMax || depth == 0) write(v, alpha, beta);
         const bool boundFirst = config_.cutoffLog == CutoffLog::BoundFirst || f.boundsUpdatedBeforeCutTest;
         const Value alpha0 = alpha, beta0 = beta;
         for (int i = 0; i < count; ++i) {

@@ -31,6 +31,10 @@ const FaultCatalogue<RuleFaults>& faultCatalogue() {
         searchFault(search_fault::leafSideToMove, kView),
         searchFault(search_fault::depthPlusOne, kLeaf),
         searchFault(search_fault::depthMinusOne, kLeaf),
+        searchFault(search_fault::terminalLoggedAsEntry, kLeaf),
+        searchFault(search_fault::gameOverKeepsInfinity, kLeaf),
+        searchFault(search_fault::noEntryLineAtMax, "| inner node entered | `-Infinity` (MAX) / `Infinity` (MIN), (and the "
+                    "received alpha/beta) |"),
         searchFault(search_fault::greedyFromZero, "Greedy is a search with D = 1 (the depth line of the input is then not "
                     "used)."),
         ruleFault(&RuleFaults::diagonalAdjacency, "diagonal-adjacency", "Your program counts diagonal neighbours as adjacent "

@@ -2,6 +2,8 @@
 // the move or the node count exactly as a program with that mistake would.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "reference/core/test/tree_game.hpp"
 
 namespace plyjudge {
@@ -120,6 +122,47 @@ TEST(SearchFaults, PassFaults) {
     EXPECT_EQ(cut.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,1\nroot,0,1");
     const auto expanded = runLogged(twoPasses(), faulty(Algorithm::Minimax, 1, [](SearchFaults& f) { f.passExpandedAtCutoff = true; }), false);
     EXPECT_EQ(expanded.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,Infinity\npass,2,7\npass,1,7\nroot,0,7");
+}
+
+// Seen in real programs (docs/real-programs.md): the game-over node keeps the line it would be entered with.
+TEST(SearchFaults, TerminalLoggedAsEntryWritesOnlyTheEntryLineOfAGameOverNode) {
+    // root -> a (game over, 7), b -> c (1)
+    const TreeGame g({{"root", {1, 2}}, {"a", {3}, 7, true}, {"b", {4}}, {"after", {}, -5}, {"c", {}, 1}});
+    const auto set = [](SearchFaults& f) { f.terminalLoggedAsEntry = true; };
+    const auto right = runLogged(g, {Algorithm::Minimax, 2}, false);
+    EXPECT_EQ(right.second, "Node,Depth,Value\nroot,0,-Infinity\na,1,7\nroot,0,7\nb,1,Infinity\nc,2,1\nb,1,1\nroot,0,7");
+    const auto wrong = runLogged(g, faulty(Algorithm::Minimax, 2, set), false);
+    EXPECT_EQ(wrong.second, "Node,Depth,Value\nroot,0,-Infinity\na,1,Infinity\nroot,0,7\nb,1,Infinity\nc,2,1\nb,1,1\nroot,0,7");
+    EXPECT_EQ(wrong.first.value, 7);
+    EXPECT_EQ(wrong.first.nodes, right.first.nodes);
+    // at the cut-off depth a game-over node is an ordinary leaf
+    EXPECT_EQ(runLogged(g, faulty(Algorithm::Minimax, 1, set), false).second, runLogged(g, {Algorithm::Minimax, 1}, false).second);
+}
+
+TEST(SearchFaults, GameOverKeepsInfinityGivesAGameOverNodeItsEntryValue) {
+    const TreeGame g({{"root", {1, 2}}, {"a", {3}, 7, true}, {"b", {4}}, {"after", {}, -5}, {"c", {}, 1}});
+    const auto set = [](SearchFaults& f) { f.gameOverKeepsInfinity = true; };
+    const auto wrong = runLogged(g, faulty(Algorithm::Minimax, 2, set), false);
+    // a (MIN) keeps Infinity, so the root takes it
+    EXPECT_EQ(wrong.second, "Node,Depth,Value\nroot,0,-Infinity\na,1,Infinity\nroot,0,Infinity\nb,1,Infinity\nc,2,1\nb,1,1\nroot,0,Infinity");
+    EXPECT_EQ(wrong.first.move, 1);
+    const auto pruned = runLogged(g, faulty(Algorithm::AlphaBeta, 2, set), true);
+    // with alpha-beta the root's Infinity reaches beta: a cut, and b is never visited
+    EXPECT_EQ(pruned.second, "Node,Depth,Value,Alpha,Beta\nroot,0,-Infinity,-Infinity,Infinity\na,1,Infinity,-Infinity,Infinity\n"
+                             "root,0,Infinity,-Infinity,Infinity");
+}
+
+TEST(SearchFaults, NoEntryLineAtMaxLeavesOutOnlyTheEntryOfMaxNodesBelowTheRoot) {
+    const auto right = runLogged(threePlies(), {Algorithm::AlphaBeta, 3}, true);
+    const auto wrong = runLogged(threePlies(), faulty(Algorithm::AlphaBeta, 3, [](SearchFaults& f) { f.noEntryLineAtMax = true; }), true);
+    EXPECT_NE(right.second.find("\nq1,2,-Infinity,6,Infinity\n"), std::string::npos) << right.second;
+    EXPECT_EQ(wrong.second.find("-Infinity,6,Infinity"), std::string::npos) << wrong.second;
+    EXPECT_EQ(wrong.second.find("p1,2,-Infinity"), std::string::npos) << wrong.second;
+    EXPECT_NE(wrong.second.find("root,0,-Infinity,-Infinity,Infinity\nP,1,Infinity,-Infinity,Infinity\nx,3,5"), std::string::npos)
+        << wrong.second;
+    EXPECT_EQ(wrong.first.value, right.first.value);
+    // two MAX entry lines fewer (p1, q1), nothing else
+    EXPECT_EQ(std::count(right.second.begin(), right.second.end(), '\n') - std::count(wrong.second.begin(), wrong.second.end(), '\n'), 2);
 }
 
 // A game whose leafValues() shortcut lies (every leaf 1000 too high): the default search uses it, so its log

@@ -80,5 +80,24 @@ TEST(ContrastInputs, ForcedFeaturesHoldOrAreMissing) {
     }
 }
 
+// Each algorithm is a feature of its own, not only alpha-beta: a program that crashes on every MINIMAX input
+// (piyushumate's starcircle program, docs/real-programs.md) is separated by "the algorithm is minimax", which
+// contrast finds without negations.
+TEST(ContrastInputs, StarcircleNamesBothAlgorithms) {
+    const InputGenerator& starcircle = *findInputGenerator("starcircle");
+    const std::string minimax = "the algorithm is minimax", alphaBeta = "the algorithm is alpha-beta";
+    auto has = [&](const std::string& input, const std::string& f) {
+        const auto fs = featuresOfInput(starcircle, input);
+        return std::find(fs.begin(), fs.end(), f) != fs.end();
+    };
+    const auto on = inputsWithFeatures(starcircle, {minimax}, true, 5, 7);
+    ASSERT_EQ(on.size(), 5u);
+    for (const auto& i : on) {
+        EXPECT_TRUE(has(i, minimax)) << i;
+        EXPECT_FALSE(has(i, alphaBeta)) << i;
+        EXPECT_NE(i.find("MINIMAX"), std::string::npos) << i;
+    }
+}
+
 }  // namespace
 }  // namespace plyjudge::fuzz

@@ -33,10 +33,11 @@ constexpr int kFuzzDepth = 5;  // the deepest the fuzzer searches
 // Pieces only move, so a board never fills: there is no nearly-full kind; endgames of a few pieces bring the
 // game's end (an elimination, a double pass) and passes inside the tree.
 enum Feature { kEndsEarly, kFewPieces, kDepthOne, kDepthMax, kCircleToMove, kBoundaryCount, kPassOnPath = kBoundaryCount,
-               kDepthOdd, kAlphaBetaTask, kFeatureCount };
+               kDepthOdd, kMinimaxTask, kAlphaBetaTask, kFeatureCount };
 constexpr std::array<std::string_view, kFeatureCount> kFeatureNames = {
     "the game ends before the cut-off depth", "each side has at most 2 pieces", "the depth is 1", "the depth is 5 or more",
-    "Circle is to move", "a pass is on the search path", "the depth is odd", "the algorithm is alpha-beta"};
+    "Circle is to move", "a pass is on the search path", "the depth is odd", "the algorithm is minimax",
+    "the algorithm is alpha-beta"};
 
 // The fuzz mix's boundary positions, one kind each draw: endgames of at most two placements searched to the
 // fuzz maximum (the game often ends inside), endgames at any depth, depth 1, the fuzz maximum, Circle to move.
@@ -101,6 +102,7 @@ std::vector<std::string_view> featuresOf(const std::string& input) {
     hits.set(kDepthMax, p.depth >= kFuzzDepth);
     hits.set(kDepthOdd, p.depth % 2 == 1);
     hits.set(kCircleToMove, p.player == Player::Circle);
+    hits.set(kMinimaxTask, p.algorithm == Algorithm::Minimax);  // both, so that neither needs a negation
     hits.set(kAlphaBetaTask, p.algorithm == Algorithm::AlphaBeta);
     return hits.names();
 }

@@ -76,9 +76,8 @@ TEST(ExplainByReproduction, ANearMissIsClosestAndNonsenseIsNothing) {
     EXPECT_FALSE(explainByReproduction(v, Dialect{}, input, {{"traverse_log.txt", "nonsense"}, {"next_state.txt", ""}}));
 }
 
-TEST(ExplainStudents, AmongEqualExplanationsTheOneConsistentWithThePassedCasesIsNamed) {
-    // starcircle example 5 ends with both sides unable to move: "no pass nodes at the end" and "the game ends
-    // after one pass" write the same there; only the first also passes example 4, where Circle alone passes.
+// A starcircle student who passes published example 4 and fails example 5 (no explanation yet).
+RunResults passedExample4FailedExample5() {
     RunResults run;
     run.variant = "starcircle";
     StudentResults s;
@@ -89,8 +88,16 @@ TEST(ExplainStudents, AmongEqualExplanationsTheOneConsistentWithThePassedCasesIs
         r.verdict = std::string(name) == "example4" ? Verdict::Ok : Verdict::WrongAnswer;
         s.outcomes.push_back(r);
     }
-    s.outcomes[1].explanation = Explanation{"game-ends-after-one-pass", true, 3, "", {"no-pass-nodes-at-end"}};
     run.students.push_back(s);
+    return run;
+}
+
+TEST(ExplainStudents, AmongEqualExplanationsTheOneConsistentWithThePassedCasesIsNamed) {
+    // starcircle example 5 ends with both sides unable to move: "no pass nodes at the end" and "the game ends
+    // after one pass" write the same there; only the first also passes example 4, where Circle alone passes.
+    RunResults run = passedExample4FailedExample5();
+    StudentResults& s = run.students[0];
+    s.outcomes[1].explanation = Explanation{"game-ends-after-one-pass", true, 3, "", {"no-pass-nodes-at-end"}};
     explainStudents(run, Dialect{});
     const Explanation& e = *run.students[0].outcomes[1].explanation;
     EXPECT_EQ(e.fault, "no-pass-nodes-at-end");
@@ -102,18 +109,9 @@ TEST(ExplainStudents, AmongEqualExplanationsTheOneConsistentWithThePassedCasesIs
 // Three names reproduce the failed case; two of them would fail the case the student passes (example 4): the
 // one that keeps it is named, in the case and as the student's main explanation, and it is no tie.
 TEST(ExplainStudents, AThreeWayTieIsSettledByThePassedCases) {
-    RunResults run;
-    run.variant = "starcircle";
-    StudentResults s;
-    for (const char* name : {"example4", "example5"}) {
-        const auto dir = testing::casesDir() / "starcircle/published" / name;
-        run.cases.push_back({"published", name, 2, Visibility::Published, testing::readFile(dir / "input.txt"), dir.string(), {}});
-        CaseResult r;
-        r.verdict = std::string(name) == "example4" ? Verdict::Ok : Verdict::WrongAnswer;
-        s.outcomes.push_back(r);
-    }
+    RunResults run = passedExample4FailedExample5();
+    StudentResults& s = run.students[0];
     s.outcomes[1].explanation = Explanation{"game-ends-after-one-pass", true, 3, "", {"depth-plus-one", "no-pass-nodes-at-end"}};
-    run.students.push_back(s);
     explainStudents(run, Dialect{});
     const StudentResults& after = run.students[0];
     EXPECT_EQ(after.passedCasesChanged.at("no-pass-nodes-at-end"), 0);

@@ -60,6 +60,7 @@ ProgramCheckRequest checkRequestOf(const po::variables_map& vm, const Variant& v
     request.limits = limitsOf(vm);
     request.programName = request.program.file ? request.program.file->filename().string() : std::string("command");
     request.casesRoot = bundledCasesDir();
+    request.explain = explainOf(vm);
     // Explanation by contrast draws its new cases from the variant's generator, from --seed when given.
     const InputGenerator* generator = findInputGenerator(variant.name);
     if (auto options = contrastOptionsOf(vm, vm.count("seed") ? vm["seed"].as<std::uint64_t>() : 1); options && generator) {

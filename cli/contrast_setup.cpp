@@ -24,7 +24,9 @@ grader::ContrastInputs contrastInputsOf(const InputGenerator& generator) {
 void addContrastOption(CommandLine& cl) {
     cl.options()("contrast-cases", po::value<int>()->default_value(8),
                  "failures no mistake reproduces: new cases run with and without the feature that separates them, "
-                 "each (0: no explanation by contrast)");
+                 "each (0: no explanation by contrast)")(
+        "no-explain", "do not explain failures (no experiment, reproduction, log shape or contrast): faster; the "
+                      "results keep the first difference and its diagnosis");
 }
 
 std::optional<grader::ContrastOptions> contrastOptionsOf(const po::variables_map& vm, std::uint64_t seed) {

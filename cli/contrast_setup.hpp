@@ -10,9 +10,11 @@ namespace plyjudge::cli {
 
 grader::ContrastInputs contrastInputsOf(const InputGenerator& generator);
 
-// --contrast-cases N: new cases with and without a separating feature, each (0: no explanation by contrast).
+// --contrast-cases N: new cases with and without a separating feature, each (0: no explanation by contrast);
+// --no-explain: no explanation at all (explainOf).
 void addContrastOption(CommandLine& cl);
 // The options it asks for, nullopt for 0; throws UsageError below 0.
 std::optional<grader::ContrastOptions> contrastOptionsOf(const po::variables_map& vm, std::uint64_t seed);
+inline bool explainOf(const po::variables_map& vm) { return vm.count("no-explain") == 0; }
 
 }  // namespace plyjudge::cli

@@ -120,6 +120,7 @@ ClassGradingRequest gradingRequestOf(const po::variables_map& vm) {
     request.submissions = vm["submissions"].as<std::string>();
     request.jobs = vm["jobs"].as<int>();
     if (request.jobs < 1) throw UsageError("--jobs must be >= 1");
+    request.explain = explainOf(vm);
     if (vm.count("shard")) {
         try {
             request.shard = parseShard(vm["shard"].as<std::string>());

@@ -115,7 +115,7 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
     job_.context.limits = assignment_.limits;
     job_.context.workRoot = scratch_->path();
     job_.context.dialect = Dialect::parse(assignment_.dialectSettings, assignment_.variant->dialects);
-    job_.context.explain = true;
+    job_.context.explain = request.explain;
     job_.jobs = request.jobs;
     job_.stop = request.stop;
     // Under bubblewrap a program sees neither the other submissions nor expected outputs nor other builds
@@ -194,7 +194,7 @@ std::size_t ClassGrading::run(const std::function<void(const std::string&, const
 
 // Explanation by contrast of the students' failures no fault reproduces; not stored (recomputed by each results()).
 void ClassGrading::contrastClass(RunResults& run) {
-    if (request_.shard || !request_.contrastFor) return;
+    if (request_.shard || !request_.contrastFor || !request_.explain) return;
     const std::optional<ContrastInputs> inputs = request_.contrastFor(assignment_.variantName);
     if (!inputs) return;
     const auto folder = scratch_->path() / "build" / "contrast";  // hidden from the runs like the builds

@@ -45,6 +45,7 @@ struct ClassGradingRequest {
     // Told, before any run, what is graded otherwise than the TA may expect (a students.yaml that is a folder or
     // cannot be read). Unset: "plyjudge: warning: ..." on standard error.
     std::function<void(const std::string&)> warn;
+    bool explain = true;  // false: failures are not explained (no experiment, reproduction, log shape or contrast)
     // Explanation by contrast for the assignment's variant (grader/grade/student_contrast.hpp); unset or nullopt:
     // none. Shards get none (a shard holds part of a student's cases).
     std::function<std::optional<ContrastInputs>(std::string_view variant)> contrastFor;

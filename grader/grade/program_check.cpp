@@ -37,7 +37,7 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
     job_.context.limits = request.limits;
     job_.context.workRoot = scratch_->path();
     job_.context.dialect = request.dialect;
-    job_.context.explain = true;
+    job_.context.explain = request.explain;
     job_.jobs = request.jobs;
     // Under bubblewrap the program sees no expected output and no other build.
     std::filesystem::create_directories(scratch_->path() / "generated");
@@ -105,7 +105,7 @@ RunResults ProgramCheck::run() {
                                             {request_.programName}, rows);
     results.source = "check";
     explainStudents(results, request_.dialect);
-    if (request_.contrast) {
+    if (request_.contrast && request_.explain) {
         const auto folder = scratch_->path() / "generated" / "contrast";  // hidden from the runs like the other generated cases
         std::filesystem::create_directories(folder);
         contrastStudents(results, job_, *request_.contrast, request_.contrastOptions, folder);

@@ -35,6 +35,7 @@ struct ProgramCheckRequest {
     int jobs = 1;
     std::filesystem::path casesRoot;    // the bundled cases: casesRoot/VARIANT/SUITE
     std::vector<GeneratedInput> generated;
+    bool explain = true;  // false: failures are not explained (no experiment, reproduction, log shape or contrast)
     // Explanation by contrast of failures no fault reproduces (grader/grade/student_contrast.hpp); unset: none.
     std::optional<ContrastInputs> contrast;
     ContrastOptions contrastOptions;

@@ -80,6 +80,19 @@ TEST(CheckCommand, BrokenProgramExitsOneWithDiagnosisAndJson) {
     EXPECT_NE(json.find("\"diagnosis\": \"leaf-value\""), std::string::npos);
 }
 
+// --no-explain: the failures keep their first difference and diagnosis, and nothing is tried to explain them.
+TEST(CheckCommand, NoExplainLeavesTheFailuresUnexplained) {
+    const std::string faulty = " --command " + quoted(plyjudgeBinary() + " solve reversi --fault strict-pruning");
+    const auto explained = shell(check("reversi --generated 0" + faulty));
+    EXPECT_EQ(explained.exitCode, 1) << explained.output;
+    EXPECT_NE(explained.output.find("explained: strict-pruning"), std::string::npos) << explained.output;
+    const auto plain = shell(check("reversi --generated 0 --no-explain" + faulty));
+    EXPECT_EQ(plain.exitCode, 1) << plain.output;
+    EXPECT_NE(plain.output.find("[bounds]"), std::string::npos) << plain.output;
+    EXPECT_EQ(plain.output.find("strict-pruning"), std::string::npos) << plain.output;
+    EXPECT_NE(plain.output.find("main explanation: not explained"), std::string::npos) << plain.output;
+}
+
 // Without the bundled cases (a binary copied away from its tree, or PLYJUDGE_CASES naming an empty folder) the
 // generated cases still run, and a note says the published ones are missing; with neither, usage error 2.
 TEST(CheckCommand, SaysWhenNoPublishedCaseIsFound) {

@@ -12,6 +12,7 @@
 #include "common/version.hpp"
 #include "common/temp_dir.hpp"
 #include "grader/config/yaml_support.hpp"
+#include "grader/explain/error_output.hpp"
 #include "grader/explain/student_explanation.hpp"
 #include "grader/grade/student_contrast.hpp"
 #include "grader/results/results_loader.hpp"
@@ -211,6 +212,7 @@ RunResults ClassGrading::results() {
     run.source = request_.assignment.string();
     explainStudents(run, job_.context.dialect);
     contrastClass(run);
+    if (request_.explain) explainByErrorOutput(run);
     if (request_.shard) run.notes.push_back("shard " + request_.shard->text() + " of the run: merge the shards with plyjudge merge");
     const std::vector<std::string> versions = store_.versionsUsed();
     if (versions.size() > 1) {

@@ -9,6 +9,7 @@
 #include "common/file_io.hpp"
 #include "common/temp_dir.hpp"
 #include "grader/assignment/assignment.hpp"
+#include "grader/explain/error_output.hpp"
 #include "grader/explain/student_explanation.hpp"
 #include "grader/grade/student_contrast.hpp"
 #include "grader/results/results_loader.hpp"
@@ -110,6 +111,7 @@ RunResults ProgramCheck::run() {
         std::filesystem::create_directories(folder);
         contrastStudents(results, job_, *request_.contrast, request_.contrastOptions, folder);
     }
+    if (request_.explain) explainByErrorOutput(results);
     return results;
 }
 

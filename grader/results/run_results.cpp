@@ -23,12 +23,14 @@ std::string_view explanationKindCode(ExplanationKind kind) {
         case ExplanationKind::Experiment: return "experiment";
         case ExplanationKind::Contrast: return "contrast";
         case ExplanationKind::LogShape: return "log-shape";
+        case ExplanationKind::ErrorOutput: return "error-output";
     }
     return "fault";
 }
 
 std::optional<ExplanationKind> explanationKindFromCode(std::string_view code) {
-    for (ExplanationKind k : {ExplanationKind::Fault, ExplanationKind::Experiment, ExplanationKind::Contrast, ExplanationKind::LogShape}) {
+    for (ExplanationKind k : {ExplanationKind::Fault, ExplanationKind::Experiment, ExplanationKind::Contrast, ExplanationKind::LogShape,
+                            ExplanationKind::ErrorOutput}) {
         if (explanationKindCode(k) == code) return k;
     }
     return std::nullopt;
@@ -36,6 +38,7 @@ std::optional<ExplanationKind> explanationKindFromCode(std::string_view code) {
 
 std::string Explanation::line() const {
     if (kind == ExplanationKind::Contrast) return fmt::format("by contrast: {}", sentence);  // a correlation, never "explained"
+    if (kind == ExplanationKind::ErrorOutput) return fmt::format("its own error output: {}", sentence);  // what it said, not why
     if (exact) return fmt::format("explained: {} — {}", fault, sentence);
     // Not reproduced: worded as what it is, never as the cause (a nearest fault's sentence would read as one).
     if (kind == ExplanationKind::Fault) {

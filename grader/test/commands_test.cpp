@@ -93,6 +93,22 @@ TEST(CheckCommand, NoExplainLeavesTheFailuresUnexplained) {
     EXPECT_NE(plain.output.find("main explanation: not explained"), std::string::npos) << plain.output;
 }
 
+// A program that crashes with the same error on every case: check ends with that error, worded as the
+// program's own words (its sentence is no reproduction), instead of "not explained".
+TEST(CheckCommand, CrashesWithOneErrorAreExplainedByThatError) {
+    TempDir dir;
+    openToRuns(dir.path());
+    writeFile(dir / "crash.py", "def search():\n    return minimax_v2()\nsearch()\n");
+    const auto r = shell(check("squirrel --generated 0 --contrast-cases 0 --command " + quoted(pythonPath() + " " + (dir / "crash.py").string())));
+    EXPECT_EQ(r.exitCode, 1) << r.output;
+    const auto main = r.output.find("main explanation: its own error output: ");
+    ASSERT_NE(main, std::string::npos) << r.output;
+    const std::string line = r.output.substr(main, r.output.find('\n', main) - main);
+    const int failed = std::stoi(line.substr(line.find("output: ") + 8));
+    EXPECT_NE(line.find(std::to_string(failed) + " of your " + std::to_string(failed) + " failed runs end with the same error: "
+                        "NameError: name 'minimax_v2' is not defined"), std::string::npos) << line;
+}
+
 // Without the bundled cases (a binary copied away from its tree, or PLYJUDGE_CASES naming an empty folder) the
 // generated cases still run, and a note says the published ones are missing; with neither, usage error 2.
 TEST(CheckCommand, SaysWhenNoPublishedCaseIsFound) {

@@ -1,0 +1,22 @@
+// Explaining crashes by what the program itself said: when two or more of a student's failed runs without an
+// explanation end with the same error line (Python's exception line, the last line of a traceback; Java's
+// `Exception in thread ...` line), that line is a finding for each of them. It is the program's own report of
+// where it stopped, not a reproduction: never exact, and worded as what it is ("its own error output: ...").
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "grader/results/run_results.hpp"
+
+namespace plyjudge::grader {
+
+// The line of `stderrHead` that names the error: Java's "Exception in thread" line when there is one, else the last
+// line that is not blank. Empty when there is none.
+std::string errorLineOf(std::string_view stderrHead);
+
+// For every student of `run`: the runtime errors with no explanation that share their error line with at least
+// one other such run get that line as their explanation (kind ErrorOutput).
+void explainByErrorOutput(RunResults& run);
+
+}  // namespace plyjudge::grader

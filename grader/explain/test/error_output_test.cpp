@@ -1,0 +1,50 @@
+// Crashes explained by the program's own error output: the error line of a traceback or a Java exception, and
+// only when two or more unexplained crashes of a student share it.
+#include <gtest/gtest.h>
+
+#include "grader/explain/error_output.hpp"
+
+namespace plyjudge::grader {
+namespace {
+
+TEST(ErrorOutput, TheErrorLineOfAPythonTracebackAndOfAJavaException) {
+    EXPECT_EQ(errorLineOf("Traceback (most recent call last):\n  File \"hw1.py\", line 3, in <module>\n    minimax_v2()\n"
+                          "NameError: name 'minimax_v2' is not defined\n\n"),
+              "NameError: name 'minimax_v2' is not defined");
+    EXPECT_EQ(errorLineOf("Exception in thread \"main\" java.lang.NullPointerException\r\n\tat Main.main(Main.java:9)\r\n"),
+              "Exception in thread \"main\" java.lang.NullPointerException");
+    EXPECT_EQ(errorLineOf(" \n\t\n"), "");
+}
+
+CaseResult crashed(const std::string& stderrHead) {
+    CaseResult r;
+    r.verdict = Verdict::RuntimeError;
+    r.stderrHead = stderrHead;
+    return r;
+}
+
+TEST(ErrorOutput, TwoCrashesWithTheSameErrorLineAreExplainedByItAndNoOtherCase) {
+    const std::string importError = "Traceback (most recent call last):\nImportError: No module named scipy\n";
+    StudentResults s;
+    s.outcomes = {crashed(importError), crashed(importError), crashed("ZeroDivisionError: division by zero\n"),
+                  crashed(importError), CaseResult{}};
+    s.outcomes[3].explanation = Explanation{"lf-line-ends", true, 0, "CRLF", {}, ExplanationKind::Experiment};
+    s.outcomes[4].verdict = Verdict::Ok;
+    RunResults run;
+    run.students = {s};
+    explainByErrorOutput(run);
+    const auto& o = run.students[0].outcomes;
+    for (int i : {0, 1}) {
+        ASSERT_TRUE(o[i].explanation) << i;
+        EXPECT_EQ(o[i].explanation->kind, ExplanationKind::ErrorOutput);
+        EXPECT_FALSE(o[i].explanation->exact);
+        EXPECT_EQ(o[i].explanation->line(),
+                  "its own error output: 2 of your 4 failed runs end with the same error: ImportError: No module named scipy");
+    }
+    EXPECT_FALSE(o[2].explanation);                       // alone with its error: its detail says as much
+    EXPECT_EQ(o[3].explanation->fault, "lf-line-ends");  // an explanation already found stays
+    EXPECT_FALSE(o[4].explanation);
+}
+
+}  // namespace
+}  // namespace plyjudge::grader

@@ -22,6 +22,8 @@ for p in "$programs"/faulty/squirrel/[!_]*.py "$programs"/experiments/*.py "$pro
   mkdir -p "$work/subs/$name"
   cp "$p" "$work/subs/$name/prog.py"
   cp "$programs/faulty/squirrel/_squirrel.py" "$work/subs/$name/_squirrel.py"
+  # The test solver is a module: the correct student's program calls it.
+  [ "$name" = correct ] && printf 'import os, sys\nsys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))\nimport _squirrel\n_squirrel.main()\n' > "$work/subs/$name/prog.py"
 done
 chmod -R a+rX "$work/subs"
 cat > "$work/a.yaml" <<YAML

@@ -286,6 +286,17 @@ private:
 
     bool isPass(Move move) const { return game_.moveName(move) == "pass"; }
     bool onlyPass(const MoveBuffer<Game>& moves, int count) const { return count == 1 && isPass(moves[0]); }
+    // Whether a node whose only move is a pass is a leaf under the pass faults: endsAfterOnePass, or
+    // noPassNodesAtEnd when the reply would be a pass too.
+    bool passIsLeafUnder(const SearchFaults& f, const State& state, const MoveBuffer<Game>& moves, int count) const {
+        if (!onlyPass(moves, count)) return false;
+        if (f.endsAfterOnePass) return true;
+        if (!f.noPassNodesAtEnd) return false;
+        State after = state;
+        game_.play(after, moves[0]);
+        MoveBuffer<Game> replies;
+        return onlyPass(replies, game_.generateMoves(after, replies));
+    }
 
     // visit() with the mistakes of config_.faults, each switched on where it applies. `silent`: a pass node
     // that is neither counted nor logged (passNodeMissing).
@@ -322,16 +333,7 @@ private:
         } else {
             count = game_.generateMoves(state, moves);
         }
-        if (count == 0) return leaf();
-        if (onlyPass(moves, count)) {
-            if (f.endsAfterOnePass) return leaf();
-            if (f.noPassNodesAtEnd) {
-                State after = state;
-                game_.play(after, moves[0]);
-                MoveBuffer<Game> replies;
-                if (onlyPass(replies, game_.generateMoves(after, replies))) return leaf();
-            }
-        }
+        if (count == 0 || passIsLeafUnder(f, state, moves, count)) return leaf();
         Value v = isMax ? kMinusInfinity : kPlusInfinity;
         if (f.failHardInit && pruning_) v = isMax ? alpha : beta;
         if (f.greedyFromZero && depth == 0 && config_.algorithm == Algorithm::Greedy) {

@@ -1,4 +1,5 @@
-// Properties of the gomoku561 solver on random positions reached by legal play (generator.hpp).
+// Properties of the gomoku561 rules and solver on random positions reached by legal play (generator.hpp); the
+// search's properties, checked on every variant, are reference/test/core_properties_test.cpp's.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -10,113 +11,16 @@
 #include "reference/core/traverse_log.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/log_checks.hpp"
-#include "reference/gomoku561/faults.hpp"
 #include "testsupport/plain_game.hpp"
-#include "testsupport/search_properties.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::gomoku561 {
 namespace {
 
-// Keeps every log line in memory, for comparing two searches' trees.
-struct RecordingLog {
-    static constexpr bool enabled = true;
-    struct Line {
-        std::string name;
-        int depth;
-        Value value, alpha, beta;
-    };
-    std::vector<Line> lines;
-    void node(std::string_view name, int depth, Value value, Value alpha, Value beta) {
-        lines.push_back({std::string(name), depth, value, alpha, beta});
-    }
-};
-
-// A node of a logged tree: its lines' values (entering, then one per child) and its children.
-struct LoggedNode {
-    const RecordingLog::Line* first = nullptr;
-    const RecordingLog::Line* last = nullptr;
-    std::vector<LoggedNode> children;
-};
-
-LoggedNode parseNode(const std::vector<RecordingLog::Line>& lines, std::size_t& at) {
-    LoggedNode node;
-    node.first = node.last = &lines[at];
-    const int depth = lines[at++].depth;
-    while (at < lines.size() && lines[at].depth == depth + 1) {
-        node.children.push_back(parseNode(lines, at));
-        RC_ASSERT(at < lines.size());
-        RC_ASSERT(lines[at].depth == depth);
-        RC_ASSERT(lines[at].name == node.first->name);
-        node.last = &lines[at++];
-    }
-    return node;
-}
-
-// Alpha-beta's tree is minimax's with subtrees cut: at every node its children are a prefix of
-// minimax's (same moves, same order), its leaves have minimax's values, and a node with fewer
-// children ended on a cut (v >= beta at MAX, v <= alpha at MIN).
-void expectPrunedCopy(const LoggedNode& ab, const LoggedNode& mm) {
-    RC_ASSERT(ab.first->name == mm.first->name);
-    RC_ASSERT(ab.children.empty() == mm.children.empty());
-    if (ab.children.empty()) {
-        RC_ASSERT(ab.first->value == mm.first->value);
-        return;
-    }
-    RC_ASSERT(ab.children.size() <= mm.children.size());
-    for (std::size_t i = 0; i < ab.children.size(); ++i) expectPrunedCopy(ab.children[i], mm.children[i]);
-    if (ab.children.size() < mm.children.size()) {
-        const bool isMax = ab.first->depth % 2 == 0;
-        const bool cut = isMax ? ab.last->value >= ab.last->beta : ab.last->value <= ab.last->alpha;
-        RC_ASSERT(cut);
-    }
-}
-
-template <class Log>
-SearchResult<Game> run(const Problem& p, Algorithm algorithm, int depth, Log& log) {
-    const Game game = gameOf(p);
-    return search(game, rootOf(p, game), SearchConfig{algorithm, depth}, log);
-}
-
 SearchResult<Game> run(const Problem& p, Algorithm algorithm, int depth) {
+    const Game game = gameOf(p);
     NullLog log;
-    return run(p, algorithm, depth, log);
-}
-
-// Depth 3 searches grow with the cube of the number of legal moves: keep those positions small.
-Problem smallProblem() {
-    const int depth = *rc::gen::inRange(1, 4);
-    Problem p = *problems(depth, depth == 3 ? 20 : 30);
-    p.depth = std::min<long long>(p.depth, depth);
-    return p;
-}
-
-RC_GTEST_PROP(Gomoku561Properties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
-    const Problem p = smallProblem();
-    const Game game = gameOf(p);
-    testing::assertAlphaBetaAgreesWithMinimax(game, rootOf(p, game), static_cast<int>(p.depth));
-}
-
-RC_GTEST_PROP(Gomoku561Properties, AlphaBetaLogIsMinimaxLogWithCuts, ()) {
-    const Problem p = smallProblem();
-    const int depth = static_cast<int>(p.depth);
-    RecordingLog minimaxLog, alphaBetaLog;
-    run(p, Algorithm::Minimax, depth, minimaxLog);
-    run(p, Algorithm::AlphaBeta, depth, alphaBetaLog);
-    std::size_t at = 0;
-    const LoggedNode mm = parseNode(minimaxLog.lines, at);
-    RC_ASSERT(at == minimaxLog.lines.size());
-    at = 0;
-    const LoggedNode ab = parseNode(alphaBetaLog.lines, at);
-    RC_ASSERT(at == alphaBetaLog.lines.size());
-    expectPrunedCopy(ab, mm);
-}
-
-RC_GTEST_PROP(Gomoku561Properties, GreedyIsMinimaxAtDepthOne, ()) {
-    const Problem p = *problems(1);
-    const Game game = gameOf(p);
-    testing::assertGreedyIsMinimaxAtDepthOne(game, rootOf(p, game));
-    RC_ASSERT(testing::searchWithoutLog(game, rootOf(p, game), Algorithm::Greedy, 1).hasMove);  // positions from play are never full boards here
+    return search(game, rootOf(p, game), SearchConfig{algorithm, depth}, log);
 }
 
 RC_GTEST_PROP(Gomoku561Properties, InputsRoundTrip, ()) {
@@ -190,16 +94,6 @@ RC_GTEST_PROP(Gomoku561Properties, SolverOutputIsWellFormed, ()) {
     }
 }
 
-// The two shortcuts of the rules (search.hpp): moves visited as forEachMove() finds them and cut-off children
-// valued by leafValues(). Searched through PlainGame, which has neither, the tree must be the same.
-RC_GTEST_PROP(Gomoku561Properties, MoveWalkAndLeafValuesSearchTheSameTreeAsPlainRules, ()) {
-    const Problem p = *problems(2, 20);
-    const Game game = gameOf(p);
-    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        RC_ASSERT(testing::plainSearchDifference(game, rootOf(p, game), SearchConfig{a, static_cast<int>(p.depth)}) == "");
-    }
-}
-
 // Sibling scores (leafValues() in rules.hpp) are kept between the children of one node, so they are met only from
 // depth 3 on (the leaves' parents then have a parent other than the root's) and across several searches in a row:
 // every search here must equal the plain rules', whatever the searches before it left in the thread's scores.
@@ -208,21 +102,6 @@ RC_GTEST_PROP(Gomoku561Properties, SiblingScoresSearchTheSameTreeAsPlainRulesAtD
     const Game game = gameOf(p);
     for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
         RC_ASSERT(testing::plainSearchDifference(game, rootOf(p, game), SearchConfig{a, 3}) == "");
-    }
-}
-
-// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
-// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
-// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
-// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
-RC_GTEST_PROP(Gomoku561Properties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
-    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue()));
-    RC_TAG(faults.first);
-    const Problem p = *problems(2, 20);
-    const Game game = gameOf(p);
-    const FaultyGame faulty(game, faults.second);
-    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        RC_ASSERT(testing::plainSearchDifference(faulty, rootOf(p, game), SearchConfig{a, static_cast<int>(p.depth)}) == "");
     }
 }
 

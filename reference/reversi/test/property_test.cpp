@@ -1,4 +1,5 @@
-// Properties of the shared core on random reversi positions reached by legal play.
+// Properties of reversi's rules on random boards and positions; the search's properties, checked on every
+// variant, are reference/test/core_properties_test.cpp's.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -7,13 +8,7 @@
 #include <vector>
 
 #include "reference/reversi/generator.hpp"
-#include "reference/core/output_file.hpp"
-#include "reference/core/traverse_log.hpp"
-#include "testsupport/log_checks.hpp"
 #include "reference/reversi/faults.hpp"
-#include "testsupport/plain_game.hpp"
-#include "testsupport/search_properties.hpp"
-#include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::reversi {
 namespace {
@@ -123,29 +118,6 @@ RC_GTEST_PROP(ReversiProperties, TheKeptScoreIsTheWeightedBoardAfterEveryPly, ()
     }
 }
 
-RC_GTEST_PROP(ReversiProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
-    const Problem p = *problems(4);
-    testing::assertAlphaBetaAgreesWithMinimax(Game(p.player), p.root, p.depth);
-}
-
-RC_GTEST_PROP(ReversiProperties, GreedyIsMinimaxAtDepthOne, ()) {
-    const Problem p = *problems(1);
-    testing::assertGreedyIsMinimaxAtDepthOne(Game(p.player), p.root);
-}
-
-RC_GTEST_PROP(ReversiProperties, SolverLogIsWellFormedInBothDialects, ()) {
-    const Problem p = *problems(4);
-    for (CutoffLog dialect : {CutoffLog::Aima, CutoffLog::BoundFirst}) {
-        testing::TempDir dir;
-        OutputFile out(dir / "log.txt");
-        TraverseLog log(out, LogColumns::WithBounds);
-        log.header("Node");
-        const auto r = search(Game(p.player), p.root, SearchConfig{Algorithm::AlphaBeta, p.depth, dialect}, log);
-        out.commit();
-        RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "log.txt"), true, r.value) == "");
-    }
-}
-
 RC_GTEST_PROP(ReversiProperties, PieceCountGrowsByFlipsPlusOneAndInputsRoundTrip, ()) {
     const Problem p = *problems(2);
     const Problem back = parseProblem(InputText(formatProblem(p), "generated"));
@@ -164,32 +136,6 @@ RC_GTEST_PROP(ReversiProperties, PieceCountGrowsByFlipsPlusOneAndInputsRoundTrip
         game.play(t, moves[i]);
         RC_ASSERT(std::popcount(t.pieces[me]) == std::popcount(p.root.pieces[me]) + flips + 1);
         RC_ASSERT(std::popcount(t.pieces[1 - me]) == std::popcount(p.root.pieces[1 - me]) - flips);
-    }
-}
-
-// The two shortcuts of the rules (search.hpp): moves visited as forEachMove() finds them and cut-off children
-// valued by leafValues(). Searched through PlainGame, which has neither, the tree must be the same.
-RC_GTEST_PROP(ReversiProperties, MoveWalkAndLeafValuesSearchTheSameTreeAsPlainRules, ()) {
-    const Problem p = *problems(4);
-    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        for (CutoffLog dialect : {CutoffLog::Aima, CutoffLog::BoundFirst}) {
-            RC_ASSERT(testing::plainSearchDifference(Game(p.player), p.root, SearchConfig{a, p.depth, dialect}) == "");
-        }
-    }
-}
-
-// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
-// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
-// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
-// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
-RC_GTEST_PROP(ReversiProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
-    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue()));
-    RC_TAG(faults.first);
-    const Problem p = *problems(4);
-    const Game game(p.player);
-    const FaultyGame faulty(game, faults.second);
-    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        RC_ASSERT(testing::plainSearchDifference(faulty, p.root, SearchConfig{a, p.depth}) == "");
     }
 }
 

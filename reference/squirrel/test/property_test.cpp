@@ -1,45 +1,17 @@
-// Properties on random legal squirrel problems (squirrel/generator.hpp).
+// Properties of squirrel's rules on random legal problems (generator.hpp); the search's properties, checked on
+// every variant, are reference/test/core_properties_test.cpp's.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <bit>
 
 #include "reference/squirrel/generator.hpp"
-#include "reference/core/output_file.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "reference/squirrel/battle.hpp"
-#include "testsupport/log_checks.hpp"
-#include "reference/squirrel/faults.hpp"
 #include "testsupport/plain_game.hpp"
-#include "testsupport/search_properties.hpp"
-#include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::squirrel {
 namespace {
-
-RC_GTEST_PROP(SquirrelProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
-    const Problem p = *problems(3);
-    testing::assertAlphaBetaAgreesWithMinimax(Game(p.first.player, p.values), p.root(), p.first.depth);
-}
-
-RC_GTEST_PROP(SquirrelProperties, GreedyIsMinimaxAtDepthOne, ()) {
-    const Problem p = *problems(3);  // greedy ignores the depth it is given
-    testing::assertGreedyIsMinimaxAtDepthOne(Game(p.first.player, p.values), p.root(), p.first.depth);
-}
-
-RC_GTEST_PROP(SquirrelProperties, LogsAreWellFormed, ()) {
-    const Problem p = *problems(3);
-    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        const bool withBounds = a == Algorithm::AlphaBeta;
-        testing::TempDir dir;
-        OutputFile out(dir / "log.txt");
-        TraverseLog log(out, withBounds ? LogColumns::WithBounds : LogColumns::NameDepthValue);
-        log.header("Node");
-        const auto r = search(Game(p.first.player, p.values), p.root(), SearchConfig{a, p.first.depth}, log);
-        out.commit();
-        RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "log.txt"), withBounds, r.value) == "");
-    }
-}
 
 RC_GTEST_PROP(SquirrelProperties, PlayKeepsTheScoreAndConvertsExactlyTheAdjacentEnemiesOnARaid, ()) {
     const Problem p = *problems(1);
@@ -87,16 +59,6 @@ RC_GTEST_PROP(SquirrelProperties, FormatThenParseGivesTheSameProblem, ()) {
     RC_ASSERT(parseProblem(InputText(formatProblem(p), "generated")) == p);
 }
 
-// The two shortcuts of the rules (search.hpp): moves visited as forEachMove() finds them and cut-off children
-// valued by leafValues(). Searched through PlainGame, which has neither, the tree must be the same.
-RC_GTEST_PROP(SquirrelProperties, MoveWalkAndLeafValuesSearchTheSameTreeAsPlainRules, ()) {
-    const Problem p = *problems(4);
-    const Game game(p.first.player, p.values);
-    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        RC_ASSERT(testing::plainSearchDifference(game, p.root(), SearchConfig{a, p.first.depth}) == "");
-    }
-}
-
 // The solver lowers a cut-off beyond the end of the game to it (withCutoffAtGameEnd), so that the full boards
 // are valued by leafValues(): the log, value, move and node count must be those of the plain rules searched to
 // the depth as given. Boards keep at most 6 empty squares, the depth is anywhere from there to 25.
@@ -122,21 +84,6 @@ RC_GTEST_PROP(SquirrelProperties, ACutoffLoweredToTheEndOfTheGameSearchesTheSame
         RC_ASSERT(r.value == q.value);
         RC_ASSERT(r.move == q.move);
         RC_ASSERT(r.nodes == q.nodes);
-    }
-}
-
-// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
-// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
-// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
-// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
-RC_GTEST_PROP(SquirrelProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
-    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue()));
-    RC_TAG(faults.first);
-    const Problem p = *problems(4);
-    const Game game(p.first.player, p.values);
-    const FaultyGame faulty(game, faults.second);
-    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        RC_ASSERT(testing::plainSearchDifference(faulty, p.root(), SearchConfig{a, p.first.depth}) == "");
     }
 }
 

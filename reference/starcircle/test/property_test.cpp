@@ -1,43 +1,14 @@
-// Properties of the shared core on random legal starcircle positions (starcircle/generator.hpp).
+// Properties of starcircle's rules on random legal positions (generator.hpp); the search's properties, checked
+// on every variant, are reference/test/core_properties_test.cpp's.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <cstdlib>
 
 #include "reference/starcircle/generator.hpp"
-#include "reference/core/output_file.hpp"
-#include "reference/core/traverse_log.hpp"
-#include "testsupport/log_checks.hpp"
-#include "reference/starcircle/faults.hpp"
-#include "testsupport/plain_game.hpp"
-#include "testsupport/search_properties.hpp"
-#include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::starcircle {
 namespace {
-
-RC_GTEST_PROP(StarcircleProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore, ()) {
-    const Problem p = *problems(4);
-    testing::assertAlphaBetaAgreesWithMinimax(Game(p.player, p.rowValues), makeState(p.board, p.player), p.depth);
-}
-
-RC_GTEST_PROP(StarcircleProperties, GreedyIsMinimaxAtDepthOne, ()) {
-    const Problem p = *problems(3);
-    testing::assertGreedyIsMinimaxAtDepthOne(Game(p.player, p.rowValues), makeState(p.board, p.player), p.depth);
-}
-
-RC_GTEST_PROP(StarcircleProperties, LogsAreWellFormed, ()) {
-    const Problem p = *problems(4);
-    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        testing::TempDir dir;
-        OutputFile out(dir / "log.txt");
-        TraverseLog log(out, a == Algorithm::AlphaBeta ? LogColumns::WithBounds : LogColumns::NameDepthValue);
-        log.header("Node");
-        const auto r = search(Game(p.player, p.rowValues), makeState(p.board, p.player), SearchConfig{a, p.depth}, log);
-        out.commit();
-        RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "log.txt"), a == Algorithm::AlphaBeta, r.value) == "");
-    }
-}
 
 RC_GTEST_PROP(StarcircleProperties, PieceCountFallsOnlyByCapturesAndInputsRoundTrip, ()) {
     const Problem p = *problems(2);
@@ -71,29 +42,6 @@ RC_GTEST_PROP(StarcircleProperties, PlayKeepsMasksAndCountsEqualToARecountAlongR
         RC_ASSERT(s.occupied == recount.occupied);
         RC_ASSERT(s.starPieces == recount.starPieces);
         RC_ASSERT(s.circlePieces == recount.circlePieces);
-    }
-}
-
-RC_GTEST_PROP(StarcircleProperties, LeafValuesShortcutSearchesTheSameTreeAsPlainRules, ()) {
-    const Problem p = *problems(4);
-    const Game game(p.player, p.rowValues);
-    for (Algorithm a : {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        RC_ASSERT(testing::plainSearchDifference(game, makeState(p.board, p.player), SearchConfig{a, p.depth}) == "");
-    }
-}
-
-// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
-// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
-// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
-// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
-RC_GTEST_PROP(StarcircleProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut, ()) {
-    const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(faultCatalogue()));
-    RC_TAG(faults.first);
-    const Problem p = *problems(4);
-    const Game game(p.player, p.rowValues);
-    const FaultyGame faulty(game, faults.second, p.player, p.rowValues);
-    for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        RC_ASSERT(testing::plainSearchDifference(faulty, makeState(p.board, p.player), SearchConfig{a, p.depth}) == "");
     }
 }
 

@@ -1,0 +1,234 @@
+// The properties every variant's search must have, stated once and checked on each variant's random positions
+// (its generator.hpp): alpha-beta agrees with minimax and its log is minimax's with subtrees cut, greedy is
+// minimax one ply deep, logs are well formed, the rules' shortcuts search the plain rules' tree, and no rule
+// fault is bypassed by a shortcut. A variant's own properties (its rules) stay in its test folder.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "reference/core/output_file.hpp"
+#include "reference/core/traverse_log.hpp"
+#include "reference/gomoku561/faults.hpp"
+#include "reference/gomoku561/generator.hpp"
+#include "reference/reversi/faults.hpp"
+#include "reference/reversi/generator.hpp"
+#include "reference/squirrel/faults.hpp"
+#include "reference/squirrel/generator.hpp"
+#include "reference/starcircle/faults.hpp"
+#include "reference/starcircle/generator.hpp"
+#include "testsupport/log_checks.hpp"
+#include "testsupport/plain_game.hpp"
+#include "testsupport/search_properties.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge {
+namespace {
+
+// What the properties need of a variant: random problems small enough to search to their depth quickly, and
+// from a problem its rules, root, depth and its rules with a fault (which refer to the rules they wrap).
+struct Starcircle {
+    using Problem = starcircle::Problem;
+    static rc::Gen<Problem> problems() { return starcircle::problems(4); }
+    static starcircle::Game game(const Problem& p) { return {p.player, p.rowValues}; }
+    static starcircle::State root(const Problem& p) { return starcircle::makeState(p.board, p.player); }
+    static int depth(const Problem& p) { return p.depth; }
+    static starcircle::FaultyGame faulty(const Problem& p, const starcircle::Game& g, starcircle::RuleFaults f) {
+        return {g, f, p.player, p.rowValues};
+    }
+    static const auto& catalogue() { return starcircle::faultCatalogue(); }
+};
+
+struct Reversi {
+    using Problem = reversi::Problem;
+    static rc::Gen<Problem> problems() { return reversi::problems(4); }
+    static reversi::Game game(const Problem& p) { return reversi::Game(p.player); }
+    static reversi::State root(const Problem& p) { return p.root; }
+    static int depth(const Problem& p) { return p.depth; }
+    static reversi::FaultyGame faulty(const Problem&, const reversi::Game& g, reversi::RuleFaults f) { return {g, f}; }
+    static const auto& catalogue() { return reversi::faultCatalogue(); }
+};
+
+struct Squirrel {
+    using Problem = squirrel::Problem;
+    static rc::Gen<Problem> problems() { return squirrel::problems(3); }
+    static squirrel::Game game(const Problem& p) { return {p.first.player, p.values}; }
+    static squirrel::State root(const Problem& p) { return p.root(); }
+    static int depth(const Problem& p) { return p.first.depth; }
+    static squirrel::FaultyGame faulty(const Problem&, const squirrel::Game& g, squirrel::RuleFaults f) { return {g, f}; }
+    static const auto& catalogue() { return squirrel::faultCatalogue(); }
+};
+
+struct Gomoku561 {
+    using Problem = gomoku561::Problem;
+    // Depth 3 searches grow with the cube of the number of legal moves: keep those positions small.
+    static rc::Gen<Problem> problems() {
+        return rc::gen::mapcat(rc::gen::inRange(1, 4), [](int depth) {
+            return rc::gen::map(gomoku561::problems(depth, depth == 3 ? 20 : 30), [depth](Problem p) {
+                p.depth = std::min<long long>(p.depth, depth);
+                return p;
+            });
+        });
+    }
+    static gomoku561::Game game(const Problem& p) { return gomoku561::gameOf(p); }
+    static gomoku561::State root(const Problem& p) { return gomoku561::rootOf(p, game(p)); }
+    static int depth(const Problem& p) { return static_cast<int>(p.depth); }
+    static gomoku561::FaultyGame faulty(const Problem&, const gomoku561::Game& g, gomoku561::RuleFaults f) { return {g, f}; }
+    static const auto& catalogue() { return gomoku561::faultCatalogue(); }
+};
+
+template <class V>
+class SearchProperties : public ::testing::Test {};
+
+struct VariantName {
+    template <class V>
+    static std::string GetName(int) {
+        if (std::is_same_v<V, Starcircle>) return "starcircle";
+        if (std::is_same_v<V, Reversi>) return "reversi";
+        if (std::is_same_v<V, Squirrel>) return "squirrel";
+        return "gomoku561";
+    }
+};
+using Variants = ::testing::Types<Starcircle, Reversi, Squirrel, Gomoku561>;
+TYPED_TEST_SUITE(SearchProperties, Variants, VariantName);
+
+constexpr Algorithm kAlgorithms[] = {Algorithm::Greedy, Algorithm::Minimax, Algorithm::AlphaBeta};
+constexpr CutoffLog kDialects[] = {CutoffLog::Aima, CutoffLog::BoundFirst};
+
+// Keeps every log line in memory, for comparing two searches' trees.
+struct RecordingLog {
+    static constexpr bool enabled = true;
+    struct Line {
+        std::string name;
+        int depth;
+        Value value, alpha, beta;
+    };
+    std::vector<Line> lines;
+    void node(std::string_view name, int depth, Value value, Value alpha, Value beta) {
+        lines.push_back({std::string(name), depth, value, alpha, beta});
+    }
+};
+
+// A node of a logged tree: its lines' values (entering, then one per child) and its children.
+struct LoggedNode {
+    const RecordingLog::Line* first = nullptr;
+    const RecordingLog::Line* last = nullptr;
+    std::vector<LoggedNode> children;
+};
+
+LoggedNode parseNode(const std::vector<RecordingLog::Line>& lines, std::size_t& at) {
+    LoggedNode node;
+    node.first = node.last = &lines[at];
+    const int depth = lines[at++].depth;
+    while (at < lines.size() && lines[at].depth == depth + 1) {
+        node.children.push_back(parseNode(lines, at));
+        RC_ASSERT(at < lines.size());
+        RC_ASSERT(lines[at].depth == depth);
+        RC_ASSERT(lines[at].name == node.first->name);
+        node.last = &lines[at++];
+    }
+    return node;
+}
+
+LoggedNode wholeTree(const RecordingLog& log) {
+    std::size_t at = 0;
+    LoggedNode root = parseNode(log.lines, at);
+    RC_ASSERT(at == log.lines.size());
+    return root;
+}
+
+// Alpha-beta's tree is minimax's with subtrees cut: at every node its children are a prefix of
+// minimax's (same moves, same order), its leaves have minimax's values, and a node with fewer
+// children ended on a cut (v >= beta at MAX, v <= alpha at MIN).
+void expectPrunedCopy(const LoggedNode& ab, const LoggedNode& mm) {
+    RC_ASSERT(ab.first->name == mm.first->name);
+    RC_ASSERT(ab.children.empty() == mm.children.empty());
+    if (ab.children.empty()) {
+        RC_ASSERT(ab.first->value == mm.first->value);
+        return;
+    }
+    RC_ASSERT(ab.children.size() <= mm.children.size());
+    for (std::size_t i = 0; i < ab.children.size(); ++i) expectPrunedCopy(ab.children[i], mm.children[i]);
+    if (ab.children.size() < mm.children.size()) {
+        const bool isMax = ab.first->depth % 2 == 0;
+        const bool cut = isMax ? ab.last->value >= ab.last->beta : ab.last->value <= ab.last->alpha;
+        RC_ASSERT(cut);
+    }
+}
+
+TYPED_TEST(SearchProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore) {
+    rc::detail::checkGTest([] {
+        const auto p = *TypeParam::problems();
+        testing::assertAlphaBetaAgreesWithMinimax(TypeParam::game(p), TypeParam::root(p), TypeParam::depth(p));
+    });
+}
+
+TYPED_TEST(SearchProperties, AlphaBetaLogIsMinimaxLogWithCuts) {
+    rc::detail::checkGTest([] {
+        const auto p = *TypeParam::problems();
+        RecordingLog minimax, alphaBeta;
+        search(TypeParam::game(p), TypeParam::root(p), SearchConfig{Algorithm::Minimax, TypeParam::depth(p)}, minimax);
+        search(TypeParam::game(p), TypeParam::root(p), SearchConfig{Algorithm::AlphaBeta, TypeParam::depth(p)}, alphaBeta);
+        expectPrunedCopy(wholeTree(alphaBeta), wholeTree(minimax));
+    });
+}
+
+TYPED_TEST(SearchProperties, GreedyIsMinimaxAtDepthOneWhateverTheDepthGiven) {
+    rc::detail::checkGTest([] {
+        const auto p = *TypeParam::problems();
+        testing::assertGreedyIsMinimaxAtDepthOne(TypeParam::game(p), TypeParam::root(p), TypeParam::depth(p));
+    });
+}
+
+TYPED_TEST(SearchProperties, LogsAreWellFormedInBothDialects) {
+    rc::detail::checkGTest([] {
+        const auto p = *TypeParam::problems();
+        for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+            for (CutoffLog dialect : kDialects) {
+                const bool withBounds = a == Algorithm::AlphaBeta;
+                testing::TempDir dir;
+                OutputFile out(dir / "log.txt");
+                TraverseLog log(out, withBounds ? LogColumns::WithBounds : LogColumns::NameDepthValue);
+                log.header("Node");
+                const auto r = search(TypeParam::game(p), TypeParam::root(p), SearchConfig{a, TypeParam::depth(p), dialect}, log);
+                out.commit();
+                RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "log.txt"), withBounds, r.value) == "");
+            }
+        }
+    });
+}
+
+// The two shortcuts of the rules (search.hpp): moves visited as forEachMove() finds them and cut-off children
+// valued by leafValues(). Searched through PlainGame, which has neither, the tree must be the same.
+TYPED_TEST(SearchProperties, MoveWalkAndLeafValuesSearchTheSameTreeAsPlainRules) {
+    rc::detail::checkGTest([] {
+        const auto p = *TypeParam::problems();
+        for (Algorithm a : kAlgorithms) {
+            for (CutoffLog dialect : kDialects) {
+                const SearchConfig config{a, TypeParam::depth(p), dialect};
+                RC_ASSERT(testing::plainSearchDifference(TypeParam::game(p), TypeParam::root(p), config) == "");
+            }
+        }
+    });
+}
+
+// The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
+// shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
+// FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
+// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
+TYPED_TEST(SearchProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut) {
+    rc::detail::checkGTest([] {
+        const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(TypeParam::catalogue()));
+        RC_TAG(faults.first);
+        const auto p = *TypeParam::problems();
+        for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+            const auto game = TypeParam::game(p);
+            const SearchConfig config{a, TypeParam::depth(p)};
+            RC_ASSERT(testing::plainSearchDifference(TypeParam::faulty(p, game, faults.second), TypeParam::root(p), config) == "");
+        }
+    });
+}
+
+}  // namespace
+}  // namespace plyjudge

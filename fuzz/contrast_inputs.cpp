@@ -25,8 +25,22 @@ bool hasAll(const std::vector<std::string>& have, const std::vector<std::string>
 
 }  // namespace
 
+std::string negationOf(std::string_view feature) {
+    // The verb of a feature's sentence, negated: "the task is greedy" -> "the task is not greedy".
+    static constexpr std::pair<std::string_view, std::string_view> kVerbs[] = {
+        {" is ", " is not "}, {" ends ", " does not end "}, {" must ", " need not "}, {" has ", " does not have "}};
+    std::size_t at = std::string_view::npos;
+    const std::pair<std::string_view, std::string_view>* verb = nullptr;
+    for (const auto& v : kVerbs) {
+        if (const std::size_t i = feature.find(v.first); i < at) at = i, verb = &v;
+    }
+    if (!verb) return "not (" + std::string(feature) + ")";
+    return std::string(feature.substr(0, at)) + std::string(verb->second) + std::string(feature.substr(at + verb->first.size()));
+}
+
 std::vector<std::string> featureNames(const InputGenerator& generator) {
     std::vector<std::string> names(generator.features.begin(), generator.features.end());
+    for (std::string_view f : generator.features) names.push_back(negationOf(f));
     names.emplace_back(kCrlfFeature);
     return names;
 }
@@ -35,7 +49,11 @@ std::vector<std::string> featuresOfInput(const InputGenerator& generator, const 
     std::vector<std::string> out;
     if (generator.featuresOf) {
         try {
-            for (std::string_view f : generator.featuresOf(withLineEnds(input, false))) out.emplace_back(f);
+            const std::vector<std::string_view> has = generator.featuresOf(withLineEnds(input, false));
+            for (std::string_view f : generator.features) {
+                const bool on = std::find(has.begin(), has.end(), f) != has.end();
+                out.push_back(on ? std::string(f) : negationOf(f));
+            }
         } catch (const std::exception&) {
             // Not an input of this variant: none of its features.
         }

@@ -16,10 +16,15 @@ namespace plyjudge::fuzz {
 // The one feature every variant has: a contrast can find a program that cannot read Windows line ends.
 inline constexpr std::string_view kCrlfFeature = "the input has Windows line ends (CRLF)";
 
-// Every feature name of the variant (its own, then kCrlfFeature).
+// A feature's negation, by its verb: "the task is not greedy", "the game does not end before the cut-off depth".
+// A contrast needs both: a program that fails on every task but greedy fails whenever "the task is not greedy".
+std::string negationOf(std::string_view feature);
+
+// Every feature name of the variant (its own, their negations, then kCrlfFeature).
 std::vector<std::string> featureNames(const InputGenerator& generator);
 
-// The features `input` has; an input the reference cannot parse has none of the variant's own.
+// The features `input` has, each of the variant's own or its negation; an input the reference cannot parse has
+// none of them.
 std::vector<std::string> featuresOfInput(const InputGenerator& generator, const std::string& input);
 
 // Up to `count` distinct inputs of the fuzz mix that have every feature of `features` (`on`) or lack at least one

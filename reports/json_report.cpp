@@ -51,7 +51,8 @@ void writeExplanation(JsonWriter& j, std::string_view key, const grader::Explana
 
 // A student's main explanation (grader/results/main_explanation.hpp): "main_line", the line every view shows;
 // with a finding, "main_explanation": the explanation's keys, "cases" (failed cases it explains), "failed",
-// "tie" (every name equal on every criterion, the shown one first) and "passed_cases_changed" when known.
+// "tie" (every name equal on every criterion, the shown one first), "passed_cases_changed" when known, and "also"
+// (the best other finding: "fault", "exact", "cases") when there is one.
 void writeMainExplanation(JsonWriter& j, const MainExplanation& main) {
     j.field("main_line", main.line());
     if (!main.finding) return;
@@ -60,6 +61,10 @@ void writeMainExplanation(JsonWriter& j, const MainExplanation& main) {
     j.field("cases", main.explained).field("failed", main.failed);
     writeLines(j, "tie", main.tie);
     if (main.passedChanged) j.field("passed_cases_changed", *main.passedChanged);
+    if (main.also) {
+        j.key("also").beginObject().field("fault", main.also->name).field("exact", main.also->exact).field("cases", main.also->cases);
+        j.endObject();
+    }
     j.endObject();
 }
 

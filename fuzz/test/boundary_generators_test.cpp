@@ -80,9 +80,29 @@ TEST(ContrastInputs, ForcedFeaturesHoldOrAreMissing) {
     }
 }
 
+// Every feature comes with its negation, so that a program failing on every task but one is separated by one
+// feature: ruhigit's squirrel program (docs/real-programs.md) crashes whenever "the task is not greedy".
+TEST(ContrastInputs, EachInputHasEachFeatureOrItsNegation) {
+    EXPECT_EQ(negationOf("the task is greedy"), "the task is not greedy");
+    EXPECT_EQ(negationOf("the game ends before the cut-off depth"), "the game does not end before the cut-off depth");
+    EXPECT_EQ(negationOf("the player to move must pass"), "the player to move need not pass");
+    EXPECT_EQ(negationOf("each side has at most 2 pieces"), "each side does not have at most 2 pieces");
+    const InputGenerator& squirrel = *findInputGenerator("squirrel");
+    const std::string greedy = "the task is greedy", notGreedy = "the task is not greedy";
+    const auto names = featureNames(squirrel);
+    EXPECT_NE(std::find(names.begin(), names.end(), notGreedy), names.end());
+    const auto drawn = inputsWithFeatures(squirrel, {notGreedy}, true, 6, 11);
+    ASSERT_EQ(drawn.size(), 6u);
+    for (const auto& input : drawn) {
+        const auto fs = featuresOfInput(squirrel, input);
+        EXPECT_EQ(std::count(fs.begin(), fs.end(), notGreedy), 1) << input;
+        EXPECT_EQ(std::count(fs.begin(), fs.end(), greedy), 0) << input;
+        EXPECT_EQ(fs.size(), squirrel.features.size()) << "one of each pair (no CRLF here): " << input;
+    }
+}
+
 // Each algorithm is a feature of its own, not only alpha-beta: a program that crashes on every MINIMAX input
-// (piyushumate's starcircle program, docs/real-programs.md) is separated by "the algorithm is minimax", which
-// contrast finds without negations.
+// (piyushumate's starcircle program, docs/real-programs.md) is separated by "the algorithm is minimax".
 TEST(ContrastInputs, StarcircleNamesBothAlgorithms) {
     const InputGenerator& starcircle = *findInputGenerator("starcircle");
     const std::string minimax = "the algorithm is minimax", alphaBeta = "the algorithm is alpha-beta";

@@ -31,9 +31,9 @@ void explainStudent(StudentResults& s) {
         if (cases.size() < 2) continue;  // one run's error says no more than that run's own detail
         const std::string sentence = fmt::format("{} of your {} failed runs end with the same error: {}", cases.size(), failed,
                                                  cutForReport(line, kErrorLineBytes));
-        for (CaseResult* o : cases) {
-            o->explanation = Explanation{"error-output", false, 0, sentence, {}, ExplanationKind::ErrorOutput};
-        }
+        // Named by its line: two errors are two findings, each with its own cases (the main line ranks them).
+        const std::string name = "error-output: " + cutForReport(line, kErrorLineBytes);
+        for (CaseResult* o : cases) o->explanation = Explanation{name, false, 0, sentence, {}, ExplanationKind::ErrorOutput};
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <set>
 #include <tuple>
 
 #include "common/report_text.hpp"
@@ -30,8 +31,11 @@ struct Candidate {
         return named && named->kind != ExplanationKind::Fault && named->kind != ExplanationKind::Experiment ? 1 : 0;
     }
     int cases() const { return exactCases > 0 ? exactCases : otherCases; }
-    // Every criterion, greater is better; equal keys are a tie.
-    std::tuple<int, int, int> key() const { return {rank(), cases(), rank() == 2 ? -passedChanged : 0}; }
+    // Every criterion, greater is better; equal keys are a tie. A finding (not a nearest fault) of most of the
+    // failed cases comes first: the main explanation is about the bulk of the failures.
+    std::tuple<bool, int, int, int> key(int failed) const {
+        return {rank() > 0 && 2 * cases() > failed, rank(), cases(), rank() == 2 ? -passedChanged : 0};
+    }
 };
 
 bool failedCase(const CaseResult& o) { return o.ran() && !o.passed() && !o.judgeError(); }
@@ -64,10 +68,15 @@ std::vector<Candidate> candidatesOf(const StudentResults& s) {
     return all;
 }
 
+int failedCases(const StudentResults& s) {
+    return static_cast<int>(std::count_if(s.outcomes.begin(), s.outcomes.end(), failedCase));
+}
+
 // The candidates best first (stable: equals keep their order of appearance).
 std::vector<Candidate> ranked(const StudentResults& s) {
     std::vector<Candidate> all = candidatesOf(s);
-    std::stable_sort(all.begin(), all.end(), [](const Candidate& a, const Candidate& b) { return a.key() > b.key(); });
+    const int failed = failedCases(s);
+    std::stable_sort(all.begin(), all.end(), [&](const Candidate& a, const Candidate& b) { return a.key(failed) > b.key(failed); });
     return all;
 }
 
@@ -83,9 +92,39 @@ std::string casesPhrase(int explained, int failed) {
     return fmt::format("{} of {} failed case{}", explained, failed, failed == 1 ? "" : "s");
 }
 
+// The names that reproduce a case exactly together with `name` (its equals there, and it).
+std::set<std::string> equalsOf(const StudentResults& s, const std::string& name) {
+    std::set<std::string> out{name};
+    for (const CaseResult& o : s.outcomes) {
+        if (!failedCase(o) || !o.explanation || !o.explanation->exact) continue;
+        const Explanation& e = *o.explanation;
+        if (e.fault != name && std::find(e.alsoExact.begin(), e.alsoExact.end(), name) == e.alsoExact.end()) continue;
+        out.insert(e.fault);
+        out.insert(e.alsoExact.begin(), e.alsoExact.end());
+    }
+    return out;
+}
+
+// The next finding after `chosen` that explains other failed cases: not an equal of it, not a nearest fault.
+std::optional<SecondFinding> secondFinding(const StudentResults& s, const std::vector<Candidate>& all, const Candidate& chosen) {
+    const std::set<std::string> equals = equalsOf(s, chosen.name);
+    for (const Candidate& c : all) {
+        if (c.rank() == 0 || !c.named || equals.count(c.name)) continue;
+        return SecondFinding{c.name, c.exactCases > 0, c.cases()};
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
-std::string MainExplanation::line() const {
+std::string MainExplanation::line() const { return mainLine() + alsoLine(); }
+
+std::string MainExplanation::alsoLine() const {
+    if (!also) return "";
+    return fmt::format("; also {}: {} (in {})", also->exact ? "explained" : "found", also->name, casesPhrase(also->cases, failed));
+}
+
+std::string MainExplanation::mainLine() const {
     if (!finding) {
         const std::string none = failed > 1 ? fmt::format(" (none of the {} failed cases is explained)", failed) : "";
         return fmt::format("not explained: the first difference is in {}{}", firstDifference, none);
@@ -107,13 +146,14 @@ std::string MainExplanation::line() const {
 
 std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const StudentResults& s) {
     MainExplanation main;
-    for (const CaseResult& o : s.outcomes) main.failed += failedCase(o);
+    main.failed = failedCases(s);
     if (main.failed == 0) return std::nullopt;
     const std::vector<Candidate> all = ranked(s);
     if (!all.empty()) {
+        const auto best = all.front().key(main.failed);
         // Among the best, one a case names (its sentence); else the best itself, known only as an equal (before
         // explainStudents names it first: no sentence here).
-        auto chosen = std::find_if(all.begin(), all.end(), [&](const Candidate& c) { return c.key() == all.front().key() && c.named; });
+        auto chosen = std::find_if(all.begin(), all.end(), [&](const Candidate& c) { return c.key(main.failed) == best && c.named; });
         if (chosen == all.end()) chosen = all.begin();
         main.finding = chosen->named ? *chosen->named : *chosen->equalOf;
         if (!chosen->named) main.finding->sentence.clear();
@@ -123,8 +163,9 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
         if (chosen->passedChanged != INT_MAX) main.passedChanged = chosen->passedChanged;
         main.tie.push_back(chosen->name);
         for (const Candidate& c : all) {
-            if (&c != &*chosen && chosen->rank() == 2 && c.key() == chosen->key()) main.tie.push_back(c.name);
+            if (&c != &*chosen && chosen->rank() == 2 && c.key(main.failed) == best) main.tie.push_back(c.name);
         }
+        if (!main.isTie()) main.also = secondFinding(s, all, *chosen);
         return main;
     }
     for (std::size_t i = 0; i < s.outcomes.size() && i < run.cases.size(); ++i) {

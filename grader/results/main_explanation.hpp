@@ -4,13 +4,16 @@
 // ranks or words it on its own.
 //
 // The ranking, best first:
+//   0. before all: a finding of the next two ranks that explains most (over half) of the failed cases, so that
+//      the main line is about the bulk of the failures (an exact fault of 1 case of 14 does not hide a
+//      contrast that covers the 13 crashes);
 //   1. exact findings (a reproduction or an experiment made the program's output happen; any kind whose
 //      producer set `exact`), by how many failed cases they reproduce, then by how few of the student's passed
 //      cases the reference with them would change (StudentResults::passedCasesChanged; not known ranks last);
 //   2. findings that are not exact but are not a nearest fault either (a log shape, a contrast), by cases;
 //   3. nearest ("closest") faults, by cases. These explain nothing and are worded so.
 // Within a rank, equal on every criterion: the first to appear is shown; among exact ones it is a tie, shown
-// as one ("one of: A, B").
+// as one ("one of: A, B"). The best other finding that is not a nearest fault follows the main one ("also").
 #pragma once
 
 #include <optional>
@@ -21,6 +24,13 @@
 
 namespace plyjudge::grader {
 
+// Another finding of the student's, for other failed cases than the main one's.
+struct SecondFinding {
+    std::string name;
+    bool exact = false;
+    int cases = 0;  // failed cases it explains
+};
+
 struct MainExplanation {
     std::optional<Explanation> finding;  // nullopt: nothing explains any failed case
     std::vector<std::string> tie;        // with `finding`'s name first, every name equal with it on every criterion
@@ -29,6 +39,7 @@ struct MainExplanation {
     std::optional<int> passedChanged;    // the student's passed cases the reference with it fails; nullopt: not known
     std::string firstDifference;         // without a finding: "CASE, FILE line N: expected "X", got "Y""
     std::string findingCase;             // the case whose explanation `finding` is (its figures): "published/case2"
+    std::optional<SecondFinding> also;   // the best other finding (not a tie, not a nearest fault), if any
 
     bool exact() const { return finding && finding->exact; }
     bool isTie() const { return tie.size() > 1; }
@@ -36,7 +47,12 @@ struct MainExplanation {
     // "not explained; the nearest catalogued mistake, root-as-min, agrees on 30 of 120 lines of published/case2
     // (nearest in 3 of 9 failed cases)",
     // "not explained: the first difference is in published/case2, output.txt line 4: expected "a", got "b"".
+    // A second finding follows: "...; also explained: lf-line-ends (in 3 of 9 failed cases)".
     std::string line() const;
+
+private:
+    std::string mainLine() const;
+    std::string alsoLine() const;
 };
 
 // The student's main explanation; nullopt when no case failed, or the failures are neither explained nor

@@ -174,7 +174,7 @@ public:
         try {
             if constexpr (kFaulty) {
                 result_.nodes = config_.faults.countGenerated ? 1 : 0;
-                result_.value = visitFaulty(root, "root", 0, kMinusInfinity, kPlusInfinity, false);
+                result_.value = visitFaulty(root, "root", 0, kMinusInfinity, kPlusInfinity, false, false);
             } else {
                 result_.value = visit(root, "root", 0, kMinusInfinity, kPlusInfinity);
             }
@@ -286,11 +286,12 @@ private:
 
     bool isPass(Move move) const { return game_.moveName(move) == "pass"; }
     bool onlyPass(const MoveBuffer<Game>& moves, int count) const { return count == 1 && isPass(moves[0]); }
-    // Whether a node whose only move is a pass is a leaf under the pass faults: endsAfterOnePass, or
-    // noPassNodesAtEnd when the reply would be a pass too.
-    bool passIsLeafUnder(const SearchFaults& f, const State& state, const MoveBuffer<Game>& moves, int count) const {
+    // Whether a node whose only move is a pass is a leaf under the pass faults: endsAfterOnePass;
+    // passTwoPliesBackEndsGame when the move into its parent was a pass (`afterPass`); or noPassNodesAtEnd when
+    // the reply would be a pass too.
+    bool passIsLeafUnder(const SearchFaults& f, const State& state, const MoveBuffer<Game>& moves, int count, bool afterPass) const {
         if (!onlyPass(moves, count)) return false;
-        if (f.endsAfterOnePass) return true;
+        if (f.endsAfterOnePass || (f.passTwoPliesBackEndsGame && afterPass)) return true;
         if (!f.noPassNodesAtEnd) return false;
         State after = state;
         game_.play(after, moves[0]);
@@ -299,8 +300,8 @@ private:
     }
 
     // visit() with the mistakes of config_.faults, each switched on where it applies. `silent`: a pass node
-    // that is neither counted nor logged (passNodeMissing).
-    Value visitFaulty(const State& state, std::string_view name, int depth, Value alpha, Value beta, bool silent) {
+    // that is neither counted nor logged (passNodeMissing); `afterPass`: the move into the parent was a pass.
+    Value visitFaulty(const State& state, std::string_view name, int depth, Value alpha, Value beta, bool silent, bool afterPass) {
         const SearchFaults& f = config_.faults;
         if (!silent && !f.countGenerated) ++result_.nodes;
         if (result_.nodes >= nextClockCheck_) [[unlikely]] checkClock();
@@ -333,7 +334,7 @@ private:
         } else {
             count = game_.generateMoves(state, moves);
         }
-        if (count == 0 || passIsLeafUnder(f, state, moves, count)) return leaf();
+        if (count == 0 || passIsLeafUnder(f, state, moves, count, afterPass)) return leaf();
         Value v = isMax ? kMinusInfinity : kPlusInfinity;
         if (f.failHardInit && pruning_) v = isMax ? alpha : beta;
         if (f.greedyFromZero && depth == 0 && config_.algorithm == Algorithm::Greedy) {
@@ -349,7 +350,7 @@ private:
             State child = state;
             game_.play(child, moves[i]);
             const Value childValue = visitFaulty(child, game_.moveName(moves[i]), depth + 1, f.boundsNotPassedDown ? alpha0 : alpha,
-                                                 f.boundsNotPassedDown ? beta0 : beta, f.passNodeMissing && isPass(moves[i]));
+                                                 f.boundsNotPassedDown ? beta0 : beta, f.passNodeMissing && isPass(moves[i]), name == "pass");
             const bool tie = f.reversedTieBreak && childValue == v;
             if (tie || (isMax ? childValue > v : childValue < v)) {
                 v = childValue;

@@ -37,6 +37,7 @@ const FaultCatalogue<RuleFaults>& faultCatalogue() {
         searchFault(search_fault::passExpandedAtCutoff, kLeaf),
         searchFault(search_fault::endsAfterOnePass, kEnd),
         searchFault(search_fault::noPassNodesAtEnd, kEnd),
+        searchFault(search_fault::passTwoPliesBackEndsGame, kEnd),
         searchFault(search_fault::passNodeMissing, kPassNode, "Your program writes no line for a pass node (the search goes on "
                     "below it); a pass is a node of its own."),
         searchFault(search_fault::passCapitalised, kPassNode),

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "grader/explain/error_output.hpp"
+#include "grader/results/main_explanation.hpp"
 
 namespace plyjudge::grader {
 namespace {
@@ -44,6 +45,27 @@ TEST(ErrorOutput, TwoCrashesWithTheSameErrorLineAreExplainedByItAndNoOtherCase) 
     EXPECT_FALSE(o[2].explanation);                       // alone with its error: its detail says as much
     EXPECT_EQ(o[3].explanation->fault, "lf-line-ends");  // an explanation already found stays
     EXPECT_FALSE(o[4].explanation);
+}
+
+// ruhigit's squirrel program (docs/real-programs.md): its stubs crash with one error, its greedy with another.
+// Two errors are two findings with their own cases; before, both were one "error-output" of all the crashes
+// quoting only the first error.
+TEST(ErrorOutput, TwoErrorsAreTwoFindingsEachWithItsCases) {
+    const std::string unpack = "TypeError: cannot unpack non-iterable NoneType object\n";
+    const std::string unbound = "UnboundLocalError: cannot access local variable 'curr_value'\n";
+    RunResults run;
+    run.students.emplace_back().outcomes = {crashed(unpack), crashed(unbound), crashed(unpack), crashed(unbound), crashed(unpack)};
+    for (std::size_t i = 0; i < 5; ++i) run.cases.push_back({"published", "c" + std::to_string(i + 1), 1, Visibility::Published, "", "", {}});
+    explainByErrorOutput(run);
+    const auto& o = run.students[0].outcomes;
+    EXPECT_NE(o[0].explanation->fault, o[1].explanation->fault);
+    EXPECT_EQ(o[0].explanation->fault, o[2].explanation->fault);
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->explained, 3);
+    EXPECT_NE(main->line().find("3 of your 5 failed runs end with the same error: TypeError"), std::string::npos) << main->line();
+    ASSERT_TRUE(main->also);
+    EXPECT_EQ(main->also->cases, 2);
 }
 
 }  // namespace

@@ -103,6 +103,27 @@ TEST(MainExplanation, ALogShapeRanksBelowExactAndAboveNearest) {
     EXPECT_EQ(main->finding->fault, "strict-pruning");
 }
 
+// ruhigit's squirrel program (docs/real-programs.md): one greedy case reproduced exactly, and a contrast covering the
+// crashes of every other task. The contrast, of most failures, is the main line; the exact fault follows it.
+TEST(MainExplanation, AFindingOfMostFailuresComesFirstAndTheOtherFollows) {
+    Explanation contrast{"contrast: the task is not greedy", false, 0, "Your program crashes whenever the task is not greedy.", {},
+                         ExplanationKind::Contrast};
+    std::vector<CaseResult> results{failedWith(exactFinding("greedy-from-zero"))};
+    for (int i = 0; i < 3; ++i) results.push_back(failedWith(contrast));
+    RunResults run = runOf(results);
+    auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->finding->fault, "contrast: the task is not greedy");
+    EXPECT_EQ(main->line(), "by contrast: Your program crashes whenever the task is not greedy. (in 3 of 4 failed cases); also explained: "
+                            "greedy-from-zero (in 1 of 4 failed cases)");
+    // With half the failures or fewer, exact comes first again.
+    run.students[0].outcomes[3].explanation = exactFinding("greedy-from-zero");
+    main = mainExplanationOf(run, run.students[0]);
+    EXPECT_EQ(main->finding->fault, "greedy-from-zero");
+    ASSERT_TRUE(main->also);
+    EXPECT_EQ(main->also->name, "contrast: the task is not greedy");
+}
+
 TEST(MainExplanation, ANearestFaultIsWordedAsNotExplained) {
     const RunResults run = runOf({failedWith(nearestFault("root-as-min", 30, 120))});
     const auto main = mainExplanationOf(run, run.students[0]);

@@ -124,6 +124,25 @@ TEST(SearchFaults, PassFaults) {
     EXPECT_EQ(expanded.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,Infinity\npass,2,7\npass,1,7\nroot,0,7");
 }
 
+// Seen in a real program (atulshgl's reversi, docs/real-programs.md): a node that must pass is a leaf when the move
+// into its parent was a pass, as if two passes in a row had been played; a node that must pass after any other
+// move passes as it should.
+TEST(SearchFaults, PassTwoPliesBackEndsTheGameOnlyAfterAPass) {
+    // root -> pass -> m (must pass) -> pass -> x (9)
+    const TreeGame afterPass({{"root", {1}}, {"pass", {2}, 1}, {"m", {3}, 2}, {"pass", {4}, 3}, {"x", {}, 9}});
+    const auto fault = [](SearchFaults& f) { f.passTwoPliesBackEndsGame = true; };
+    EXPECT_EQ(runLogged(afterPass, {Algorithm::Minimax, 5}, false).second,
+              "Node,Depth,Value\nroot,0,-Infinity\npass,1,Infinity\nm,2,-Infinity\npass,3,Infinity\nx,4,9\npass,3,9\nm,2,9\npass,1,9"
+              "\nroot,0,9");
+    const auto ended = runLogged(afterPass, faulty(Algorithm::Minimax, 5, fault), false);
+    EXPECT_EQ(ended.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,Infinity\nm,2,2\npass,1,2\nroot,0,2");
+    EXPECT_EQ(ended.first.nodes, 3u);
+    // root -> a (must pass) -> pass -> x (9): a's parent move was not a pass.
+    const TreeGame afterMove({{"root", {1}}, {"a", {2}, 1}, {"pass", {3}, 2}, {"x", {}, 9}});
+    EXPECT_EQ(runLogged(afterMove, faulty(Algorithm::Minimax, 5, fault), false).second,
+              runLogged(afterMove, {Algorithm::Minimax, 5}, false).second);
+}
+
 // Seen in real programs (docs/real-programs.md): the game-over node keeps the line it would be entered with.
 TEST(SearchFaults, TerminalLoggedAsEntryWritesOnlyTheEntryLineOfAGameOverNode) {
     // root -> a (game over, 7), b -> c (1)

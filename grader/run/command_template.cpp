@@ -45,7 +45,7 @@ public:
             i = step(i);
         }
         if (quoting_ != ShellQuoting::Unquoted) {
-            throw std::invalid_argument(fmt::format("the command '{}' has an unterminated {} quote", s,
+            throw std::invalid_argument(fmt::format("the command `{}` has an unterminated {} quote", s,
                                                     quoting_ == ShellQuoting::InSingleQuotes ? "single (')" : "double (\")"));
         }
         endWord(s.size());
@@ -85,7 +85,7 @@ private:
 
     // The escaped character after a backslash at i (copied into the literal text), or an error at the end.
     std::size_t escaped(std::size_t i) {
-        if (i + 1 >= t_.text.size()) throw std::invalid_argument(fmt::format("the command '{}' ends with a lone backslash", t_.text));
+        if (i + 1 >= t_.text.size()) throw std::invalid_argument(fmt::format("the command `{}` ends with a lone backslash", t_.text));
         literal_ += t_.text[i + 1];
         return i + 1;
     }

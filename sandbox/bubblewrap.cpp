@@ -184,10 +184,10 @@ void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::stri
 
 // Named files: the regular files named by absolute path on the command line the grader was given (as an argument
 // or a word of one, as in sh -c strings: a program, a script, the plyjudge a TA's wrapper calls on purpose), the
-// program it resolved, the environment's values and the credential switch (runAsPath, in a build tree). Absolute
-// and normal, each once. What a submission contains never appears here: the world is widened by what the grader
-// names.
-std::vector<std::string> namedFiles(const RunSpec& spec, const std::string& program) {
+// program it resolved and, with `support`, the environment's values and the credential switch (runAsPath, in a build
+// tree). Absolute and normal, each once. What a submission contains never appears here: the world is widened by what
+// the grader names.
+std::vector<std::string> namedFiles(const RunSpec& spec, const std::string& program, bool support) {
     std::vector<std::string> files;
     auto note = [&](const std::string& value) {
         std::error_code ec;
@@ -208,8 +208,9 @@ std::vector<std::string> namedFiles(const RunSpec& spec, const std::string& prog
         }
     };
     for (const std::string& arg : spec.argv) noteWords(arg);
-    for (const auto& [name, value] : spec.environment) note(value);
     note(program);
+    if (!support) return files;
+    for (const auto& [name, value] : spec.environment) note(value);
     note(runAsPath());
     return files;
 }
@@ -221,13 +222,17 @@ bool mayExpose(const RunSpec& spec, const std::string& path, const std::string& 
            !underHiddenPath(spec, path);
 }
 
-// Script folders: a named Python script outside the world keeps its folder visible, read-only: Python imports the
-// modules beside it (a TA's wrapper with a helper module, a test's program next to its library). Bound before the
-// hidden paths, so a hidden path inside that folder is still covered.
-void exposeScriptFolders(BwrapCommand& cmd, const RunSpec& spec, const std::string& work,
-                         const std::vector<std::string>& named) {
-    for (const std::string& file : named) {
-        if (std::filesystem::path(file).extension() != ".py") continue;
+// Program folders: a program or script named on the command line (`python3 /tmp/x/main.py`, `/srv/tools/solver`)
+// keeps its whole folder visible, read-only, wherever it lies: Python imports the modules beside it, a binary reads
+// its data files, a TA's wrapper calls its helpers. Whoever writes the command (a TA, a student for their own check)
+// shows that folder to the run on purpose; the root, plyjudge's own files (a TA's `plyjudge solve`, whose folder is a
+// build tree or /usr/bin) and folders under a hidden path are never shown this way. Bound before the hidden paths, so a
+// hidden path inside that folder is still covered.
+void exposeProgramFolders(BwrapCommand& cmd, const RunSpec& spec, const std::string& work,
+                          const std::vector<std::string>& programs) {
+    const auto& own = ownFilesInWorld().files;
+    for (const std::string& file : programs) {
+        if (std::find(own.begin(), own.end(), file) != own.end()) continue;
         const std::string folder = std::filesystem::path(file).parent_path().string();
         if (folder == "/" || !mayExpose(spec, folder, work) || visibleThroughWorld(cmd, folder)) continue;
         if (!cmd.made.insert("bound:" + folder).second) continue;
@@ -293,15 +298,15 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     minimalWorld(cmd, spec, runUid);
     hideOwnFiles(cmd);
     const std::string work = absoluteNormal(spec.workDir);
-    const std::vector<std::string> named = namedFiles(spec, program);
+    const std::vector<std::string> named = namedFiles(spec, program, true);
     exposeReadOnlyPaths(cmd, spec, work, false);
-    exposeScriptFolders(cmd, spec, work, named);
+    exposeProgramFolders(cmd, spec, work, namedFiles(spec, program, false));
     hidePaths(cmd, spec);
     exposeReadOnlyPaths(cmd, spec, work, true);
     keepNamedFilesVisible(cmd, spec, work, named);
     bindWorkDir(cmd, work);
     sealHiddenPaths(cmd, runUid);
-    cmd.add({"--chdir", work, "--"});
+    cmd.add({"--chdir", spec.startDir.empty() ? work : absoluteNormal(spec.startDir), "--"});
     switchToRunUid(cmd, runUid);
     return cmd.args;
 }

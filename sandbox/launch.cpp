@@ -21,6 +21,14 @@ std::string invalidSpec(const RunSpec& spec) {
     std::error_code ec;
     if (!std::filesystem::is_directory(spec.workDir, ec))
         return "working directory " + spec.workDir.string() + " does not exist";
+    if (!spec.startDir.empty()) {
+        const auto inside = std::filesystem::absolute(spec.startDir).lexically_normal().lexically_relative(
+            std::filesystem::absolute(spec.workDir).lexically_normal());
+        if (inside.empty() || inside.native().starts_with(".."))
+            return "start directory " + spec.startDir.string() + " is not inside the working directory";
+        if (!std::filesystem::is_directory(spec.startDir, ec))
+            return "start directory " + spec.startDir.string() + " does not exist";
+    }
     return "";
 }
 
@@ -58,7 +66,7 @@ std::string resolveProgram(const std::string& name, const std::string& path) {
 ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated,
                     int networkFd, std::vector<int> cgroupProcs) {
     ChildPlan plan;
-    plan.workDir = workDir.string();
+    plan.workDir = spec.startDir.empty() ? workDir.string() : std::filesystem::absolute(spec.startDir).lexically_normal().string();
     plan.limits = resourceLimits(spec.limits, runUid >= 0);
     plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; plyjudge-run-as switches to the uid inside
     plan.groupId = isolated ? -1 : spec.groupId;  // under bwrap the staged files of others are out of sight

@@ -39,6 +39,9 @@ struct SandboxLimits {
 struct RunSpec {
     std::vector<std::string> argv;         // argv[0] is looked up in PATH
     std::filesystem::path workDir;         // exists; the program's working directory and only writable place
+    // Where the program starts when not workDir itself: a folder inside workDir (the grader's run layout: the program's
+    // files in a folder below a private writable parent). Empty: workDir.
+    std::filesystem::path startDir;
     SandboxLimits limits;
     std::vector<std::filesystem::path> readOnlyPaths;  // extra paths the program may read (e.g. its build dir)
     std::map<std::string, std::string> environment;    // added to a minimal environment (PATH, HOME=workDir, LANG)

@@ -38,7 +38,8 @@ StudentOverride parseOverride(const YamlFile& file, const YAML::Node& node, cons
         for (const auto& entry : collect) {
             const std::string name = entry.first.Scalar(), from = file.text(entry.second, where + ".collect." + name);
             if (name.empty() || name.find('/') != std::string::npos || !staysInside(from)) {
-                file.fail(entry.second, where + ".collect: expected OUTPUT_NAME: RELATIVE/PATH inside the run's folder");
+                file.fail(entry.second, where + ".collect: expected OUTPUT_NAME: RELATIVE/PATH inside the run's folder" +
+                                            (staysInside(from) ? std::string() : " (" + whyOutside(from) + ")"));
             }
             o.adjustments.collect[name] = from;
         }

@@ -9,7 +9,6 @@
 #include <cstring>
 #include <fstream>
 
-#include "common/remove_tree.hpp"
 #include "common/report_text.hpp"
 #include "grader/compare/compare.hpp"
 #include "grader/compare/diagnosis.hpp"
@@ -26,21 +25,6 @@ namespace {
 
 // The start of what the program printed on stderr, as results keep it (common/report_text.hpp).
 std::string head(const std::string& s) { return cutForReport(s, kReportStderrBytes); }
-
-// Everything the program left in its directory (the input excluded) plus what it printed.
-std::uint64_t bytesWritten(const std::filesystem::path& dir, const sandbox::RunOutcome& out) {
-    std::uint64_t total = out.stdoutBytes + out.stderrBytes;
-    std::error_code ec;
-    for (auto it = std::filesystem::recursive_directory_iterator(dir, std::filesystem::directory_options::skip_permission_denied, ec);
-         it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
-        if (ec) break;
-        if (it->is_symlink(ec)) continue;
-        if (it->is_regular_file(ec) && !(it.depth() == 0 && it->path().filename() == "input.txt")) {
-            total += it->file_size(ec);
-        }
-    }
-    return total;
-}
 
 // What the views keep of a comparison's first difference: the context and two lines after it (the
 // comparison's long lookahead only serves the diagnosis). Each line is already a bounded copy (compare.hpp).
@@ -101,15 +85,17 @@ std::optional<Explanation> explanationOf(const RunContext& context, const CaseSp
 }
 
 
-// The run's figures, as every view shows them.
-void recordFigures(CaseResult& r, const sandbox::RunOutcome& out, const std::filesystem::path& dir) {
+// The run's figures, as every view shows them. `bytesBefore`: what the run folder held before the run (the program's
+// files, the input, the setup), so that bytesWritten counts what the run added and printed.
+void recordFigures(CaseResult& r, const sandbox::RunOutcome& out, const RunFolder& run, std::uint64_t bytesBefore) {
     r.wallSeconds = out.wallSeconds;
     r.cpuSeconds = out.cpuSeconds;
     r.peakMemoryBytes = out.peakMemoryBytes;
     r.exitCode = out.exitCode;
     r.signal = out.signal;
     r.isolated = out.isolated;
-    r.bytesWritten = bytesWritten(dir, out);
+    const std::uint64_t after = treeBytes(run.root);
+    r.bytesWritten = out.stdoutBytes + out.stderrBytes + (after > bytesBefore ? after - bytesBefore : 0);
 }
 
 // The verdict the run's end gives before its files are compared (Ok: it exited with status 0).
@@ -210,35 +196,35 @@ CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string
 CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec,
                    const RunAdjustments& adjustments) {
     CaseResult r = notRunResult(spec, Verdict::JudgeError, "");
-    std::filesystem::path dir;
+    RunFolder run;
     try {
-        dir = freshRunDirectory(context);
-        std::filesystem::copy_file(spec.input, dir / "input.txt");
+        run = prepareRunFolder(context, program, spec, adjustments);
         r.interpreter = program.interpreter;
         try {
-            applySetup(adjustments, dir);
+            applySetup(adjustments, run.start);
         } catch (const std::runtime_error& e) {
             r.message = std::string("the student's override cannot be applied: ") + e.what();
-            removeTree(dir);
+            removeRunFolder(run);
             return r;  // a judge error: the TA's setting, never the student's fault
         }
-        const sandbox::RunOutcome out = runProgramIn(context, program, dir);
+        const std::uint64_t bytesBefore = treeBytes(run.root);
+        const sandbox::RunOutcome out = runProgramIn(context, program, run);
         if (out.cancelled) {  // the grader was told to stop: no verdict, the case is run again next time
-            removeTree(dir);
+            removeRunFolder(run);
             return notRunResult(spec, Verdict::NotRun, "not run: the grader was stopped");
         }
-        recordFigures(r, out, dir);
+        recordFigures(r, out, run, bytesBefore);
         judgeTermination(r, out, context.limits);
         if (r.verdict == Verdict::Ok) {
-            collectOutputs(adjustments, dir);  // what is not collected counts as not written
-            compareOutputs(r, context, spec, dir);
+            collectOutputs(adjustments, run.start);  // what is not collected counts as not written
+            compareOutputs(r, context, spec, run.start);
         }
-        explainFailure(r, context, program, spec, adjustments, out, dir);
+        explainFailure(r, context, program, spec, adjustments, out, run.start);
     } catch (const std::exception& e) {
         r.verdict = Verdict::JudgeError;
         r.message = std::string("judge error: ") + e.what();
     }
-    if (!dir.empty()) removeTree(dir);
+    removeRunFolder(run);
     r.points = r.verdict == Verdict::Ok ? spec.points : 0;
     r.message = cutForReport(r.message, kReportMessageBytes);  // it may quote the program's files or names
     return r;

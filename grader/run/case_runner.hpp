@@ -1,5 +1,5 @@
-// Running one submission on one case: a fresh private working directory holding only the input file,
-// the sandboxed run, then the verdict, the comparison of every file that must match, its diagnosis and, for a
+// Running one submission on one case: a fresh private run folder holding a copy of the program's files and the input
+// file (the layout: run_steps.hpp), the sandboxed run, then the verdict, the comparison of every file that must match, its diagnosis and, for a
 // failed case, its explanation by experiment (experiment_rerun.hpp) or, for a wrong answer, by reproduction.
 #pragma once
 
@@ -40,7 +40,7 @@ struct RunContext {
     ExperimentBudget experimentBudget{};  // per student (spent from PreparedProgram::experimentSpending)
 };
 
-// Never throws: what goes wrong on our side is a JudgeError result. The run's directory is removed
+// Never throws: what goes wrong on our side is a JudgeError result. The run's folder is removed
 // afterwards. `adjustments`: the student's setup steps before the run and outputs collected after it.
 CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec,
                    const RunAdjustments& adjustments = {});

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "common/file_io.hpp"
-#include "common/remove_tree.hpp"
 #include "grader/run/run_steps.hpp"
 #include "reference/variant.hpp"
 
@@ -47,23 +46,22 @@ bool passesWith(const ExperimentSteps& steps, const FailedRun& failed, const Run
     };
     if (changes(RerunChange::OtherPython) && !program.otherPython) return false;
     const OtherInterpreter* other = changes(RerunChange::OtherPython) ? &*program.otherPython : nullptr;
-    std::filesystem::path dir;
+    RunFolder run;
     bool passed = false;
     try {
-        dir = freshRunDirectory(context);
-        std::filesystem::copy_file(spec.input, dir / "input.txt");
-        for (const Experiment* e : steps) e->transform(failed, dir);
-        applySetup(adjustments, dir);
-        const sandbox::RunOutcome out = runProgramIn(context, program, dir, other);
+        run = prepareRunFolder(context, program, spec, adjustments);
+        for (const Experiment* e : steps) e->transform(failed, run.start);
+        applySetup(adjustments, run.start);
+        const sandbox::RunOutcome out = runProgramIn(context, program, run, other);
         if (!out.cancelled && out.termination == sandbox::Termination::Exited && out.exitCode == 0) {
-            collectOutputs(adjustments, dir);
-            if (changes(RerunChange::StdoutAsOutput)) saveStdoutAsOutput(spec, dir, out);
-            passed = outputsMatch(spec, dir);
+            collectOutputs(adjustments, run.start);
+            if (changes(RerunChange::StdoutAsOutput)) saveStdoutAsOutput(spec, run.start, out);
+            passed = outputsMatch(spec, run.start);
         }
     } catch (const std::exception&) {
         passed = false;  // an experiment that cannot be set up explains nothing
     }
-    if (!dir.empty()) removeTree(dir);
+    removeRunFolder(run);
     return passed;
 }
 

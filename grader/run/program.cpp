@@ -1,6 +1,7 @@
 #include "grader/run/program.hpp"
 
-#include <boost/program_options/parsers.hpp>
+#include <algorithm>
+#include <map>
 
 #include "grader/run/compile_step.hpp"
 #include "grader/run/program_file.hpp"
@@ -11,8 +12,19 @@ namespace plyjudge::grader {
 
 namespace {
 
-void replaceAll(std::string& s, std::string_view from, const std::string& to) {
-    for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+// Each placeholder of `token` replaced by its value in one pass (a value is never read again for placeholders).
+std::string substituted(const std::string& token, const std::map<std::string, std::string>& values) {
+    std::string out;
+    for (std::size_t i = 0; i < token.size();) {
+        const auto hit = std::find_if(values.begin(), values.end(), [&](const auto& v) { return token.compare(i, v.first.size(), v.first) == 0; });
+        if (hit == values.end()) {
+            out += token[i++];
+            continue;
+        }
+        out += hit->second;
+        i += hit->first.size();
+    }
+    return out;
 }
 
 PrepareResult failed(Verdict verdict, std::string message) {
@@ -57,18 +69,36 @@ std::optional<PrepareResult> unusable(const Interpreters& interpreters, const st
     return std::nullopt;
 }
 
-PrepareResult fromTemplate(const ProgramSource& source, const std::string& programPath, const std::string& dirPath,
-                           PreparedProgram p) {
-    // Split first, substitute after: a path with spaces stays one argument.
-    p.argv = boost::program_options::split_unix(*source.commandTemplate);
-    for (std::string& token : p.argv) {
-        replaceAll(token, "{program}", programPath);
-        replaceAll(token, "{dir}", dirPath);
+bool isInterpreterName(const std::string& word) {
+    for (const char* name : {"python2", "python3", "java", "javac", "g++"})
+        if (word == name) return true;
+    return false;
+}
+
+// A command template: plain ones run directly (their words, placeholders substituted per run), ones with shell
+// syntax through /bin/sh -c (command_template.hpp). A first word naming an interpreter runs the chosen one.
+PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
+    CommandTemplate command;
+    try {
+        command = parseCommandTemplate(*source.commandTemplate);
+    } catch (const std::invalid_argument& e) {
+        return failed(Verdict::JudgeError, e.what());
     }
-    if (p.argv.empty()) return failed(Verdict::JudgeError, "the run command is empty");
-    for (const auto& dir : source.interpreters.installationOf(p.argv[0])) p.readOnlyPaths.push_back(dir);
-    p.argv[0] = source.interpreters.commandFor(p.argv[0]);
-    p.interpreter = "command: " + p.argv[0];
+    p.argv = command.words;
+    if (command.shell) {
+        for (const CommandWord& word : command.commandWords) {
+            if (!isInterpreterName(word.text)) continue;  // `cd`, `echo`: the shell's own
+            for (const auto& dir : source.interpreters.installationOf(word.text)) p.readOnlyPaths.push_back(dir);
+            if (const std::string path = source.interpreters.commandFor(word.text); path != word.text)
+                p.shellInterpreters[word.text] = path;
+        }
+        p.interpreter = "command (sh -c): " + command.text;
+        p.shellCommand = std::move(command);
+    } else {
+        for (const auto& dir : source.interpreters.installationOf(p.argv[0])) p.readOnlyPaths.push_back(dir);
+        p.argv[0] = source.interpreters.commandFor(p.argv[0]);
+        p.interpreter = "command: " + p.argv[0];
+    }
     // Files named on the command line (a script, a solver binary) must be readable inside the sandbox.
     for (const std::string& token : p.argv) {
         std::error_code ec;
@@ -126,7 +156,7 @@ std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& 
     const PythonDecision python = choosePython(source.python, file, tools, place.work / "python-check",
                                                place.settings.hiddenPaths, p.group.gid);
     if (!python.interpreter) return failed(Verdict::JudgeError, python.why);
-    p.argv = {tools.commandFor(*python.interpreter), file.string()};
+    p.argv = {tools.commandFor(*python.interpreter), "{program}"};  // the run's copy, by its absolute path
     for (const auto& dir : tools.installationOf(*python.interpreter)) p.readOnlyPaths.push_back(dir);
     p.interpreter = *python.interpreter + " (" + p.argv[0] + "; " + python.why + ")";
     p.python = *python.interpreter;
@@ -172,24 +202,21 @@ std::optional<PrepareResult> compileJava(PreparedProgram& p, const Interpreters&
 
 }  // namespace
 
-std::vector<std::string> PreparedProgram::argvFor(InputConvention convention, const std::string& inputName) const {
+std::vector<std::string> PreparedProgram::argvFor(InputConvention convention, const std::string& inputName,
+                                                  const std::filesystem::path& runCopy) const {
+    const std::filesystem::path dir = runCopy.empty() ? stagedDir : runCopy;
+    std::map<std::string, std::string> values{{"{input}", inputName}};
+    if (!dir.empty()) values["{dir}"] = dir.string();
+    if (!dir.empty() && !programFile.empty()) values["{program}"] = (dir / programFile).string();
+    std::vector<std::string> appended;
+    bool namesInput = false;
+    for (const std::string& word : argv) namesInput = namesInput || word.find("{input}") != std::string::npos;
+    if (!namesInput && convention == InputConvention::DashI) appended = {"-i", inputName};
+    if (!namesInput && convention == InputConvention::Positional) appended = {inputName};
+    if (shellCommand) return {"/bin/sh", "-c", renderShellCommand(*shellCommand, values, shellInterpreters, appended)};
     std::vector<std::string> out;
-    bool substituted = false;
-    for (std::string token : argv) {
-        if (token.find("{input}") != std::string::npos) {
-            replaceAll(token, "{input}", inputName);
-            substituted = true;
-        }
-        out.push_back(std::move(token));
-    }
-    if (!substituted) {
-        if (convention == InputConvention::DashI) {
-            out.push_back("-i");
-            out.push_back(inputName);
-        } else if (convention == InputConvention::Positional) {
-            out.push_back(inputName);
-        }
-    }
+    for (const std::string& token : argv) out.push_back(substituted(token, values));
+    out.insert(out.end(), appended.begin(), appended.end());
     return out;
 }
 
@@ -226,13 +253,13 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
         const StagingFailure why = stagingFailure(e);  // the submission's fault unless the host ran out of something
         return failed(why.verdict, why.message);
     }
-    if (!staged.dirPath.empty()) p.readOnlyPaths.push_back(staged.dirPath);
+    // The runs read their own copy of the staged folder (run_steps.hpp), never the staged one.
+    if (!staged.dirPath.empty()) p.stagedDir = staged.dirPath;
+    if (staged.file) p.programFile = staged.file->lexically_relative(place.staged);
     // A root grader without bubblewrap: the staged files are this student's group's alone (sandbox::studentGroup).
     p.group = sandbox::studentGroup();
     if (p.group.gid >= 0 && !staged.dirPath.empty()) restrictToGroup(place.staged, p.group.gid);
-    if (source.commandTemplate) {
-        return fromTemplate(source, staged.file ? staged.file->string() : std::string(), staged.dirPath, std::move(p));
-    }
+    if (source.commandTemplate) return fromTemplate(source, std::move(p));
     if (!staged.file) return failed(Verdict::JudgeError, "neither a program file nor a command");
     const fs::path& file = *staged.file;
     std::error_code ec;

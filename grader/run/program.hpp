@@ -4,12 +4,14 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "grader/explain/experiment_budget.hpp"
+#include "grader/run/command_template.hpp"
 #include "grader/results/verdict.hpp"
 #include "grader/run/interpreters.hpp"
 #include "grader/run/program_file.hpp"
@@ -35,7 +37,15 @@ struct OtherInterpreter {
 };
 
 struct PreparedProgram {
-    std::vector<std::string> argv;  // may hold "{input}" tokens
+    std::vector<std::string> argv;  // may hold "{input}", "{program}" and "{dir}" tokens
+    // A command with shell syntax (command_template.hpp): run as /bin/sh -c, its placeholders quoted per run; argv is
+    // then its words, for naming what it runs.
+    std::optional<CommandTemplate> shellCommand;
+    std::map<std::string, std::string> shellInterpreters;  // a shell command's interpreter names -> the chosen paths
+    // The run layout (run_steps.hpp): the staged submission folder is copied whole into each run's folder, and the
+    // program starts in its own folder there.
+    std::filesystem::path stagedDir;    // the staged folder; empty when nothing was staged (a command alone)
+    std::filesystem::path programFile;  // the program file, relative to stagedDir; empty when there is none
     std::vector<std::filesystem::path> readOnlyPaths;
     bool java = false;              // the JVM reserves far more address space than it uses
     sandbox::StudentGroup group;    // the group its staged files belong to (a root grader without bubblewrap)
@@ -46,8 +56,12 @@ struct PreparedProgram {
     std::shared_ptr<ExperimentSpending> experimentSpending = std::make_shared<ExperimentSpending>();
 
     // The command line for one run whose input file is `inputName` in the working directory: {input}
-    // substituted, or the variant's convention appended (-i input.txt, input.txt, or nothing).
-    std::vector<std::string> argvFor(InputConvention convention, const std::string& inputName) const;
+    // substituted, or the variant's convention appended (-i input.txt, input.txt, or nothing); {program} and {dir}
+    // are the copies in `runCopy` (the run's copy of stagedDir), or the staged ones when it is empty.
+    std::vector<std::string> argvFor(InputConvention convention, const std::string& inputName,
+                                      const std::filesystem::path& runCopy = {}) const;
+    // The folder the program starts in, relative to the run's copy: the program file's own folder.
+    std::filesystem::path startFolder() const { return programFile.parent_path(); }
     // The limits to run it with (Java: the heap is limited with -Xmx instead of the address space).
     sandbox::SandboxLimits limitsFor(const sandbox::SandboxLimits& limits) const;
 };

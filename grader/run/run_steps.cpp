@@ -7,6 +7,7 @@
 
 #include "common/remove_tree.hpp"
 #include "grader/compare/compare.hpp"
+#include "grader/run/staging.hpp"
 
 namespace plyjudge::grader {
 
@@ -16,22 +17,43 @@ std::atomic<std::uint64_t> runCounter{0};
 
 }  // namespace
 
-std::filesystem::path freshRunDirectory(const RunContext& context) {
-    const auto dir = context.workRoot / fmt::format("run-{}-{}", ::getpid(), runCounter.fetch_add(1));
-    removeTree(dir);
-    std::filesystem::create_directories(dir);
+RunFolder prepareRunFolder(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec,
+                           const RunAdjustments& adjustments) {
+    namespace fs = std::filesystem;
+    RunFolder run;
+    run.root = context.workRoot / fmt::format("run-{}-{}", ::getpid(), runCounter.fetch_add(1));
+    removeTree(run.root);
+    fs::create_directories(run.root);
     // The run's own: handed to its uid for the run (a root grader), never readable by a classmate's run, which
     // could guess its name (the input of a hidden case is in it).
-    std::filesystem::permissions(dir, std::filesystem::perms::owner_all);
-    return dir;
+    fs::permissions(run.root, fs::perms::owner_all);
+    run.copy = run.root / "work";
+    if (program.stagedDir.empty()) fs::create_directories(run.copy);
+    else stageFolder(program.stagedDir, run.copy, true);  // already within the staging limits
+    run.start = program.startFolder().empty() ? run.copy : run.copy / program.startFolder();  // no trailing '/': placeOf reads its name
+    fs::create_directories(run.start);
+    std::vector<fs::path> cleared{run.start / "input.txt"};
+    for (const std::string& file : spec.files) cleared.push_back(run.start / file);
+    for (const auto& [name, from] : adjustments.collect) {
+        cleared.push_back(run.start / name);
+        if (staysInside(from)) cleared.push_back(placeOf(from, run.start));
+    }
+    for (const fs::path& p : cleared) removeTree(p);
+    fs::copy_file(spec.input, run.start / "input.txt");
+    return run;
 }
 
-sandbox::RunOutcome runProgramIn(const RunContext& context, const PreparedProgram& program, const std::filesystem::path& dir,
+void removeRunFolder(const RunFolder& run) {
+    if (!run.root.empty()) removeTree(run.root);
+}
+
+sandbox::RunOutcome runProgramIn(const RunContext& context, const PreparedProgram& program, const RunFolder& folder,
                                  const OtherInterpreter* other) {
     sandbox::RunSpec run;
-    run.argv = program.argvFor(context.convention, "input.txt");
+    run.argv = program.argvFor(context.convention, "input.txt", folder.copy);
     run.hiddenPaths = context.hiddenPaths;
-    run.workDir = dir;
+    run.workDir = folder.root;
+    run.startDir = folder.start;
     run.limits = program.limitsFor(context.limits);
     run.readOnlyPaths = program.readOnlyPaths;
     run.groupId = program.group.gid;
@@ -40,6 +62,17 @@ sandbox::RunOutcome runProgramIn(const RunContext& context, const PreparedProgra
         run.readOnlyPaths.insert(run.readOnlyPaths.end(), other->readOnlyPaths.begin(), other->readOnlyPaths.end());
     }
     return sandbox::runSandboxed(run);
+}
+
+std::uint64_t treeBytes(const std::filesystem::path& dir) {
+    namespace fs = std::filesystem;
+    std::uint64_t total = 0;
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (!it->is_symlink(ec) && it->is_regular_file(ec)) total += it->file_size(ec);
+    }
+    return total;
 }
 
 std::vector<std::string> missingOutputs(const CaseSpec& spec, const std::filesystem::path& dir) {

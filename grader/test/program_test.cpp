@@ -1,5 +1,7 @@
 // How a submission is started: templates, the variant's input convention, languages from extensions.
 #include <gtest/gtest.h>
+
+#include <algorithm>
 #include <unistd.h>
 
 #include "grader/run/program.hpp"
@@ -33,10 +35,14 @@ TEST(Program, PathsWithSpacesStayOneArgument) {
     s.file = dir / "my prog.py";
     s.commandTemplate = "python3 -u {program}";
     const PreparedProgram p = *prepareProgram(s, dir / "work", sandbox::SandboxLimits{}).program;
-    // {program} is the staged copy of the file, one argument however many spaces its name has.
+    // {program} is a copy of the file (a run's, else the staged one), one argument however many spaces its name has.
     EXPECT_EQ(p.argvFor(InputConvention::Positional, "input.txt"),
               (std::vector<std::string>{resolveCommand("python3"), "-u", (dir / "work" / "src" / "my prog.py").string(), "input.txt"}));
-    EXPECT_EQ(p.readOnlyPaths.front(), dir / "work" / "src");
+    EXPECT_EQ(p.argvFor(InputConvention::Positional, "input.txt", "/runs/run-1/work"),
+              (std::vector<std::string>{resolveCommand("python3"), "-u", "/runs/run-1/work/my prog.py", "input.txt"}));
+    // The runs read their own copy (grader/run/run_steps.hpp), never the staged folder.
+    EXPECT_EQ(p.stagedDir, dir / "work" / "src");
+    EXPECT_EQ(std::count(p.readOnlyPaths.begin(), p.readOnlyPaths.end(), dir / "work" / "src"), 0);
 }
 
 TEST(Program, PythonVersionFromTheSwitchOrTheProgram) {
@@ -119,7 +125,8 @@ TEST(Program, ASubmissionInAPrivateFolderIsStagedForTheRuns) {
     s.dir = dir.path();
     const PrepareResult r = prepareProgram(s, scratch / "alice", sandbox::SandboxLimits{});
     ASSERT_TRUE(r.program) << r.message;
-    EXPECT_EQ(r.program->argv.back(), (scratch / "alice" / "src" / "hw.py").string());
+    EXPECT_EQ(r.program->argvFor(InputConvention::InputTxtInWorkingDir, "input.txt").back(),
+              (scratch / "alice" / "src" / "hw.py").string());
     EXPECT_TRUE(reachableByOthers(scratch / "alice" / "src" / "pkg" / "helper.py", false));
     EXPECT_FALSE(std::filesystem::exists(scratch / "alice" / "src" / "secret")) << "a link is never staged";
 }

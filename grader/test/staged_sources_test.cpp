@@ -41,7 +41,7 @@ TEST(StagedSources, AClassmatesRunCannotReadThemWithoutBubblewrap) {
         fs::create_directories(root / "run");
         openToRuns(root / "run");
         sandbox::RunSpec spec;
-        spec.argv = program.argv;
+        spec.argv = program.argvFor(InputConvention::InputTxtInWorkingDir, "input.txt");  // the staged file itself
         spec.argv.push_back(file.string());
         spec.workDir = root / "run";
         spec.readOnlyPaths = program.readOnlyPaths;

@@ -85,7 +85,8 @@ for ((r = 1; r <= rounds; r++)); do
       read -r wall total stud cases verdicts < <(measure "${builds[$b]}" "$work/subs$b" "$j")
       own=$(echo "$total - $stud" | bc -l)
       share=$(echo "100 * $own / $total" | bc -l)
-      printf '%-5s %-34s %3s %7.2fs %7.2fs %8.2fs %8.2fs %6.1f%% %9.1fms  %s\n' "$r" "$(basename "$(dirname "${builds[$b]}")")/$(basename "${builds[$b]}")" \
+      label=${builds[$b]#"${builds[$b]%/*/*/*}/"}  # the build's last three path parts: which build it is
+      printf '%-5s %-34s %3s %7.2fs %7.2fs %8.2fs %8.2fs %6.1f%% %9.1fms  %s\n' "$r" "$label" \
         "$j" "$wall" "$total" "$stud" "$own" "$share" "$(echo "1000 * $own / $cases" | bc -l)" "$verdicts"
       key=$b/$j
       if [ -z "${best_wall[$key]:-}" ] || [ "$(echo "$wall < ${best_wall[$key]}" | bc -l)" = 1 ]; then best_wall[$key]=$wall; fi
@@ -106,7 +107,7 @@ done
 if [ "${BREAKDOWN:-1}" = 1 ]; then
   last=$((${#builds[@]} - 1))
   echo
-  printf '%-44s %9s %9s %11s\n' "-j1, ${builds[$last]##*/build*/}" students plyjudge "own/case"
+  printf '%-44s %9s %9s %11s\n' "-j1, the last build" students plyjudge "own/case"
   for variant_run in "as graded" "--no-explain" "--no-explain, no bubblewrap"; do
     opts=${GRADE_OPTIONS:-} no_bwrap=0
     case $variant_run in --no-explain*) opts="$opts --no-explain" ;; esac

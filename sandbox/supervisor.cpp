@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <csignal>
 
 #include <mutex>
 #include <optional>
@@ -173,7 +174,10 @@ void collectEvidence(RunOutcome& o, RawEnd& end, RunStreams& streams, const RunC
 // The termination and its detail (classify.cpp), whether it was cancelled, and what could not be killed.
 void classifyRun(RunOutcome& o, const RawEnd& end, const CleanupResult& cleanup, const SandboxLimits& lim) {
     classify(end, lim, o);
-    o.cancelled = end.stop == StopReason::Caller && cancelRequested();
+    // Also a death by SIGTERM/SIGKILL while the grader is being stopped: a scheduler's scancel signals every process
+    // of the job, the program too, sometimes before the grader's own kill (seen under Slurm: "killed by signal 15").
+    const bool killedWithGrader = o.termination == Termination::Signaled && (o.signal == SIGTERM || o.signal == SIGKILL);
+    o.cancelled = cancelRequested() && (end.stop == StopReason::Caller || killedWithGrader);
     if (!cleanup.leftovers.empty())
         o.detail += (o.detail.empty() ? "" : "; ") + std::to_string(cleanup.leftovers.size()) +
                     " process(es) could not be killed";

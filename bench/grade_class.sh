@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# The cost of grading a class, end to end: a synthetic class of STUDENTS graded with a bundled assignment
+# (cases/VARIANT/assignment.yaml, as a TA would), at -j1 and -j2, from an empty database each time. Prints per run
+# the wall time, the whole CPU of the grade (getrusage of plyjudge and all it waited for), the students' CPU (the
+# graded runs' CPU as the results database accounts it, per case) and plyjudge's own CPU (the difference: staging,
+# sandbox set-up, comparing, explaining, storing), then the best of the rounds and -j2/-j1.
+# The class: 60 % correct (the reference as a drop-in program: `plyjudge solve VARIANT`), 25 % faulty (the reference
+# with `--fault F`, F among the first five faults of `plyjudge faults VARIANT`), 15 % crashing (the reference's
+# answer, then SIGSEGV). Several builds given are run alternately in each round (before, after, before, ...), so
+# that they see the same machine; a shared machine adds noise, never removes it, so the best of the rounds is kept.
+# Usage: bench/grade_class.sh [--rounds R] [--students N] [--variant V] PLYJUDGE... (default: 2 rounds, 40
+# students, reversi, build/plyjudge). Extra grade options: GRADE_OPTIONS="--no-explain".
+set -euo pipefail
+rounds=2 students=40 variant=reversi
+while [ $# -gt 0 ]; do
+  case $1 in
+    --rounds) rounds=$2; shift 2 ;;
+    --students) students=$2; shift 2 ;;
+    --variant) variant=$2; shift 2 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    *) break ;;
+  esac
+done
+root=$(realpath "$(dirname "$0")/..")
+[ $# -gt 0 ] || set -- "$root/build/plyjudge"
+builds=()
+for b in "$@"; do
+  [ -x "$b" ] || { echo "grade_class.sh: no plyjudge at '$b'" >&2; exit 2; }
+  builds+=("$(realpath "$b")")
+done
+assignment=$root/cases/$variant/assignment.yaml
+[ -f "$assignment" ] || { echo "grade_class.sh: no bundled assignment $assignment" >&2; exit 2; }
+work=$(mktemp -d "${TMPDIR:-/tmp}/plyjudge-grade-class-XXXXXX")
+trap 'rm -rf "$work"' EXIT
+chmod 755 "$work"
+
+# One class folder per build: the students name the build's own binary (a command the TA wrote, so the sandbox
+# shows that file to the run).
+write_class() {  # write_class PLYJUDGE FOLDER
+  local p=$1 subs=$2 i name faults
+  mapfile -t faults < <("$p" faults "$variant" | awk 'NF == 1 && $1 ~ /^[a-z][a-z0-9-]*$/ {print $1}' | head -5)
+  [ ${#faults[@]} -gt 0 ] || { echo "grade_class.sh: $p lists no fault of $variant" >&2; exit 2; }
+  mkdir -p "$subs"
+  : > "$subs/students.yaml"
+  for ((i = 1; i <= students; i++)); do
+    name=$(printf 's%02d' "$i")
+    mkdir -p "$subs/$name"
+    echo "a synthetic student" > "$subs/$name/README.txt"
+    case $((i % 20)) in
+      1|5|9|13|17) echo "$name: {command: \"$p solve $variant --fault ${faults[$((i % ${#faults[@]}))]}\"}" ;;
+      3|11|19) printf 'p=$1; shift; "$p" solve %s "$@"; kill -SEGV $$\n' "$variant" > "$subs/$name/crash.sh"
+               echo "$name: {command: \"sh {dir}/crash.sh $p\"}" ;;
+      *) echo "$name: {command: \"$p solve $variant\"}" ;;
+    esac >> "$subs/students.yaml"
+  done
+  chmod -R a+rX "$subs"
+}
+
+# measure PLYJUDGE SUBS JOBS: one grade from an empty database; prints "wall total students cases verdicts".
+measure() {
+  rm -f "$work"/r.db*
+  # shellcheck disable=SC2086  # GRADE_OPTIONS holds several words
+  python3 - "$work/r.db" "$1" grade "$assignment" "$2" -j "$3" -q --db "$work/r.db" ${GRADE_OPTIONS:-} <<'PY'
+import resource, sqlite3, subprocess, sys, time
+db, cmd = sys.argv[1], sys.argv[2:]
+before, start = resource.getrusage(resource.RUSAGE_CHILDREN), time.monotonic()
+done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+wall, after = time.monotonic() - start, resource.getrusage(resource.RUSAGE_CHILDREN)
+if done.returncode != 0:
+    sys.exit("grade failed (%d): %s" % (done.returncode, done.stderr[-2000:]))
+total = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+con = sqlite3.connect(db)
+students, cases = con.execute("SELECT COALESCE(SUM(cpu_seconds), 0), COUNT(*) FROM results").fetchone()
+verdicts = ",".join("%s=%d" % v for v in con.execute("SELECT verdict, COUNT(*) FROM results GROUP BY verdict ORDER BY 1"))
+print("%.3f %.3f %.3f %d %s" % (wall, total, students, cases, verdicts))
+PY
+}
+
+for ((b = 0; b < ${#builds[@]}; b++)); do write_class "${builds[$b]}" "$work/subs$b"; done
+printf '%-5s %-34s %3s %8s %8s %9s %9s %7s %11s  %s\n' round build -j wall total students plyjudge share "own/case" verdicts
+declare -A best_wall best_own best_share
+for ((r = 1; r <= rounds; r++)); do
+  for ((b = 0; b < ${#builds[@]}; b++)); do
+    for j in 1 2; do
+      read -r wall total stud cases verdicts < <(measure "${builds[$b]}" "$work/subs$b" "$j")
+      own=$(echo "$total - $stud" | bc -l)
+      share=$(echo "100 * $own / $total" | bc -l)
+      label=${builds[$b]#"${builds[$b]%/*/*/*}/"}  # the build's last three path parts: which build it is
+      printf '%-5s %-34s %3s %7.2fs %7.2fs %8.2fs %8.2fs %6.1f%% %9.1fms  %s\n' "$r" "$label" \
+        "$j" "$wall" "$total" "$stud" "$own" "$share" "$(echo "1000 * $own / $cases" | bc -l)" "$verdicts"
+      key=$b/$j
+      if [ -z "${best_wall[$key]:-}" ] || [ "$(echo "$wall < ${best_wall[$key]}" | bc -l)" = 1 ]; then best_wall[$key]=$wall; fi
+      if [ -z "${best_own[$key]:-}" ] || [ "$(echo "$own < ${best_own[$key]}" | bc -l)" = 1 ]; then
+        best_own[$key]=$own best_share[$key]=$share
+      fi
+    done
+  done
+done
+echo
+echo "best of $rounds round(s), $students students x $(grep -c '^  - ' "$root/cases/$variant/published/suite.yaml" 2>/dev/null || echo '?') cases per suite of $assignment:"
+for ((b = 0; b < ${#builds[@]}; b++)); do
+  printf '%s: wall -j1 %.2fs, -j2 %.2fs, -j2/-j1 speed-up %.2f; plyjudge own CPU at -j1 %.2fs (%.1f%% of the total)\n' "${builds[$b]}" \
+    "${best_wall[$b/1]}" "${best_wall[$b/2]}" "$(echo "${best_wall[$b/1]} / ${best_wall[$b/2]}" | bc -l)" "${best_own[$b/1]}" "${best_share[$b/1]}"
+done
+# Where plyjudge's own CPU goes (the last build, -j1): the explainer (--no-explain) and bubblewrap
+# (PLYJUDGE_NO_BWRAP=1) taken away one after the other. BREAKDOWN=0 skips it.
+if [ "${BREAKDOWN:-1}" = 1 ]; then
+  last=$((${#builds[@]} - 1))
+  echo
+  printf '%-44s %9s %9s %11s\n' "-j1, the last build" students plyjudge "own/case"
+  for variant_run in "as graded" "--no-explain" "--no-explain, no bubblewrap"; do
+    opts=${GRADE_OPTIONS:-} no_bwrap=0
+    case $variant_run in --no-explain*) opts="$opts --no-explain" ;; esac
+    case $variant_run in *bubblewrap) no_bwrap=1 ;; esac
+    read -r wall total stud cases verdicts < <(GRADE_OPTIONS=$opts PLYJUDGE_NO_BWRAP=$no_bwrap measure "${builds[$last]}" "$work/subs$last" 1)
+    printf '%-44s %8.2fs %8.2fs %9.1fms\n' "$variant_run" "$stud" "$(echo "$total - $stud" | bc -l)" \
+      "$(echo "1000 * ($total - $stud) / $cases" | bc -l)"
+  done
+fi
+echo "($(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg); students' CPU is the graded runs' only: the explainer's reruns count as plyjudge's)"

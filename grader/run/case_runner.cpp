@@ -142,8 +142,8 @@ void judgeTermination(CaseResult& r, const sandbox::RunOutcome& out, const sandb
             r.stderrHead = head(out.stderrHead);
             break;
         case sandbox::Termination::Exited:
-            // Decision: a non-zero exit status is a runtime error even when the files are right (the program
-            // reported a failure).
+            // A non-zero exit status is a runtime error even when the files are right (the program reported a
+            // failure), unless the assignment says exit_status: outputs (excuseExitStatus).
             r.verdict = out.exitCode == 0 ? Verdict::Ok : Verdict::RuntimeError;
             if (out.exitCode != 0) {
                 r.message = fmt::format("exited with status {}", out.exitCode);
@@ -186,6 +186,20 @@ void compareOutputs(CaseResult& r, const RunContext& context, const CaseSpec& sp
     }
 }
 
+// exit_status: outputs, and the program exited with a non-zero status: when every compared file is right, the case
+// passes and the status is a warning in its message. Otherwise it stays a runtime error: the points are the same
+// as the files give, and the crash's error output says more than a missing or wrong file.
+void excuseExitStatus(CaseResult& r, const RunContext& context, const CaseSpec& spec, const RunAdjustments& adjustments,
+                      const std::filesystem::path& dir) {
+    collectOutputs(adjustments, dir);
+    CaseResult files = r;
+    files.verdict = Verdict::Ok;
+    compareOutputs(files, context, spec, dir);
+    if (files.verdict != Verdict::Ok) return;
+    r.verdict = Verdict::Ok;
+    r.message = fmt::format("warning: exited with status {} (the outputs decide: exit_status: outputs)", r.exitCode);
+}
+
 // A failed case explained: by experiment first (a rerun that passes says more than a reproduction), then a
 // wrong answer by reproducing it.
 void explainFailure(CaseResult& r, const RunContext& context, const PreparedProgram& program, const CaseSpec& spec,
@@ -215,6 +229,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
         dir = freshRunDirectory(context);
         std::filesystem::copy_file(spec.input, dir / "input.txt");
         r.interpreter = program.interpreter;
+        r.interpreterReason = program.interpreterReason;
         try {
             applySetup(adjustments, dir);
         } catch (const std::runtime_error& e) {
@@ -232,6 +247,8 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
         if (r.verdict == Verdict::Ok) {
             collectOutputs(adjustments, dir);  // what is not collected counts as not written
             compareOutputs(r, context, spec, dir);
+        } else if (context.exitStatus == ExitStatusPolicy::Outputs && out.termination == sandbox::Termination::Exited) {
+            excuseExitStatus(r, context, spec, adjustments, dir);
         }
         explainFailure(r, context, program, spec, adjustments, out, dir);
     } catch (const std::exception& e) {

@@ -16,6 +16,7 @@
 #include "reference/variant.hpp"
 #include "reports/report_formats.hpp"
 #include "reports/terminal_report.hpp"
+#include "cli/check_settings.hpp"
 #include "cli/command_line.hpp"
 #include "cli/contrast_setup.hpp"
 #include "cli/exit_codes.hpp"
@@ -40,6 +41,7 @@ void declareCheckOptions(CommandLine& cl) {
         "report-output", po::value<std::string>(), "the report file, or folder for several (default: ./check-reports/)")(
         "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable")(
         "brief", "do not show the first difference of each failed case, only its diagnosis");
+    addCheckSettingsOptions(cl);
     addContrastOption(cl);
     addProgramLimitOptions(cl, "case");
     addJobsOption(cl, "cases run in parallel");
@@ -52,13 +54,12 @@ ProgramCheckRequest checkRequestOf(const po::variables_map& vm, const Variant& v
     ProgramCheckRequest request;
     request.variant = &variant;
     request.dialect = dialectOf(vm, variant);
-    request.program = programSourceOf(vm);
     const int generated = vm["generated"].as<int>();
     request.jobs = vm["jobs"].as<int>();
     if (generated < 0) throw UsageError("--generated must be >= 0");
     if (request.jobs < 1) throw UsageError("--jobs must be >= 1");
     request.limits = limitsOf(vm);
-    request.programName = request.program.file ? request.program.file->filename().string() : std::string("command");
+    applyCheckSettings(vm, variant, request);
     request.casesRoot = bundledCasesDir();
     request.explain = explainOf(vm);
     // Explanation by contrast draws its new cases from the variant's generator, from --seed when given.
@@ -124,9 +125,11 @@ int runCheck(const std::vector<std::string>& args) {
                    "ones, exactly as a grader would: in a private directory, with the variant's invocation and\n"
                    "limits. Shows a verdict per case, the first difference with where and what differs there (and\n"
                    "the catalogued mistake that reproduces the output, if one does), and a total. PROGRAM is a\n"
-                   "source file (*.py, *.cpp, *.cc, *.java: the language from the extension), or give --command (a\n"
-                   "template: {input} is the input file's name, {program} the PROGRAM path; without {input} the\n"
-                   "variant's convention is appended, e.g. -i input.txt).\n"
+                   "source file (*.py, *.cpp, *.cc, *.java: the language from the extension), a folder holding it (with\n"
+                   "--file, or its one source file), or give --command (a template: {input} is the input file's name,\n"
+                   "{program} the PROGRAM path; without {input} the variant's convention is appended, e.g. -i input.txt).\n"
+                   "Your settings, as a grader's students.yaml has them, go in plyjudge.yaml beside the program (file,\n"
+                   "command, python, setup, collect), e.g. `setup: {input1.txt: input.txt}`, or in --setup/--collect.\n"
                    "Exit status: 0 every case passed, 1 some case failed, 2 bad usage or a judge error.");
     declareCheckOptions(cl);
     return runParsed(cl, args, [&](const po::variables_map* vm) -> int {

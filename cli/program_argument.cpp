@@ -33,10 +33,10 @@ grader::Interpreters interpretersOf(const po::variables_map& vm) {
     return tools;
 }
 
-grader::ProgramSource programSourceOf(const po::variables_map& vm) {
+grader::ProgramSource programSourceOf(const po::variables_map& vm, const std::optional<std::filesystem::path>& programFile) {
     grader::ProgramSource source;
-    if (vm.count("program")) {
-        source.file = vm["program"].as<std::string>();
+    if (programFile || vm.count("program")) {
+        source.file = programFile ? *programFile : std::filesystem::path(vm["program"].as<std::string>());
         if (!std::filesystem::is_regular_file(*source.file)) throw UsageError("no such file: " + source.file->string());
     }
     if (vm.count("command")) source.commandTemplate = vm["command"].as<std::string>();

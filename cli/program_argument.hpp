@@ -9,8 +9,9 @@ namespace plyjudge::cli {
 
 // Adds --python2, --python, --interpreter, --wall-seconds, --cpu-seconds and --memory-mb; `unit` names what a limit applies to ("case").
 void addProgramLimitOptions(CommandLine& cl, const std::string& unit);
-// The program from the positional "program" file and/or --command; throws UsageError when neither is usable.
-grader::ProgramSource programSourceOf(const po::variables_map& vm);
+// The program from the positional "program" file (or `programFile`, when the caller chose it: check given a
+// folder) and/or --command; throws UsageError when neither is usable.
+grader::ProgramSource programSourceOf(const po::variables_map& vm, const std::optional<std::filesystem::path>& programFile = {});
 // Adds -j/--jobs (default: the number of CPUs) saying what runs in parallel.
 void addJobsOption(CommandLine& cl, const char* what);
 // The --interpreter NAME=PATH choices; throws UsageError for a malformed one.

@@ -102,7 +102,7 @@ std::string renderJson(const RunResults& run) {
     j.key("students").beginArray();
     for (const StudentResults& s : run.students) {
         j.beginObject().field("student", s.name).field("points", s.points()).field("max_points", s.maxPoints());
-        j.field("passed", s.passedCount()).field("interpreter", s.interpreter());
+        j.field("passed", s.passedCount()).field("interpreter", s.interpreter()).field("interpreter_reason", s.interpreterReason());
         if (const auto main = mainExplanationOf(run, s)) writeMainExplanation(j, *main);
         j.key("results").beginArray();
         for (std::size_t i = 0; i < s.outcomes.size(); ++i) writeResult(j, run.cases[i], s.outcomes[i]);

@@ -34,6 +34,7 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
                            r.wallSeconds, static_cast<double>(r.peakMemoryBytes) / (1 << 20));
         if (!r.passed() && !r.diagnosisKind.empty()) out << "  [" << terminalSafe(r.diagnosisKind) << "]";
         out << "\n";
+        if (r.passed() && !r.message.empty()) out << indent(r.message, "    ");  // a warning (exit_status: outputs)
         if (!r.passed()) {
             if (!r.message.empty()) out << indent(r.message, "    ");
             if (const std::string why = caseExplanationLine(r); !why.empty()) out << indent(why, "    ");

@@ -16,14 +16,30 @@ PythonChoice pythonChoice(const YamlFile& file, const YAML::Node& node, std::str
     return v == "2" ? PythonChoice::Python2 : v == "3" ? PythonChoice::Python3 : PythonChoice::Auto;
 }
 
+// setup as a map, {NAME: FROM}: the program opens NAME, a copy of FROM (e.g. {input1.txt: input.txt}).
+void readSetupMap(const YamlFile& file, const YAML::Node& setup, const std::string& where, RunAdjustments& adjustments) {
+    for (const auto& entry : setup) {
+        const std::string to = file.text(entry.first, where + ".setup"), from = file.text(entry.second, where + ".setup." + to);
+        if (!staysInside(from) || !staysInside(to)) {
+            file.fail(entry.second, where + ".setup: expected NAME: FROM, both relative paths inside the run's folder");
+        }
+        adjustments.setup.emplace_back(from, to);
+    }
+}
+
 StudentOverride parseOverride(const YamlFile& file, const YAML::Node& node, const std::string& where) {
     file.expectMap(node, where);
     file.onlyKeys(node, where, {"command", "file", "python", "setup", "collect"});
     StudentOverride o;
     if (node["command"]) o.command = file.text(node["command"], where + ".command");
-    if (node["file"]) o.file = file.text(node["file"], where + ".file");
+    if (node["file"]) {
+        o.file = file.text(node["file"], where + ".file");
+        if (!staysInside(*o.file)) file.fail(node["file"], where + ".file: expected a relative path inside the student's folder");
+    }
     if (node["python"]) o.python = pythonChoice(file, node["python"], where + ".python");
-    if (const YAML::Node setup = node["setup"]) {
+    if (const YAML::Node setup = node["setup"]; setup && setup.IsMap()) {
+        readSetupMap(file, setup, where, o.adjustments);
+    } else if (setup) {
         file.expectSequence(setup, where + ".setup");
         for (const YAML::Node& step : setup) {
             try {
@@ -75,7 +91,11 @@ RunSettings StudentOverride::appliedTo(const RunSettings& base) const {
 RunSettings parseRunSettings(const YamlFile& file, const YAML::Node& r) {
     RunSettings run;
     file.expectMap(r, "run");
-    file.onlyKeys(r, "run", {"command", "file", "python", "interpreters"});
+    file.onlyKeys(r, "run", {"command", "file", "python", "interpreters", "exit_status"});
+    if (r["exit_status"]) {
+        run.exitStatus = file.oneOf(r["exit_status"], "run.exit_status", {"strict", "outputs"}) == "outputs"
+                             ? ExitStatusPolicy::Outputs : ExitStatusPolicy::Strict;
+    }
     if (r["command"]) run.command = file.text(r["command"], "run.command");
     if (r["file"]) run.file = file.text(r["file"], "run.file");
     if (r["python"]) run.python = pythonChoice(file, r["python"], "run.python");
@@ -111,6 +131,23 @@ StudentOverrides loadStudentsFile(const std::filesystem::path& path, std::string
     const YamlFile file(path);
     if (!file.root() || file.root().IsNull()) return {};
     return parseOverrides(file, file.root(), "students");
+}
+
+std::optional<StudentOverride> loadProgramSettings(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (!std::filesystem::exists(std::filesystem::symlink_status(path, ec))) return std::nullopt;
+    if (std::filesystem::is_directory(path, ec)) throw ConfigError(path.string(), 0, "is a folder (expected a YAML file of your settings)");
+    if (const std::string why = unreadableSettings(path); !why.empty()) {
+        throw ConfigError(path.string(), 0, why + " (expected a YAML file of your settings)");
+    }
+    constexpr std::uintmax_t kMaxBytes = 64 << 10;
+    if (const auto size = std::filesystem::file_size(path, ec); ec || size > kMaxBytes) {
+        throw ConfigError(path.string(), 0, ec ? "cannot be read (" + ec.message() + ")"
+                                               : "is " + std::to_string(size) + " bytes, over the 64 KiB a settings file may have");
+    }
+    const YamlFile file(path);
+    if (!file.root() || file.root().IsNull()) return StudentOverride{};
+    return parseOverride(file, file.root(), "plyjudge.yaml");
 }
 
 }  // namespace plyjudge::grader

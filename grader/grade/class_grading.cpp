@@ -117,6 +117,7 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
     job_.context.workRoot = scratch_->path();
     job_.context.dialect = Dialect::parse(assignment_.dialectSettings, assignment_.variant->dialects);
     job_.context.explain = request.explain;
+    job_.context.exitStatus = assignment_.run.exitStatus;
     job_.jobs = request.jobs;
     job_.stop = request.stop;
     // Under bubblewrap a program sees neither the other submissions nor expected outputs nor other builds
@@ -132,6 +133,8 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
                 throw ConfigError(request.assignment.string(), 0, "two suites named " + suite.name + " hold a case " + c.name);
             }
             job_.cases.push_back({suite.name, c.name, c.input(), c.dir, assignment_.filesToMatch(c), assignment_.pointsOf(suite, c)});
+            const bool shown = suite.visibility == Visibility::Published && c.visibility != Visibility::Hidden;
+            if (shown && !job_.shownCase) job_.shownCase = job_.cases.size() - 1;
         }
     }
     for (const std::string& s : request.rerun) store_.forget(s);

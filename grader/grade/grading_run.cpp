@@ -9,6 +9,7 @@
 
 #include "common/file_io.hpp"
 #include "common/temp_dir.hpp"
+#include "grader/run/python_trial.hpp"
 
 namespace plyjudge::grader {
 
@@ -58,6 +59,10 @@ std::size_t runGrading(const GradingJob& job, const std::function<void(const std
                     const std::string folder = safePathComponent(sub.student).substr(0, 64) + "-" + unguessableName();
                     p.prepared = prepareProgram(sub.source, job.context.workRoot / "build" / folder,
                                                 BuildSettings(job.context.limits, job.context.hiddenPaths));
+                    if (p.prepared.program && !job.cases.empty()) {
+                        const TrialCase trial{&job.cases[job.shownCase.value_or(0)], job.shownCase.has_value()};
+                        choosePythonByBehaviour(job.context, *p.prepared.program, trial, sub.adjustments, sub.source.interpreters);
+                    }
                 } catch (const std::exception& e) {
                     p.prepared.failure = Verdict::JudgeError;
                     p.prepared.message = std::string("judge error while building: ") + e.what();

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <set>
 #include <string>
 #include <tuple>
@@ -28,6 +29,9 @@ struct GradingJob {
     std::set<std::tuple<std::string, std::string, std::string>> alreadyDone;  // (student, suite, case) to skip
     int jobs = 1;
     const std::atomic<bool>* stop = nullptr;  // when set: start nothing new
+    // The case a Python program whose syntax does not decide is tried on under both Pythons (run/python_trial.hpp):
+    // the first case every student may see; unset: the first case, its error output not quoted.
+    std::optional<std::size_t> shownCase;
 };
 
 // Calls onResult (serialised: one call at a time) for each case as it finishes. Returns the number of

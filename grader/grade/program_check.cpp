@@ -10,6 +10,7 @@
 #include "common/temp_dir.hpp"
 #include "grader/assignment/assignment.hpp"
 #include "grader/explain/error_output.hpp"
+#include "grader/explain/requested_files.hpp"
 #include "grader/explain/student_explanation.hpp"
 #include "grader/grade/student_contrast.hpp"
 #include "grader/results/results_loader.hpp"
@@ -28,6 +29,30 @@ bool sameDialect(const Variant& variant, const Dialect& a, const Dialect& b) {
     return true;
 }
 
+// The settings that serve a file the program opened and that does not exist, in the student's words.
+std::string missingFileHint(const std::string& name) {
+    const bool plainName = !name.empty() && name.size() <= 120 && staysInside(name) &&
+                           name.find_first_of(":{}[],\"'#&*!|>%@`\n\r\t") == std::string::npos;
+    if (!plainName) {
+        return fmt::format("your program opened {}, which does not exist; the input is input.txt in the folder the program "
+                           "runs in: open it by a relative name, or pass its name as the variant does", name);
+    }
+    return fmt::format("your program opened {0}, which does not exist; the input is input.txt — add setup: {{{0}: input.txt}} "
+                       "to plyjudge.yaml beside your program, or pass --setup {0}=input.txt", name);
+}
+
+// A runtime error whose error output says a file could not be opened gets the settings that would serve it.
+void nameMissingInputFiles(RunResults& results) {
+    for (StudentResults& student : results.students) {
+        for (CaseResult& r : student.outcomes) {
+            if (r.verdict != Verdict::RuntimeError) continue;
+            const std::vector<std::string> names = missingFilesNamed(r.stderrHead);
+            if (names.empty() || names.front() == "input.txt") continue;
+            r.message += "; " + missingFileHint(names.front());
+        }
+    }
+}
+
 }  // namespace
 
 ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(request) {
@@ -39,6 +64,7 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
     job_.context.workRoot = scratch_->path();
     job_.context.dialect = request.dialect;
     job_.context.explain = request.explain;
+    job_.context.exitStatus = request.exitStatus;
     job_.jobs = request.jobs;
     // Under bubblewrap the program sees no expected output and no other build.
     std::filesystem::create_directories(scratch_->path() / "generated");
@@ -51,7 +77,7 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
     }
     job_.context.hiddenPaths = {std::filesystem::absolute(request.casesRoot), scratch_->path() / "generated",
                                 scratch_->path() / "build"};
-    job_.submissions.push_back({request.programName, request.program, "", {}});
+    job_.submissions.push_back({request.programName, request.program, "", request.adjustments});
     const double defaultPoints = defaultPointsPerCase(variant.name);
     std::set<std::string> bundledInputs;  // every bundled input, hidden suites' included
     std::string generatedSuite = "generated";  // unless a bundled published suite has that name
@@ -77,6 +103,7 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
                                   c.points.value_or(suite.points.value_or(defaultPoints))});
         }
     }
+    if (!job_.cases.empty()) job_.shownCase = 0;  // a student's own check shows every case
     // Generated cases: their expected files come from the reference, solved here.
     for (const GeneratedInput& g : request.generated) {
         if (bundledInputs.count(g.input)) {
@@ -112,6 +139,7 @@ RunResults ProgramCheck::run() {
         contrastStudents(results, job_, *request_.contrast, request_.contrastOptions, folder);
     }
     if (request_.explain) explainByErrorOutput(results);
+    nameMissingInputFiles(results);
     return results;
 }
 

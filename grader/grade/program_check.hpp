@@ -31,6 +31,8 @@ struct ProgramCheckRequest {
     Dialect dialect;
     ProgramSource program;
     std::string programName;            // how the program is called in the results
+    RunAdjustments adjustments;         // plyjudge.yaml's and --setup/--collect: files set up and outputs collected
+    ExitStatusPolicy exitStatus = ExitStatusPolicy::Strict;  // the variant's bundled assignment's run.exit_status
     sandbox::SandboxLimits limits;
     int jobs = 1;
     std::filesystem::path casesRoot;    // the bundled cases: casesRoot/VARIANT/SUITE

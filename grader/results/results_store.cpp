@@ -25,19 +25,22 @@ CREATE TABLE IF NOT EXISTS results(
 // `interpreter` says what ran the program; `actual_move` the move its outputs show. The explanation by
 // reproduction, one column per field (NULL explain_fault: none; explain_also holds the other exact candidates,
 // one per line; explain_kind how it was found, NULL in older databases: a fault; explain_lines the program's output
-// lines a nearest fault's explain_agrees is of, NULL: not known). Columns added after the first release, in order:
+// lines a nearest fault's explain_agrees is of, NULL: not known; interpreter_reason why that interpreter, e.g. a
+// Python chosen by a trial run, NULL in older databases). Columns added after the first release, in order:
 constexpr const char* kAddedColumns[] = {"diff_file",         "diff_line",     "diff_before",    "diff_expected",
                                          "diff_actual",       "diff_expected_after", "diff_actual_after", "interpreter",
                                          "explain_fault",     "explain_exact", "explain_agrees", "explain_sentence",
-                                         "explain_also",      "actual_move",   "explain_kind",   "explain_lines"};
+                                         "explain_also",      "actual_move",   "explain_kind",   "explain_lines",
+                                         "interpreter_reason"};
 constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT",
-                                       "TEXT", "TEXT",    "INTEGER", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "INTEGER"};
+                                       "TEXT", "TEXT",    "INTEGER", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "INTEGER",
+                                       "TEXT"};
 
 constexpr const char* kColumns =
     "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, cpu_seconds, "
     "peak_memory, bytes_written, exit_code, signal, isolated, diff_file, diff_line, diff_before, diff_expected, diff_actual, "
     "diff_expected_after, diff_actual_after, interpreter, explain_fault, explain_exact, explain_agrees, explain_sentence, "
-    "explain_also, actual_move, explain_kind, explain_lines";
+    "explain_also, actual_move, explain_kind, explain_lines, interpreter_reason";
 
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;
@@ -155,7 +158,7 @@ std::set<std::tuple<std::string, std::string, std::string>> ResultsStore::done()
 void ResultsStore::save(const std::string& student, const CaseResult& r) {
     std::lock_guard lock(mutex_);
     auto q = db_.prepare(std::string("INSERT OR REPLACE INTO results(") + kColumns +
-                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                         ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     q.bindAll(student, r.suite, r.name, std::string(verdictCode(r.verdict)), r.points, r.maxPoints, r.diagnosisKind,
               r.message, r.stderrHead, r.wallSeconds, r.cpuSeconds, static_cast<std::int64_t>(r.peakMemoryBytes),
               static_cast<std::int64_t>(r.bytesWritten), r.exitCode, r.signal, r.isolated ? 1 : 0);
@@ -175,6 +178,7 @@ void ResultsStore::save(const std::string& student, const CaseResult& r) {
     }
     if (r.actualMove) q.bind(30, r.actualMove->name);
     else q.bindNull(30);
+    q.bind(33, r.interpreterReason);
     q.run();
 }
 
@@ -242,6 +246,7 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
             if (!q.isNull(31)) r.explanation->outputLines = static_cast<std::uint64_t>(q.columnInt(31));
         }
         if (!q.isNull(29)) r.actualMove = ChosenMove{q.columnText(29)};
+        if (!q.isNull(32)) r.interpreterReason = q.columnText(32);
         rows.push_back(std::move(s));
     }
     return rows;

@@ -84,6 +84,13 @@ std::string StudentResults::interpreter() const {
     return {};
 }
 
+std::string StudentResults::interpreterReason() const {
+    for (const CaseResult& o : outcomes) {
+        if (!o.interpreterReason.empty()) return o.interpreterReason;
+    }
+    return {};
+}
+
 int RunResults::caseIndex(const std::string& suite, const std::string& name) const {
     for (std::size_t i = 0; i < cases.size(); ++i) {
         if (cases[i].suite == suite && cases[i].name == name) return static_cast<int>(i);

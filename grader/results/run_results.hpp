@@ -85,6 +85,7 @@ struct CaseResult {
     int exitCode = -1, signal = 0;
     bool isolated = false;
     std::string interpreter;                    // what ran the program, e.g. "python2 (/usr/bin/python2.7; ...)"
+    std::string interpreterReason;              // why that interpreter (a Python's: the syntax, or a trial run), or ""
     std::optional<ChosenMove> actualMove;       // the submission's move, where its output shows it (reports)
 
     bool passed() const { return verdict == Verdict::Ok; }
@@ -119,6 +120,7 @@ struct StudentResults {
     int count(Verdict v) const;
     double seconds() const;    // wall time of all runs
     std::string interpreter() const;  // what ran the program (the first result that says), or ""
+    std::string interpreterReason() const;  // why that interpreter (the first result that says), or ""
     // For names that reproduce failed cases exactly: how many of the passed cases the reference with it fails
     // (filled by grader/explain explainStudents; a name absent: not known). The main explanation's ranking reads
     // it: grader/results/main_explanation.hpp, mainExplanationOf.

@@ -20,6 +20,12 @@ enum class Verdict {
     NotRun,         // no result yet: the run stopped before this case (reports of a cut-short run)
 };
 
+// What a non-zero exit status of a program that ran to its end means (the assignment's run.exit_status).
+enum class ExitStatusPolicy {
+    Strict,   // a runtime error, whatever the files hold
+    Outputs,  // the compared files decide; the exit status is a warning in the case's message (the courses' graders)
+};
+
 std::string_view verdictName(Verdict v);      // "OK", "wrong answer", ... (what people read)
 std::string_view verdictCode(Verdict v);      // "ok", "wrong-answer", ... (JSON, database)
 std::optional<Verdict> verdictFromCode(std::string_view code);

@@ -38,6 +38,7 @@ struct RunContext {
     // runtime errors, missing outputs and wrong answers, then wrong answers by reproducing them with the reference.
     bool explain = false;
     ExperimentBudget experimentBudget{};  // per student (spent from PreparedProgram::experimentSpending)
+    ExitStatusPolicy exitStatus = ExitStatusPolicy::Strict;  // what a non-zero exit status means
 };
 
 // Never throws: what goes wrong on our side is a JudgeError result. The run's folder is removed

@@ -160,6 +160,8 @@ std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& 
     for (const auto& dir : tools.installationOf(*python.interpreter)) p.readOnlyPaths.push_back(dir);
     p.interpreter = *python.interpreter + " (" + p.argv[0] + "; " + python.why + ")";
     p.python = *python.interpreter;
+    p.pythonUndecided = python.bothCompile;
+    p.interpreterReason = python.why;
     const std::string other = p.python == "python3" ? "python2" : "python3";
     if (!tools.problemWith(other)) p.otherPython = OtherInterpreter{other, tools.commandFor(other), tools.installationOf(other)};
     return std::nullopt;

@@ -52,6 +52,10 @@ struct PreparedProgram {
     std::string interpreter;        // what runs it, for people: "python2 (/usr/bin/python2.7)", "g++ -O2", "command"
     std::string python;             // a Python file: "python2" or "python3" (argv[0] runs it); else ""
     std::optional<OtherInterpreter> otherPython;  // a Python file: the other Python, when the runs can execute it
+    // A Python file that compiles under both Pythons (python_version.hpp): the grading run picks one by running a
+    // case under both (python_trial.hpp), which clears this. `interpreterReason`: why this interpreter, for people.
+    bool pythonUndecided = false;
+    std::string interpreterReason;
     // The student's explanation-by-experiment reruns so far, shared by every case run with this program.
     std::shared_ptr<ExperimentSpending> experimentSpending = std::make_shared<ExperimentSpending>();
 

@@ -53,9 +53,19 @@ PythonDecision choosePython(PythonChoice choice, const std::filesystem::path& st
     }
     if (auto problem = interpreters.problemWith("python3")) return {std::nullopt, *problem};
     const CompileCheck three = compilesUnder(interpreters, "python3", stagedFile, checkDir, hiddenPaths, groupId);
-    if (three.compiles || !three.ran) return {"python3", "compiles under Python 3"};
-    if (auto problem = interpreters.problemWith("python2")) {
-        return {std::nullopt, "it does not compile under Python 3 (" + three.error + ") and may be Python 2, but " + *problem};
+    if (!three.ran) return {"python3", "compiles under Python 3"};
+    const bool python2Runs = !interpreters.problemWith("python2");
+    if (three.compiles) {
+        // Python 2 programs often compile under Python 3 too (xrange, has_key, print(x)): then only a run tells.
+        if (!python2Runs) return {"python3", "compiles under Python 3"};
+        if (!compilesUnder(interpreters, "python2", stagedFile, checkDir, hiddenPaths, groupId).compiles) {
+            return {"python3", "compiles under Python 3, not under Python 2"};
+        }
+        return {"python3", "compiles under Python 3 and Python 2", true};
+    }
+    if (!python2Runs) {
+        return {std::nullopt, "it does not compile under Python 3 (" + three.error + ") and may be Python 2, but " +
+                                  *interpreters.problemWith("python2")};
     }
     const CompileCheck two = compilesUnder(interpreters, "python2", stagedFile, checkDir, hiddenPaths, groupId);
     if (two.compiles) return {"python2", "does not compile under Python 3 (" + three.error + "), compiles under Python 2"};

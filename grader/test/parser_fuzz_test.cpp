@@ -127,7 +127,8 @@ void assertUsableAssignment(const Assignment& a, const std::filesystem::path& pa
     if (unmutated) {
         RC_ASSERT(a.variantName == "reversi");
         RC_ASSERT(a.suites.size() == 1u && a.suites.front().name == "published");
-        RC_ASSERT(a.run.python == PythonChoice::Python3);
+        RC_ASSERT(a.run.python == PythonChoice::Auto);  // by syntax, then by behaviour (no pinned Python)
+        RC_ASSERT(a.run.exitStatus == ExitStatusPolicy::Outputs);
         RC_ASSERT(a.limits.memoryBytes == (2048ULL << 20));
         RC_ASSERT(a.pointsPerCase == 1.0);
     }

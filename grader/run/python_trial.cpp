@@ -1,0 +1,219 @@
+#include "grader/run/python_trial.hpp"
+
+#include <boost/uuid/detail/sha1.hpp>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <regex>
+#include <sstream>
+#include <tuple>
+
+#include "common/file_io.hpp"
+#include "common/remove_tree.hpp"
+#include "grader/run/run_steps.hpp"
+
+namespace plyjudge::grader {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// How one Python did on the trial case.
+struct TrialRun {
+    bool ran = false;            // the run happened (not stopped, no judge error)
+    bool passes = false;         // as the case would be judged
+    bool exitedCleanly = false;  // exit status 0: no exception, no limit hit
+    bool stoppedOnPython2Construct = false;  // its error names something Python 3 removed (xrange, has_key, ...)
+    std::size_t linesRight = 0, linesExpected = 0;
+    std::string outcome;         // for people: "NameError: ...", "exits with status 1", "writes 3 of 40 lines right"
+};
+
+// The last line that is not blank, cut for a one-line reason.
+std::string lastLine(std::string text) {
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.pop_back();
+    const auto start = text.find_last_of('\n');
+    std::string line = start == std::string::npos ? text : text.substr(start + 1);
+    if (line.size() > 160) line = line.substr(0, 160) + "...";
+    return line;
+}
+
+std::vector<std::string> linesOf(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.pop_back();
+        lines.push_back(std::move(line));
+    }
+    while (!lines.empty() && lines.back().empty()) lines.pop_back();
+    return lines;
+}
+
+// A run output file's text (at most 16 MiB: a trial only counts lines), "" when it cannot be read as one.
+std::string runOutputText(const fs::path& dir, const std::string& name) {
+    sandbox::RunOutputFile f = sandbox::openRunOutput(dir, name);
+    if (f.fd < 0) return {};
+    std::string text;
+    char buffer[1 << 16];
+    for (ssize_t n; (n = ::read(f.fd, buffer, sizeof buffer)) > 0 && text.size() < (16u << 20);) text.append(buffer, static_cast<std::size_t>(n));
+    ::close(f.fd);
+    return text;
+}
+
+// The compared files' lines equal to the expected ones at the same place, and how many lines are expected.
+void countLinesRight(TrialRun& t, const CaseSpec& spec, const fs::path& dir) {
+    for (const std::string& file : spec.files) {
+        const std::vector<std::string> expected = linesOf(readWholeFile(spec.expectedDir / file));
+        const std::vector<std::string> actual = linesOf(runOutputText(dir, file));
+        t.linesExpected += expected.size();
+        for (std::size_t i = 0; i < std::min(expected.size(), actual.size()); ++i) t.linesRight += expected[i] == actual[i];
+    }
+}
+
+// An error line naming a construct Python 3 removed or changed, which Python 2 runs: the Python 3 run stopped
+// where a Python 2 program is fine. The signatures of the real programs and their kin.
+bool namesPython2Construct(const std::string& errorLine) {
+    static const std::regex removed(
+        "NameError: name '(xrange|raw_input|unicode|long|unichr|basestring|reduce|file|execfile|cmp|reload)' is not defined|"
+        "has no attribute '(has_key|iteritems|iterkeys|itervalues|maxint|sort|letters|lowercase|uppercase)'|"
+        "'(map|filter|zip|range|dict_keys|dict_values|dict_items)' object (is not subscriptable|has no attribute)|"
+        "'cmp' is an invalid keyword argument|Missing parentheses in call to '(print|exec)'|"
+        "list indices must be integers or slices, not float|'<' not supported between instances|"
+        "TabError: inconsistent use of tabs and spaces");
+    return std::regex_search(errorLine, removed);
+}
+
+std::string outcomeOf(const sandbox::RunOutcome& out, const TrialRun& t, bool shown) {
+    using sandbox::Termination;
+    if (out.termination == Termination::Exited && out.exitCode != 0) {
+        const std::string error = shown ? lastLine(out.stderrHead) : std::string();
+        return error.empty() ? fmt::format("exits with status {}", out.exitCode) : error;
+    }
+    if (out.termination == Termination::Signaled) return fmt::format("is killed by signal {}", out.signal);
+    if (out.termination != Termination::Exited) return std::string("stops: ") + std::string(sandbox::terminationName(out.termination));
+    return fmt::format("writes {} of {} lines right", t.linesRight, t.linesExpected);
+}
+
+TrialRun runUnder(const RunContext& context, const PreparedProgram& program, const TrialCase& trial,
+                  const RunAdjustments& adjustments, const OtherInterpreter* other) {
+    TrialRun t;
+    fs::path dir;
+    try {
+        dir = freshRunDirectory(context);
+        fs::copy_file(trial.spec->input, dir / "input.txt");
+        applySetup(adjustments, dir);
+        const sandbox::RunOutcome out = runProgramIn(context, program, dir, other);
+        t.ran = !out.cancelled && out.termination != sandbox::Termination::JudgeError;
+        if (t.ran) {
+            t.exitedCleanly = out.termination == sandbox::Termination::Exited && out.exitCode == 0;
+            const bool exitAccepted = t.exitedCleanly || (out.termination == sandbox::Termination::Exited &&
+                                                          context.exitStatus == ExitStatusPolicy::Outputs);
+            collectOutputs(adjustments, dir);
+            t.passes = exitAccepted && outputsMatch(*trial.spec, dir);
+            countLinesRight(t, *trial.spec, dir);
+            t.outcome = t.passes ? "passes it" : outcomeOf(out, t, trial.shown);
+            t.stoppedOnPython2Construct = other == nullptr && !t.exitedCleanly && namesPython2Construct(lastLine(out.stderrHead));
+        }
+    } catch (const std::exception&) {
+        t.ran = false;
+    }
+    if (!dir.empty()) removeTree(dir);
+    return t;
+}
+
+// What decides the program's trial: the Python files of its staged folder (its own modules decide as much as its
+// main file), the case and the interpreters. Empty: too large to read for a cache key (then it is not cached).
+std::string trialKey(const PreparedProgram& program, const TrialCase& trial, const Interpreters& interpreters) {
+    if (program.readOnlyPaths.empty() || program.argv.size() < 2) return {};
+    boost::uuids::detail::sha1 sha;
+    std::uint64_t total = 0;
+    const auto add = [&](const std::string& bytes) {
+        const std::string sized = std::to_string(bytes.size()) + ":" + bytes;
+        sha.process_bytes(sized.data(), sized.size());
+    };
+    std::vector<fs::path> files;
+    std::error_code ec;
+    const fs::path root = program.readOnlyPaths.front();
+    for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (it->is_regular_file(ec) && it->path().extension() == ".py") files.push_back(it->path());
+    }
+    std::sort(files.begin(), files.end());
+    add(fs::path(program.argv[1]).lexically_relative(root).string());  // the staged folder's name is random
+    for (const fs::path& f : files) {
+        total += fs::file_size(f, ec);
+        if (total > (16u << 20)) return {};
+        add(f.lexically_relative(root).string());
+        add(readWholeFile(f));
+    }
+    add(trial.spec->input.string());
+    add(trial.shown ? "shown" : "hidden");
+    add(interpreters.commandFor("python2") + "\n" + interpreters.commandFor("python3"));
+    unsigned int digest[5];
+    sha.get_digest(digest);
+    return fmt::format("{:08x}{:08x}{:08x}{:08x}{:08x}", digest[0], digest[1], digest[2], digest[3], digest[4]);
+}
+
+struct TrialDecision {
+    bool python2 = false;
+    std::string reason;
+};
+
+TrialDecision decide(const TrialRun& three, const TrialRun& two, const std::string& caseName) {
+    if (!three.ran || !two.ran) return {false, "compiles under Python 3 and Python 2; the trial run on " + caseName + " could not be made"};
+    const auto score = [](const TrialRun& t) {
+        return std::tuple(t.passes, t.exitedCleanly, !t.stoppedOnPython2Construct, t.linesRight);
+    };
+    if (score(two) > score(three)) {
+        const std::string further = two.passes ? "passes it"
+                                    : two.exitedCleanly || three.linesRight < two.linesRight ? "gets further: " + two.outcome
+                                                                                               : "gets past that: " + two.outcome;
+        return {true, fmt::format("python3: {} on {}; python2 {}", three.outcome, caseName, further)};
+    }
+    if (score(three) > score(two)) {
+        return {false, fmt::format("python2: {} on {}; python3 {}", two.outcome, caseName,
+                                   three.passes ? "passes it" : "gets further: " + three.outcome)};
+    }
+    if (three.passes) return {false, "compiles under Python 3 and Python 2, and both pass " + caseName};
+    return {false, fmt::format("compiles under Python 3 and Python 2, and both do as well on {} (python3 {})", caseName, three.outcome)};
+}
+
+void switchToPython2(PreparedProgram& program, const Interpreters& interpreters) {
+    const std::string three = program.argv[0];
+    program.argv[0] = interpreters.commandFor("python2");
+    for (const auto& dir : interpreters.installationOf("python2")) program.readOnlyPaths.push_back(dir);
+    program.python = "python2";
+    program.otherPython = OtherInterpreter{"python3", three, interpreters.installationOf("python3")};
+}
+
+}  // namespace
+
+void choosePythonByBehaviour(const RunContext& context, PreparedProgram& program, const TrialCase& trial,
+                             const RunAdjustments& adjustments, const Interpreters& interpreters) {
+    if (!program.pythonUndecided || !trial.spec || !program.otherPython || program.python != "python3") return;
+    program.pythonUndecided = false;
+    static std::mutex cacheMutex;
+    static std::map<std::string, TrialDecision> cache;
+    const std::string key = trialKey(program, trial, interpreters);
+    std::optional<TrialDecision> decision;
+    if (!key.empty()) {
+        std::lock_guard lock(cacheMutex);
+        if (auto it = cache.find(key); it != cache.end()) decision = it->second;
+    }
+    if (!decision) {
+        const std::string caseName = trial.spec->suite + "/" + trial.spec->name;
+        const TrialRun three = runUnder(context, program, trial, adjustments, nullptr);
+        const TrialRun two = runUnder(context, program, trial, adjustments, &*program.otherPython);
+        decision = decide(three, two, caseName);
+        if (!key.empty() && three.ran && two.ran) {
+            std::lock_guard lock(cacheMutex);
+            cache.emplace(key, *decision);
+        }
+    }
+    if (decision->python2) switchToPython2(program, interpreters);
+    program.interpreterReason = decision->reason;
+    program.interpreter = program.python + " (" + program.argv[0] + "; " + decision->reason + ")";
+}
+
+}  // namespace plyjudge::grader

@@ -13,7 +13,7 @@ void addProgramLimitOptions(CommandLine& cl, const std::string& unit) {
         "NAME=PATH: run NAME (python2, python3, java, javac, g++) from PATH; repeatable")(
         "wall-seconds", po::value<double>()->default_value(10.0), ("wall-time limit per " + unit).c_str())(
         "cpu-seconds", po::value<double>()->default_value(10.0), ("CPU-time limit per " + unit).c_str())(
-        "memory-mb", po::value<int>()->default_value(2048), ("memory limit per " + unit + " (address space)").c_str());
+        "memory-mb", po::value<int>()->default_value(2048), ("memory limit per " + unit + " (what its processes use; sandbox/README.md, \"Memory\")").c_str());
 }
 
 void addJobsOption(CommandLine& cl, const char* what) {

@@ -44,7 +44,7 @@ void declareRefereeOptions(CommandLine& cl) {
         ("first", po::value<std::string>(), "the name of the player who moves first (default: random)")
         ("time-limit", po::value<double>()->default_value(10.0), "seconds per move, from <name>.go to the write")
         ("protocol", po::value<std::string>()->default_value("course"), "course (the course referee's timing and write-back) or fast")
-        ("read-delay", po::value<double>(), "seconds from a write to reading it and removing the mover's .go (course: 0.1)")
+        ("read-delay", po::value<double>(), "seconds from a write to reading it and removing the mover's .go (course: 0.125)")
         ("pause", po::value<double>(), "seconds from the write-back of a move to the next .go (course: 1)")
         ("startup-grace", po::value<double>(), "at most this many seconds before the first .go, less once both players are idle (course: 2)")
         ("full-grace", "wait the whole start-up grace even when both players are idle sooner")
@@ -52,7 +52,7 @@ void declareRefereeOptions(CommandLine& cl) {
          "NAME=PATH: a player command starting with NAME (python2, python3, java, ...) runs PATH instead; repeatable")
         ("cwd", po::value<std::vector<std::string>>(), "NAME=SUBDIR: run that player in SUBDIR, created inside the game directory (repeatable)")
         ("cpu-limit", po::value<double>(), "seconds of CPU a player may use during the opponent's turns (default: measured only)")
-        ("memory-limit", po::value<double>()->default_value(2048), "MiB of address space per player process")
+        ("memory-limit", po::value<double>()->default_value(2048), "MiB of memory a player may use (its whole tree where cgroups are had; else address space, sized for its runtime)")
         ("dir", po::value<std::string>(), "the game directory (created; must be empty). Default: ./game-NAME1-NAME2-TIME-PID")
         ("quiet,q", "do not print the board after each move")
         ("no-isolation", "run the players without bubblewrap (limits and clean-up still apply)")
@@ -161,7 +161,7 @@ int runReferee(const std::vector<std::string>& args) {
                    "limit, kills both process trees at the end and prints the end_game line last. The directory keeps "
                    "end_game, history_file, game_record.txt, game.psq and the last 64 KiB of each player's output.\n"
                    "--protocol course (the default) behaves as the course's own referee did, as the players see it: the "
-                   "move written back as `name h 8` (lower-case column) in a new move_file, the mover's .go removed 0.1 s "
+                   "move written back as `name h 8` (lower-case column) in a new move_file, the mover's .go removed 0.125 s "
                    "after its write, a 1 s pause before the next .go, and a start-up grace of up to 2 s before the first. "
                    "--protocol fast hands turns over in milliseconds and writes `name H 8` (for players known to cope).\n"
                    "A command is split like a POSIX shell splits words (quotes, backslashes; no expansions). Only words "

@@ -166,6 +166,7 @@ private:
                 continue;
             }
             if (turn.kind != TurnOutcome::CpuExceeded) closeWindow(waiting);
+            endingMover_ = mover;
             switch (turn.kind) {
                 case TurnOutcome::TimedOut: return timedOut(mover, goAt);
                 case TurnOutcome::Died: return died(mover);
@@ -400,8 +401,19 @@ private:
         result_.endLine = winner < 0 ? endLineFor(reason, "", "") : endLineFor(reason, name(winner), name(1 - winner));
     }
 
+    // Course: move_file is written before end_game in every ending, as the course referee wrote the move it
+    // had read (or `NAME \` -1` for no move) before end_game; a five or a full board wrote it already. A player
+    // still polling move_file then finds one instead of a FileNotFoundError.
+    void writeEndingMoveFile() {
+        if (!course() || !endingMover_) return;
+        if (result_.reason == EndReason::FiveInARow || result_.reason == EndReason::BoardFull) return;
+        const bool rejected = result_.reason == EndReason::InvalidMove || result_.reason == EndReason::OutOfOrder;
+        createFresh(moveFile_, courseEndingMoveText(name(*endingMover_), rejected ? std::optional(result_.rejectedMove) : std::nullopt));
+    }
+
     // end_game, history_file and both `.go` files wake the players up; then the trees are killed.
     void finish() {
+        writeEndingMoveFile();
         replaceFile(o_.dir / "end_game", result_.endLine);
         replaceFile(o_.dir / "history_file", history_);
         for (int i = 0; i < 2; ++i) createFresh(goFile(i), "go!");
@@ -432,6 +444,7 @@ private:
     std::optional<double> windowStart_[2];
     double turnCpuStart_ = 0;
     std::vector<WatchEvent> timeoutJournal_;
+    std::optional<int> endingMover_;  // whose turn ended the game (none: it never started)
     FileStamp baseline_;
     Clock::time_point moveReadAt_{};
     std::string history_;

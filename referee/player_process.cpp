@@ -125,6 +125,8 @@ TurnReport describeCrash(const sandbox::RunOutcome& o) {
     const std::string last = lastLines(o.stderrHead, 1);
     r.detail = fmt::format("its program ended during the game ({}){}", how, last.empty() ? "" : ": " + last);
     r.report = tail.empty() ? "stderr: (empty)\n" : "stderr (last lines):\n" + tail + "\n";
+    // Some runtimes say why they could not start on stdout (the JVM's `Could not allocate compressed class space`).
+    if (tail.empty() && !o.stdoutHead.empty()) r.report += "stdout (last lines):\n" + lastLines(o.stdoutHead, 12) + "\n";
     return r;
 }
 

@@ -27,11 +27,17 @@ struct ProtocolTiming {
 
 std::string_view protocolName(Protocol protocol);
 std::optional<Protocol> parseProtocol(std::string_view name);  // "course" or "fast"
-// The profile's defaults: course 0.1 / 1 / 2 s, fast 0 / 0 / 0.
+// The profile's defaults: course 0.125 / 1 / 2 s, fast 0 / 0 / 0.
 ProtocolTiming defaultTiming(Protocol protocol);
 
 // What the referee writes back to move_file for the opponent after accepting `point` from `name`:
 // course: `name h 8\n` (delete, then create afresh, as the course referee did); fast: `name H 8` (atomic rename).
 std::string writeBackText(Protocol protocol, const std::string& name, gomoku4341::Point point);
+
+// What the course referee wrote to move_file when a game ended without a valid move (its str(Move) before
+// end_game): for a rejected move `read`, the move as it parsed it, `name col row\n` with the column in lower case
+// (three fields, a one-letter column, a numeric row), else `None \` -1\n` (its IndexError path); after a timeout
+// or a crash (no `read`), `mover \` -1\n` (column and row -1 printed as chr(-1 + ord('a')) and y + 1).
+std::string courseEndingMoveText(const std::string& mover, const std::optional<std::string>& read);
 
 }  // namespace plyjudge::referee

@@ -9,11 +9,14 @@
 //     out-of-memory message (std::bad_alloc, MemoryError, OutOfMemoryError, "Cannot allocate memory", ...)
 //     or it died of SIGSEGV/SIGABRT/SIGBUS/SIGKILL with a peak resident size of at least 80% of the limit.
 //     A stack overflow far below the memory limit stays a runtime error (Signaled SIGSEGV).
+//     A runtime that could not reserve its memory at start-up (the JVM prints `Could not allocate compressed class
+//     space` on stdout, not stderr) is MemoryLimit too, its message named in the detail wherever it was printed.
 //  5. Otherwise: Exited with its code, or Signaled with its signal.
 #include "sandbox/classify.hpp"
 
 #include <csignal>
 #include <cstring>
+#include <optional>
 #include <sys/wait.h>
 
 #include <fmt/format.h>
@@ -29,6 +32,18 @@ bool mentionsOutOfMemory(const std::string& tail) {
     for (const char* m : markers)
         if (tail.find(m) != std::string::npos) return true;
     return false;
+}
+
+// The message of a runtime that could not reserve its memory at start-up, on either stream (the JVM writes its
+// initialization errors to stdout), and where it was: our own constant and the stream's name, never program text.
+std::optional<std::string> startupMemoryFailure(const RawEnd& end) {
+    static const char* const markers[] = {"Could not allocate compressed class space", "Could not reserve enough space",
+                                          "Could not allocate metaspace"};
+    for (const char* m : markers) {
+        if (end.stdoutTail.find(m) != std::string::npos) return fmt::format("`{}`, printed on stdout", m);
+        if (end.stderrTail.find(m) != std::string::npos) return fmt::format("`{}`, printed on stderr", m);
+    }
+    return std::nullopt;
 }
 
 std::string mib(std::uint64_t bytes) { return fmt::format("{:.1f} MiB", double(bytes) / (1 << 20)); }
@@ -92,6 +107,11 @@ bool classifyMemory(const RawEnd& end, const SandboxLimits& limits, RunOutcome& 
     if (end.treeMemoryKilled) {
         out.termination = Termination::MemoryLimit;
         out.detail = fmt::format("the kernel killed it at the tree's memory limit, peak {}", mib(out.peakMemoryBytes));
+        return true;
+    }
+    if (const auto why = startupMemoryFailure(end)) {
+        out.termination = Termination::MemoryLimit;
+        out.detail = fmt::format("the runtime could not reserve its memory at start-up ({})", *why);
         return true;
     }
     if (limits.memoryBytes == 0) return false;

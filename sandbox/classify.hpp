@@ -16,6 +16,7 @@ struct RawEnd {
     StopReason stop = StopReason::None;
     bool fileAtLimit = false;    // some file in the working directory reached maxFileBytes
     std::string stderrTail;      // the end of what it wrote to stderr (for allocation-failure messages)
+    std::string stdoutTail;      // the end of what it wrote to stdout (a runtime's start-up failure, e.g. the JVM's)
     bool treeMemoryKilled = false;  // the kernel killed a process at the tree's memory limit (cgroup.hpp)
 };
 

@@ -1,18 +1,72 @@
 #include "sandbox/limits.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <sstream>
 
 namespace plyjudge::sandbox::detail {
+
+namespace {
+
+Runtime runtimeOfWord(const std::string& word) {
+    const std::string name = std::filesystem::path(word).filename().string();
+    static const char* const jvms[] = {"java", "javac", "jshell", "jar", "kotlin", "kotlinc", "scala", "scalac", "groovy"};
+    if (std::find(std::begin(jvms), std::end(jvms), name) != std::end(jvms)) return Runtime::Jvm;
+    if (name.starts_with("python") || name.starts_with("pypy")) return Runtime::Python;
+    static const char* const compilers[] = {"g++", "gcc", "c++", "cc", "cc1plus", "clang", "clang++"};
+    if (std::find(std::begin(compilers), std::end(compilers), name) != std::end(compilers) || name.starts_with("g++-") ||
+        name.starts_with("clang"))
+        return Runtime::Compiler;
+    return Runtime::Native;
+}
+
+// Which of two runtimes needs more address space.
+int rank(Runtime r) {
+    switch (r) {
+        case Runtime::Jvm: return 3;
+        case Runtime::Python: return 2;
+        case Runtime::Compiler: return 1;
+        case Runtime::Native: return 0;
+    }
+    return 0;
+}
+
+}  // namespace
 
 bool kernelLimitsProcesses(const SandboxLimits& limits, bool dedicatedUid) {
     return dedicatedUid && limits.maxProcesses > 0;
 }
 
-std::vector<ChildLimit> resourceLimits(const SandboxLimits& limits, bool dedicatedUid) {
+Runtime runtimeOf(const std::vector<std::string>& argv) {
+    Runtime found = Runtime::Native;
+    for (const std::string& arg : argv) {
+        std::istringstream words(arg);
+        for (std::string word; words >> word;) {
+            const Runtime r = runtimeOfWord(word);
+            if (rank(r) > rank(found)) found = r;
+        }
+    }
+    return found;
+}
+
+rlim_t addressSpaceFor(const SandboxLimits& limits, const std::vector<std::string>& argv, bool treeLimited) {
+    if (treeLimited || limits.memoryBytes == 0) return 0;
+    constexpr std::uint64_t MiB = 1ULL << 20;
+    switch (runtimeOf(argv)) {
+        case Runtime::Jvm: return rlim_t(2 * limits.memoryBytes + 4096 * MiB);
+        case Runtime::Python:
+        case Runtime::Compiler: return rlim_t(limits.memoryBytes + 512 * MiB);
+        case Runtime::Native: break;
+    }
+    return rlim_t(limits.memoryBytes);
+}
+
+std::vector<ChildLimit> resourceLimits(const SandboxLimits& limits, bool dedicatedUid, rlim_t addressSpace) {
     std::vector<ChildLimit> out;
     auto add = [&](int resource, rlim_t soft, rlim_t hard) { out.push_back({resource, soft, hard}); };
     add(RLIMIT_CORE, 0, 0);
-    if (limits.memoryBytes) add(RLIMIT_AS, limits.memoryBytes, limits.memoryBytes);
+    if (addressSpace) add(RLIMIT_AS, addressSpace, addressSpace);
     if (limits.cpuSeconds > 0) {
         rlim_t s = rlim_t(std::ceil(limits.cpuSeconds));
         add(RLIMIT_CPU, s, s + 1);

@@ -19,9 +19,11 @@ namespace plyjudge::sandbox {
 struct SandboxLimits {
     double wallSeconds = 10.0;          // from start to exit; the whole tree is killed at the limit
     double cpuSeconds = 10.0;           // RLIMIT_CPU of each process, and the tree's total where measurable
-    std::uint64_t memoryBytes = 2ULL << 30;   // address space per process (RLIMIT_AS); Java needs more
+    // What the run may use: the memory of its whole tree where cgroups are had (cgroup.hpp, no address-space limit
+    // then), else the address space of each process, sized for the runtime it starts (limits.hpp:addressSpaceFor).
+    std::uint64_t memoryBytes = 2ULL << 30;
     // Memory of the whole tree (anonymous, tmpfs, memfd, page cache) where cgroups are had (cgroup.hpp); 0: the same
-    // as memoryBytes. Java, whose address space is not limited (-Xmx bounds its heap), gets a tree limit instead.
+    // as memoryBytes. A .java program gets its -Xmx heap plus what the JVM needs around it.
     std::uint64_t treeMemoryBytes = 0;
     int maxProcesses = 64;              // processes/threads (RLIMIT_NPROC, or the pid namespace's count)
     int maxOpenFiles = 64;              // RLIMIT_NOFILE

@@ -166,6 +166,7 @@ void collectEvidence(RunOutcome& o, RawEnd& end, RunStreams& streams, const RunC
     o.stdoutBytes = streams.out.total();
     o.stderrBytes = streams.err.total();
     end.stderrTail = streams.err.tail();
+    end.stdoutTail = streams.out.tail();  // the JVM says why it could not start on stdout
     end.fileAtLimit = fileAtLimit(workDir, lim.maxFileBytes);
     o.stdoutHead = streams.out.takeHead();
     o.stderrHead = streams.err.takeHead();

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "grader/config/yaml_support.hpp"
+#include "grader/suite/case_suite.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {
@@ -64,11 +65,26 @@ void readScoring(const YamlFile& file, const YAML::Node& s, Assignment& a) {
     }
 }
 
-// One entry of suites: a folder with a suite.yaml, relative to the assignment file, of the same variant and dialect.
+// Where a suite named in suites: is: beside the assignment file first, then, for a plain relative name (no `..`),
+// in the installed data's cases/VARIANT/ (bundledCasesDir), so that a copied bundled assignment still finds its
+// suites. Nothing found: the error lists every place looked at.
+std::filesystem::path suiteDirOf(const YamlFile& file, const YAML::Node& s, const Assignment& a, const std::string& rel) {
+    const std::filesystem::path name(rel);
+    std::vector<std::filesystem::path> looked = {a.path.parent_path() / name};
+    const bool plainName = !rel.empty() && name.is_relative() &&
+                           std::none_of(name.begin(), name.end(), [](const std::filesystem::path& part) { return part == ".."; });
+    if (plainName) looked.push_back(bundledCasesDir() / a.variantName / name);
+    for (const std::filesystem::path& dir : looked)
+        if (std::filesystem::exists(dir / "suite.yaml")) return dir;
+    std::string places;
+    for (const std::filesystem::path& dir : looked) places += (places.empty() ? "" : ", ") + dir.string();
+    file.fail(s, fmt::format("suites: no suite.yaml for '{}' (looked in {})", rel, places));
+}
+
+// One entry of suites: a folder with a suite.yaml (suiteDirOf), of the same variant and dialect.
 CaseSuite loadSuite(const YamlFile& file, const YAML::Node& s, const Assignment& a) {
     const std::string rel = file.text(s, "suites[]");
-    const std::filesystem::path dir = a.path.parent_path() / rel;
-    if (!std::filesystem::exists(dir / "suite.yaml")) file.fail(s, "suites: no suite.yaml in " + dir.string());
+    const std::filesystem::path dir = suiteDirOf(file, s, a, rel);
     CaseSuite suite = [&] {
         try {
             return CaseSuite::load(dir);

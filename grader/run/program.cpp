@@ -225,10 +225,10 @@ std::vector<std::string> PreparedProgram::argvFor(InputConvention convention, co
 sandbox::SandboxLimits PreparedProgram::limitsFor(const sandbox::SandboxLimits& limits) const {
     sandbox::SandboxLimits l = limits;
     if (java) {
-        // -Xmx bounds the heap; the JVM maps gigabytes of address space it never uses. Its tree (where cgroups are
-        // had) gets the heap plus what the JVM needs around it (metaspace, code cache, thread stacks).
+        // -Xmx bounds the heap. Its tree (where cgroups are had) gets the heap plus what the JVM needs around it
+        // (metaspace, code cache, thread stacks); without cgroups the sandbox sizes the address space for a JVM
+        // (sandbox/limits.hpp:addressSpaceFor), so memoryBytes stays.
         l.treeMemoryBytes = l.memoryBytes ? l.memoryBytes + (384ULL << 20) : 0;
-        l.memoryBytes = 0;
     }
     return l;
 }

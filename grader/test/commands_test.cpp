@@ -109,6 +109,32 @@ TEST(CheckCommand, CrashesWithOneErrorAreExplainedByThatError) {
                         "NameError: name 'minimax_v2' is not defined"), std::string::npos) << line;
 }
 
+// A Java program run by a `java` command (`java {program}`: the JVM compiles the one source file itself), with a tiny
+// program of our own that writes a wrong answer, under the default limits on one bundled case: the JVM starts and
+// the case is a wrong answer. Before, the address-space limit of 2 GiB refused its compressed class space and every
+// case `exited with status 1` with nothing on stderr (the JVM said why on stdout).
+TEST(CheckCommand, AJavaCommandRunsUnderTheDefaultLimits) {
+    if (!std::filesystem::exists("/usr/bin/java")) GTEST_SKIP() << "no /usr/bin/java here";
+    TempDir dir;
+    openToRuns(dir.path());
+    writeFile(dir / "homework.java",
+              "public class homework { public static void main(String[] a) throws Exception {\n"
+              "  java.nio.file.Files.writeString(java.nio.file.Path.of(\"output.txt\"), \"pass\\n\"); } }\n");
+    const auto one = dir / "cases" / "starcircle" / "published";
+    std::filesystem::create_directories(one / "example1");
+    for (const char* f : {"input.txt", "output.txt"})
+        std::filesystem::copy_file(casesDir() / "starcircle" / "published" / "example1" / f, one / "example1" / f);
+    writeFile(one / "suite.yaml", "variant: starcircle\nvisibility: published\ncases: [example1]\n");
+    // The limits of time only are raised: the JVM compiling the source on a loaded machine takes seconds.
+    const auto r = shell("PLYJUDGE_CASES=" + quoted((dir / "cases").string()) + " " +
+                         check("starcircle " + quoted((dir / "homework.java").string()) + " --generated 0 --no-explain "
+                               "--contrast-cases 0 --wall-seconds 60 --cpu-seconds 60 --command 'java {program}'"));
+    EXPECT_EQ(r.exitCode, 1) << r.output;
+    EXPECT_NE(r.output.find("wrong answer"), std::string::npos) << r.output;
+    EXPECT_EQ(r.output.find("exited with status"), std::string::npos) << r.output;
+    EXPECT_EQ(r.output.find("ran out of"), std::string::npos) << r.output;
+}
+
 // Without the bundled cases (a binary copied away from its tree, or PLYJUDGE_CASES naming an empty folder) the
 // generated cases still run, and a note says the published ones are missing; with neither, usage error 2.
 TEST(CheckCommand, SaysWhenNoPublishedCaseIsFound) {

@@ -123,12 +123,33 @@ TEST(Assignments, ErrorsNameLineAndKey) {
     EXPECT_EQ(loadError("variant: reversi\n" + kSuite + "run: {python: 4}\n"), "3: run.python: expected one of auto, 2, 3, got '4'");
     EXPECT_EQ(loadError("variant: reversi\n" + kSuite + "scoring: {files: [moves.txt]}\n"),
               "3: scoring.files: reversi programs do not write 'moves.txt'");
-    EXPECT_EQ(loadError("variant: reversi\nsuites: [/nonexistent]\n"), "2: suites: no suite.yaml in /nonexistent");
+    EXPECT_EQ(loadError("variant: reversi\nsuites: [/nonexistent]\n"), "2: suites: no suite.yaml for '/nonexistent' (looked in /nonexistent)");
     EXPECT_EQ(loadError("variant: starcircle\n" + kSuite).substr(0, 10), "2: suites:");
     EXPECT_EQ(loadError("variant: reversi\n"), "1: missing key 'suites'");
     // The pdf_example suite was made with another dialect than the default.
     EXPECT_EQ(loadError("variant: reversi\nsuites: [" + (casesDir() / "reversi" / "pdf_example").string() + "]\n").substr(0, 10),
               "2: suites:");
+}
+
+// A bundled assignment copied elsewhere (cp cases/squirrel/assignment.yaml /tmp/x/): its suites by name come from
+// the installed data's cases/squirrel/ when nothing of that name is beside it; a suite beside it comes first.
+TEST(Assignments, CopiedAssignmentFindsItsSuitesInTheInstalledData) {
+    TempDir dir;
+    std::filesystem::copy_file(casesDir() / "squirrel" / "assignment.yaml", dir / "assignment.yaml");
+    const Assignment a = Assignment::load(dir / "assignment.yaml");
+    ASSERT_FALSE(a.suites.empty());
+    EXPECT_EQ(std::filesystem::canonical(a.suites[0].dir), std::filesystem::canonical(bundledCasesDir() / "squirrel" / "published"));
+
+    std::filesystem::copy(casesDir() / "squirrel" / "published", dir / "published", std::filesystem::copy_options::recursive);
+    EXPECT_EQ(Assignment::load(dir / "assignment.yaml").suites[0].dir, dir / "published");
+}
+
+TEST(Assignments, SuiteNotFoundListsWhereItLooked) {
+    const std::string error = loadError("variant: squirrel\nsuites: [no-such-suite]\n");
+    EXPECT_NE(error.find("2: suites: no suite.yaml for 'no-such-suite' (looked in "), std::string::npos) << error;
+    EXPECT_NE(error.find((bundledCasesDir() / "squirrel" / "no-such-suite").string()), std::string::npos) << error;
+    // A name climbing out of the data folder is looked for beside the assignment only.
+    EXPECT_EQ(loadError("variant: squirrel\nsuites: [../squirrel/published]\n").find(bundledCasesDir().string()), std::string::npos);
 }
 
 TEST(CasesFill, ExpectedOutputsComeFromTheReference) {

@@ -57,12 +57,16 @@ Course::Course(const std::string& name) : root_(std::filesystem::path(GRADER_TES
     std::filesystem::create_directories(submissions());
     std::filesystem::create_directories(tmp());
     for (const auto& dir : {root_.parent_path(), root_, submissions(), tmp()}) openToRuns(dir);
+    // The bundled squirrel assignment's published cases only: the bundled file also lists selfcheck and a 50-case
+    // hidden suite, ten times the runs these tests need.
+    plyjudge::testing::writeFile(root_ / "published.yaml", "variant: squirrel\nlimits: {wall_seconds: 10, cpu_seconds: 10}\nsuites: [" +
+                                                               (plyjudge::testing::casesDir() / "squirrel" / "published").string() + "]\n");
 }
 
 Course::~Course() { removeTree(root_); }
 
 std::filesystem::path Course::assignment() const {
-    return hidden_ ? root_ / "assignment.yaml" : plyjudge::testing::casesDir() / "squirrel" / "assignment.yaml";
+    return hidden_ ? root_ / "assignment.yaml" : root_ / "published.yaml";
 }
 
 std::filesystem::path Course::hideTheSuite() {

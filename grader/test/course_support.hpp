@@ -41,7 +41,7 @@ public:
     std::filesystem::path submissions() const { return root_ / "subs"; }
     std::filesystem::path tmp() const { return root_ / "tmp"; }       // the grader's TMPDIR
     std::filesystem::path database() const { return root_ / "results.db"; }
-    std::filesystem::path assignment() const;                          // cases/squirrel/assignment.yaml, or hidden's
+    std::filesystem::path assignment() const;                          // cases/squirrel/published only, or hidden's
     // From now on the class is graded on the bundled squirrel cases as a hidden suite of the course's own
     // (ROOT/hidden, `visibility: hidden`, ROOT/assignment.yaml): what students may read of it is the verdict.
     std::filesystem::path hideTheSuite();

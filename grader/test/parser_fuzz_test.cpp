@@ -126,7 +126,8 @@ void assertUsableAssignment(const Assignment& a, const std::filesystem::path& pa
     RC_ASSERT(a.pointsPerCase >= 0);
     if (unmutated) {
         RC_ASSERT(a.variantName == "reversi");
-        RC_ASSERT(a.suites.size() == 1u && a.suites.front().name == "published");
+        RC_ASSERT(a.suites.size() == 3u && a.suites[0].name == "published" && a.suites[1].name == "selfcheck" &&
+                  a.suites[2].name == "generated");  // the last two found in the bundled data (suites by name)
         RC_ASSERT(a.run.python == PythonChoice::Auto);  // by syntax, then by behaviour (no pinned Python)
         RC_ASSERT(a.run.exitStatus == ExitStatusPolicy::Outputs);
         RC_ASSERT(a.limits.memoryBytes == (2048ULL << 20));

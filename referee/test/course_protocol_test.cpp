@@ -1,14 +1,17 @@
 // The course profile against scripted players that each imitate one habit of real CS4341 players
 // (players/scripted_player.py options), and the same players under the fast profile, which shows the
 // habits that only the course's timing and write-back tolerate (referee/README.md, "Profiles").
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
 
 #include "referee/player_spec.hpp"
 #include "referee/test/play_support.hpp"
+#include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::referee {
@@ -136,6 +139,55 @@ void folderWordStaysAWord(const std::function<void(GameOptions&)>& profile) {
 }
 TEST(CourseProtocol, CommandWordNamingAFolderIsNotRewritten) { folderWordStaysAWord(courseWithShortPause); }
 TEST(FastProtocol, CommandWordNamingAFolderIsNotRewritten) { folderWordStaysAWord(fast); }
+
+// The course referee wrote move_file before end_game in every ending: after a rejected move the move as it read
+// it (lower-case column), after a timeout `NAME \` -1`; a player still polling move_file never finds it missing.
+void expectMoveFileBeforeEndGame(const Played& p, const std::string& moveFile) {
+    ASSERT_TRUE(fs::exists(p.dir / "move_file")) << p.record;
+    EXPECT_EQ(readFile(p.dir / "move_file"), moveFile);
+    EXPECT_LE(fs::last_write_time(p.dir / "move_file"), fs::last_write_time(p.dir / "end_game"));
+}
+TEST(CourseProtocol, MoveFileIsWrittenBeforeEndGameAfterARejectedMove) {
+    const Played p = play(scripted("x", {"H8", "H9"}), scripted("o", {"A1", "raw:o H 8\\n"}), 3.0, std::nullopt, false, courseWithShortPause);
+    EXPECT_EQ(p.result.endLine, "END: x WINS!  o LOSES!  invalid move");
+    expectMoveFileBeforeEndGame(p, "o h 8\n");
+    const Played garbled = play(scripted("x", {"raw:H8\\n"}), scripted("o", kColumnA), 3.0, std::nullopt, false, courseWithShortPause);
+    EXPECT_EQ(garbled.result.endLine, "END: o WINS!  x LOSES!  invalid move");
+    expectMoveFileBeforeEndGame(garbled, "None ` -1\n");
+}
+TEST(CourseProtocol, MoveFileIsWrittenBeforeEndGameAfterATimeout) {
+    const Played p = play(scripted("x", {"H8"}), scripted("o", {"sleep"}), 1.0, std::nullopt, false, courseWithShortPause);
+    EXPECT_EQ(p.result.endLine, "END: x WINS!  o LOSES!  out of time");
+    expectMoveFileBeforeEndGame(p, "o ` -1\n");
+}
+
+// A Java player (`javac -d build`, `java -cp build gomoku.Main`, as real ones) under the default limits (2 GiB): the
+// JVM reserves its heap and 1 GiB of compressed class space at start-up, which an address-space limit of 2 GiB
+// refused (`Could not allocate compressed class space`, on stdout; the game said only `crashed`, stderr empty).
+TEST(CourseProtocol, AJavaPlayerPlaysUnderTheDefaultMemoryLimit) {
+    if (!fs::exists("/usr/bin/javac") || !fs::exists("/usr/bin/java")) GTEST_SKIP() << "no /usr/bin/javac or /usr/bin/java here";
+    plyjudge::testing::TempDir base;
+    fs::permissions(base.path(), fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                     fs::perms::others_read | fs::perms::others_exec);  // the run's uid reads the classes
+    const std::string source = std::string(PLYJUDGE_SOURCE_DIR) + "/referee/test/players/gomoku/Main.java";
+    ASSERT_EQ(std::system(("/usr/bin/javac -d " + (base / "build").string() + " " + source).c_str()), 0);
+    const PlayerSpec x = makePlayerSpec("x", "java -cp " + (base / "build").string() + " gomoku.Main x", base.path());
+    EXPECT_EQ(GameOptions{}.memoryBytes, 2ULL << 30);  // the referee's default, which play() keeps
+    const Played p = play(x, scripted("o", kColumnA), 10.0, std::nullopt, false, courseWithShortPause);
+    EXPECT_EQ(p.result.endLine, kXWins) << p.result.detail << "\n" << p.record;
+}
+
+// `referee --help` and the README give the course profile's timings as protocol.hpp has them (the help said a
+// read delay of 0.1 s while the code, the README and the game record said 0.125 s).
+TEST(CourseProtocol, HelpAndReadmeGiveTheTimingsOfTheCode) {
+    const ProtocolTiming t = defaultTiming(Protocol::Course);
+    const plyjudge::testing::CommandRun help = plyjudge::testing::runShell("'" PLYJUDGE_BINARY "' referee --help");
+    EXPECT_NE(help.output.find(fmt::format("(course: {})", t.readDelaySeconds)), std::string::npos) << help.output;
+    EXPECT_NE(help.output.find(fmt::format(".go removed {} s", t.readDelaySeconds)), std::string::npos) << help.output;
+    EXPECT_NE(help.output.find(fmt::format("(course: {})", t.pauseSeconds)), std::string::npos) << help.output;
+    const std::string readme = readFile(std::string(PLYJUDGE_SOURCE_DIR) + "/referee/README.md");
+    EXPECT_NE(readme.find(fmt::format("`--read-delay` ({} s)", t.readDelaySeconds)), std::string::npos);
+}
 
 // A command that cannot start is a setup error with its message, not a game lost.
 void cannotStart(const std::function<void(GameOptions&)>& profile) {

@@ -106,7 +106,9 @@ TEST(BundledAssignments, ListPublishedSelfcheckAndAHiddenSuiteThatCatchEveryFaul
                 cases.push_back(std::move(m));
             }
         }
-        if (std::filesystem::exists(testing::casesDir() / variant / "published")) EXPECT_TRUE(names.count("published")) << variant;
+        if (std::filesystem::exists(testing::casesDir() / variant / "published")) {
+            EXPECT_TRUE(names.count("published")) << variant;
+        }
         EXPECT_TRUE(names.count("selfcheck")) << variant;
         EXPECT_TRUE(anyHidden) << variant << ": no hidden suite in its assignment.yaml";
         const fuzz::FaultMatrix matrix = fuzz::faultMatrix(*a.variant, cases);

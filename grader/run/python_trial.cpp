@@ -99,34 +99,33 @@ std::string outcomeOf(const sandbox::RunOutcome& out, const TrialRun& t, bool sh
 TrialRun runUnder(const RunContext& context, const PreparedProgram& program, const TrialCase& trial,
                   const RunAdjustments& adjustments, const OtherInterpreter* other) {
     TrialRun t;
-    fs::path dir;
+    RunFolder run;
     try {
-        dir = freshRunDirectory(context);
-        fs::copy_file(trial.spec->input, dir / "input.txt");
-        applySetup(adjustments, dir);
-        const sandbox::RunOutcome out = runProgramIn(context, program, dir, other);
+        run = prepareRunFolder(context, program, *trial.spec, adjustments);
+        applySetup(adjustments, run.start);
+        const sandbox::RunOutcome out = runProgramIn(context, program, run, other);
         t.ran = !out.cancelled && out.termination != sandbox::Termination::JudgeError;
         if (t.ran) {
             t.exitedCleanly = out.termination == sandbox::Termination::Exited && out.exitCode == 0;
             const bool exitAccepted = t.exitedCleanly || (out.termination == sandbox::Termination::Exited &&
                                                           context.exitStatus == ExitStatusPolicy::Outputs);
-            collectOutputs(adjustments, dir);
-            t.passes = exitAccepted && outputsMatch(*trial.spec, dir);
-            countLinesRight(t, *trial.spec, dir);
+            collectOutputs(adjustments, run.start);
+            t.passes = exitAccepted && outputsMatch(*trial.spec, run.start);
+            countLinesRight(t, *trial.spec, run.start);
             t.outcome = t.passes ? "passes it" : outcomeOf(out, t, trial.shown);
             t.stoppedOnPython2Construct = other == nullptr && !t.exitedCleanly && namesPython2Construct(lastLine(out.stderrHead));
         }
     } catch (const std::exception&) {
         t.ran = false;
     }
-    if (!dir.empty()) removeTree(dir);
+    removeRunFolder(run);
     return t;
 }
 
 // What decides the program's trial: the Python files of its staged folder (its own modules decide as much as its
 // main file), the case and the interpreters. Empty: too large to read for a cache key (then it is not cached).
 std::string trialKey(const PreparedProgram& program, const TrialCase& trial, const Interpreters& interpreters) {
-    if (program.readOnlyPaths.empty() || program.argv.size() < 2) return {};
+    if (program.stagedDir.empty() || program.programFile.empty()) return {};
     boost::uuids::detail::sha1 sha;
     std::uint64_t total = 0;
     const auto add = [&](const std::string& bytes) {
@@ -135,12 +134,12 @@ std::string trialKey(const PreparedProgram& program, const TrialCase& trial, con
     };
     std::vector<fs::path> files;
     std::error_code ec;
-    const fs::path root = program.readOnlyPaths.front();
+    const fs::path& root = program.stagedDir;
     for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (it->is_regular_file(ec) && it->path().extension() == ".py") files.push_back(it->path());
     }
     std::sort(files.begin(), files.end());
-    add(fs::path(program.argv[1]).lexically_relative(root).string());  // the staged folder's name is random
+    add(program.programFile.string());  // relative: the staged folder's name is random
     for (const fs::path& f : files) {
         total += fs::file_size(f, ec);
         if (total > (16u << 20)) return {};

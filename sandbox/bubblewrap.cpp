@@ -228,7 +228,32 @@ bool mayExpose(const RunSpec& spec, const std::string& path, const std::string& 
 // shows that folder to the run on purpose; the root, plyjudge's own files (a TA's `plyjudge solve`, whose folder is a
 // build tree or /usr/bin) and folders under a hidden path are never shown this way. Bound before the hidden paths, so a
 // hidden path inside that folder is still covered.
-void exposeProgramFolders(BwrapCommand& cmd, const RunSpec& spec, const std::string& work,
+// A folder the run's uid could not enter (a private mkdtemp folder, 0700, of the grader's): made 0755 in the run's
+// world with its entries bound into it one by one, as a folder the run may enter would be bound whole. At most
+// kMaxPrivateEntries entries: more, and only the named file is shown (keepNamedFilesVisible).
+constexpr int kMaxPrivateEntries = 256;
+
+bool othersMayEnter(const std::string& folder) {
+    struct stat st {};
+    return ::stat(folder.c_str(), &st) == 0 && (st.st_mode & (S_IROTH | S_IXOTH)) == (S_IROTH | S_IXOTH);
+}
+
+void bindEntriesOf(BwrapCommand& cmd, const std::string& folder) {
+    std::vector<std::string> entries;
+    std::error_code ec;
+    for (auto it = std::filesystem::directory_iterator(folder, ec); !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
+        if (static_cast<int>(entries.size()) == kMaxPrivateEntries) return;
+        entries.push_back(it->path().string());
+    }
+    if (ec) return;
+    for (const std::string& entry : entries) {
+        cmd.openParents(entry);
+        cmd.add({"--ro-bind", entry, entry});
+        cmd.made.insert("file:" + entry);
+    }
+}
+
+void exposeProgramFolders(BwrapCommand& cmd, const RunSpec& spec, const std::string& work, int runUid,
                           const std::vector<std::string>& programs) {
     const auto& own = ownFilesInWorld().files;
     for (const std::string& file : programs) {
@@ -236,9 +261,13 @@ void exposeProgramFolders(BwrapCommand& cmd, const RunSpec& spec, const std::str
         const std::string folder = std::filesystem::path(file).parent_path().string();
         if (folder == "/" || !mayExpose(spec, folder, work) || visibleThroughWorld(cmd, folder)) continue;
         if (!cmd.made.insert("bound:" + folder).second) continue;
+        cmd.exposed.push_back(folder);
+        if (runUid >= 0 && !othersMayEnter(folder)) {
+            bindEntriesOf(cmd, folder);
+            continue;
+        }
         cmd.openParents(folder);
         cmd.add({"--ro-bind", folder, folder});
-        cmd.exposed.push_back(folder);
     }
 }
 
@@ -300,7 +329,7 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     const std::string work = absoluteNormal(spec.workDir);
     const std::vector<std::string> named = namedFiles(spec, program, true);
     exposeReadOnlyPaths(cmd, spec, work, false);
-    exposeProgramFolders(cmd, spec, work, namedFiles(spec, program, false));
+    exposeProgramFolders(cmd, spec, work, runUid, namedFiles(spec, program, false));
     hidePaths(cmd, spec);
     exposeReadOnlyPaths(cmd, spec, work, true);
     keepNamedFilesVisible(cmd, spec, work, named);

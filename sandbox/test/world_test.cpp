@@ -104,18 +104,22 @@ TEST_F(WorldTest, ANamedPythonScriptKeepsItsFolderButNotTheHiddenPathsInIt) {
 TEST_F(WorldTest, ANamedProgramOfAnyKindKeepsItsFolderWhereverItLies) {
     // A solver binary or a shell script reads the files beside it (issue 28: only a Python script's folder was kept);
     // the same under /tmp, which the run's private /tmp would otherwise replace.
+    // A folder only the grader may enter (a mkdtemp folder, 0700: a TA's or a test's wrapper) is shown too: before,
+    // the run's uid was refused it ("cannot open .../run.sh: Permission denied").
     for (const fs::path& parent : {fs::path(SANDBOX_TEST_SCRATCH_DIR), fs::path("/tmp")}) {
-        const fs::path folder = parent / ("program-folder-" + std::to_string(::getpid()));
-        fs::remove_all(folder);
-        fs::create_directories(folder);
-        testing::writeFile(folder / "data.txt", "BESIDE\n");
-        testing::writeFile(folder / "run.sh", "#!/bin/sh\ncat \"$(dirname \"$0\")/data.txt\"\n");
-        fs::permissions(folder / "run.sh", fs::perms(0755));
-        fs::permissions(folder, fs::perms(0755));
-        const RunOutcome r = runSandboxed(spec({(folder / "run.sh").string()}, dir.path()));
-        fs::remove_all(folder);
-        EXPECT_TRUE(r.ok()) << folder << ": " << r.detail << r.stderrHead;
-        EXPECT_EQ(r.stdoutHead, "BESIDE\n") << folder;
+        for (const fs::perms mode : {fs::perms(0755), fs::perms(0700)}) {
+            const fs::path folder = parent / ("program-folder-" + std::to_string(::getpid()));
+            fs::remove_all(folder);
+            fs::create_directories(folder);
+            testing::writeFile(folder / "data.txt", "BESIDE\n");
+            testing::writeFile(folder / "run.sh", "#!/bin/sh\ncat \"$(dirname \"$0\")/data.txt\"\n");
+            fs::permissions(folder / "run.sh", fs::perms(0755));
+            fs::permissions(folder, mode);
+            const RunOutcome r = runSandboxed(spec({(folder / "run.sh").string()}, dir.path()));
+            fs::remove_all(folder);
+            EXPECT_TRUE(r.ok()) << folder << " mode " << static_cast<int>(mode) << ": " << r.detail << r.stderrHead;
+            EXPECT_EQ(r.stdoutHead, "BESIDE\n") << folder << " mode " << static_cast<int>(mode);
+        }
     }
 }
 

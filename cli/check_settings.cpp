@@ -98,11 +98,13 @@ void applyCheckSettings(const po::variables_map& vm, const Variant& variant, Pro
     const std::optional<fs::path> program = vm.count("program") ? std::optional(fs::path(vm["program"].as<std::string>())) : std::nullopt;
     const bool folderGiven = program && fs::is_directory(*program, ec);
     if (vm.count("file") && !folderGiven) throw UsageError("--file names the program inside a folder: give that folder as PROGRAM");
-    const std::optional<StudentOverride> settings =
-        program ? settingsIn(folderGiven ? *program : fs::absolute(*program).parent_path()) : std::nullopt;
+    // A command alone (`--command 'java -cp . homework'`) runs in a copy of the folder it is typed in, as a
+    // program's folder: its files and plyjudge.yaml are that folder's.
+    const fs::path folder = !program ? fs::current_path() : folderGiven ? *program : fs::absolute(*program).parent_path();
+    const std::optional<StudentOverride> settings = settingsIn(folder);
     const std::optional<fs::path> file = folderGiven ? std::optional(programInFolder(vm, *program, settings)) : std::nullopt;
     request.program = programSourceOf(vm, file);
-    if (folderGiven) request.program.dir = *program;
+    if (folderGiven || !program) request.program.dir = folder;
     if (settings) {
         if (!vm.count("command") && settings->command) request.program.commandTemplate = settings->command;
         if (vm["python"].defaulted() && !vm.count("python2") && settings->python) request.program.python = *settings->python;

@@ -135,6 +135,25 @@ TEST(CheckCommand, AJavaCommandRunsUnderTheDefaultLimits) {
     EXPECT_EQ(r.output.find("ran out of"), std::string::npos) << r.output;
 }
 
+// The README's own form: a compiled class and a command alone, typed in the class's folder. The command runs in a
+// copy of that folder (the folder it is typed in is the program's): `-cp .` finds the class. Before, the run's folder
+// was empty and every case ended `ClassNotFoundException: homework`.
+TEST(CheckCommand, ACommandAloneRunsInACopyOfTheFolderItIsTypedIn) {
+    if (!std::filesystem::exists("/usr/bin/javac")) GTEST_SKIP() << "no /usr/bin/javac here";
+    TempDir dir;
+    openToRuns(dir.path());
+    writeFile(dir / "homework.java",
+              "public class homework { public static void main(String[] a) throws Exception {\n"
+              "  java.nio.file.Files.writeString(java.nio.file.Path.of(\"output.txt\"), \"pass\\n\"); } }\n");
+    ASSERT_EQ(shell("cd " + quoted(dir.path().string()) + " && javac homework.java").exitCode, 0);
+    const auto r = shell("cd " + quoted(dir.path().string()) + " && " +
+                         check("starcircle --generated 0 --no-explain --contrast-cases 0 --wall-seconds 60 --cpu-seconds 60 "
+                               "--command 'java -cp . homework'"));
+    EXPECT_EQ(r.exitCode, 1) << r.output;
+    EXPECT_NE(r.output.find("wrong answer"), std::string::npos) << r.output;
+    EXPECT_EQ(r.output.find("ClassNotFoundException"), std::string::npos) << r.output;
+}
+
 // Without the bundled cases (a binary copied away from its tree, or PLYJUDGE_CASES naming an empty folder) the
 // generated cases still run, and a note says the published ones are missing; with neither, usage error 2.
 TEST(CheckCommand, SaysWhenNoPublishedCaseIsFound) {

@@ -31,10 +31,16 @@ struct Candidate {
         return named && named->kind != ExplanationKind::Fault && named->kind != ExplanationKind::Experiment ? 1 : 0;
     }
     int cases() const { return exactCases > 0 ? exactCases : otherCases; }
-    // Every criterion, greater is better; equal keys are a tie. A finding (not a nearest fault) of most of the
-    // failed cases comes first: the main explanation is about the bulk of the failures.
+    // A finding that covers failures no reproduction can (crashes: its error output, a contrast), of most of the
+    // failed cases, comes first: the main explanation is about the bulk of the failures. A log shape does not:
+    // it describes wrong answers an exact fault explains better (weichichen, docs/real-programs.md).
+    bool coversMost(int failed) const {
+        const bool ofCrashes = named && (named->kind == ExplanationKind::Contrast || named->kind == ExplanationKind::ErrorOutput);
+        return ofCrashes && 2 * cases() > failed;
+    }
+    // Every criterion, greater is better; equal keys are a tie.
     std::tuple<bool, int, int, int> key(int failed) const {
-        return {rank() > 0 && 2 * cases() > failed, rank(), cases(), rank() == 2 ? -passedChanged : 0};
+        return {coversMost(failed), rank(), cases(), rank() == 2 ? -passedChanged : 0};
     }
 };
 

@@ -4,9 +4,9 @@
 // ranks or words it on its own.
 //
 // The ranking, best first:
-//   0. before all: a finding of the next two ranks that explains most (over half) of the failed cases, so that
-//      the main line is about the bulk of the failures (an exact fault of 1 case of 14 does not hide a
-//      contrast that covers the 13 crashes);
+//   0. before all: a contrast or an error-output finding (they cover crashes, which no reproduction explains)
+//      of most (over half) of the failed cases, so that the main line is about the bulk of the failures (an
+//      exact fault of 1 case of 14 does not hide a contrast that covers the 13 crashes);
 //   1. exact findings (a reproduction or an experiment made the program's output happen; any kind whose
 //      producer set `exact`), by how many failed cases they reproduce, then by how few of the student's passed
 //      cases the reference with them would change (StudentResults::passedCasesChanged; not known ranks last);

@@ -116,6 +116,11 @@ TEST(MainExplanation, AFindingOfMostFailuresComesFirstAndTheOtherFollows) {
     EXPECT_EQ(main->finding->fault, "contrast: the task is not greedy");
     EXPECT_EQ(main->line(), "by contrast: Your program crashes whenever the task is not greedy. (in 3 of 4 failed cases); also explained: "
                             "greedy-from-zero (in 1 of 4 failed cases)");
+    // A log shape of most failures does not come before an exact fault (weichichen: fail-hard-init on 2 cases).
+    RunResults shaped = runOf({failedWith(exactFinding("fail-hard-init")),
+                               failedWith(Explanation{"inner-nodes-on-return", false, 0, "Shape.", {}, ExplanationKind::LogShape}),
+                               failedWith(Explanation{"inner-nodes-on-return", false, 0, "Shape.", {}, ExplanationKind::LogShape})});
+    EXPECT_EQ(mainExplanationOf(shaped, shaped.students[0])->finding->fault, "fail-hard-init");
     // With half the failures or fewer, exact comes first again.
     run.students[0].outcomes[3].explanation = exactFinding("greedy-from-zero");
     main = mainExplanationOf(run, run.students[0]);

@@ -13,6 +13,7 @@
 #include "grader/compare/compare.hpp"
 #include "grader/compare/diagnosis.hpp"
 #include "grader/run/chosen_move.hpp"
+#include "grader/explain/error_output.hpp"
 #include "grader/explain/explain.hpp"
 #include "grader/explain/log_shape.hpp"
 #include "grader/run/experiment_rerun.hpp"
@@ -22,6 +23,8 @@
 namespace plyjudge::grader {
 
 namespace {
+
+constexpr std::size_t kStdoutReasonBytes = 240;  // the stdout line quoted when stderr is empty
 
 // The start of what the program printed on stderr, as results keep it (common/report_text.hpp).
 std::string head(const std::string& s) { return cutForReport(s, kReportStderrBytes); }
@@ -98,6 +101,14 @@ void recordFigures(CaseResult& r, const sandbox::RunOutcome& out, const RunFolde
     r.bytesWritten = out.stdoutBytes + out.stderrBytes + (after > bytesBefore ? after - bytesBefore : 0);
 }
 
+// A program that stops with nothing on stderr may have said why on stdout (the JVM's "Could not reserve enough
+// space ..."): its last line, for the message. "" when stderr says something or stdout says nothing.
+std::string reasonOnStdout(const sandbox::RunOutcome& out) {
+    if (out.stderrHead.find_first_not_of(" \t\r\n") != std::string::npos) return "";
+    const std::string line = errorLineOf(out.stdoutHead);
+    return line.empty() ? "" : "; nothing on stderr, its standard output ends: " + cutForReport(line, kStdoutReasonBytes);
+}
+
 // The verdict the run's end gives before its files are compared (Ok: it exited with status 0).
 void judgeTermination(CaseResult& r, const sandbox::RunOutcome& out, const sandbox::SandboxLimits& limits) {
     const std::string why = out.detail.empty() ? std::string() : " (" + out.detail + ")";
@@ -124,7 +135,7 @@ void judgeTermination(CaseResult& r, const sandbox::RunOutcome& out, const sandb
             break;
         case sandbox::Termination::Signaled:
             r.verdict = Verdict::RuntimeError;
-            r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal));
+            r.message = fmt::format("killed by signal {} ({})", out.signal, strsignal(out.signal)) + reasonOnStdout(out);
             r.stderrHead = head(out.stderrHead);
             break;
         case sandbox::Termination::Exited:
@@ -132,7 +143,7 @@ void judgeTermination(CaseResult& r, const sandbox::RunOutcome& out, const sandb
             // failure), unless the assignment says exit_status: outputs (excuseExitStatus).
             r.verdict = out.exitCode == 0 ? Verdict::Ok : Verdict::RuntimeError;
             if (out.exitCode != 0) {
-                r.message = fmt::format("exited with status {}", out.exitCode);
+                r.message = fmt::format("exited with status {}", out.exitCode) + reasonOnStdout(out);
                 r.stderrHead = head(out.stderrHead);
             }
             break;

@@ -135,6 +135,19 @@ TEST(CheckCommand, AJavaCommandRunsUnderTheDefaultLimits) {
     EXPECT_EQ(r.output.find("ran out of"), std::string::npos) << r.output;
 }
 
+// A program that dies saying why on stdout only (as the JVM does when it cannot reserve memory): the case's message
+// quotes that line. Before, the message was "exited with status 1" and stderr "(empty)".
+TEST(CheckCommand, AReasonGivenOnStdoutOnlyIsShown) {
+    TempDir dir;
+    openToRuns(dir.path());
+    writeFile(dir / "quits.py", "import sys\nprint('Error: the board file is not in the expected format')\nsys.exit(1)\n");
+    const auto r = shell(check("squirrel --generated 0 --no-explain --contrast-cases 0 --command " +
+                               quoted(pythonPath() + " " + (dir / "quits.py").string())));
+    EXPECT_EQ(r.exitCode, 1) << r.output;
+    EXPECT_NE(r.output.find("exited with status 1; nothing on stderr, its standard output ends: Error: the board file is not "
+                            "in the expected format"), std::string::npos) << r.output;
+}
+
 // The README's own form: a compiled class and a command alone, typed in the class's folder. The command runs in a
 // copy of that folder (the folder it is typed in is the program's): `-cp .` finds the class. Before, the run's folder
 // was empty and every case ended `ClassNotFoundException: homework`.

@@ -157,33 +157,38 @@ void expectPrunedCopy(const LoggedNode& ab, const LoggedNode& mm) {
     }
 }
 
+// Checks `property(game, root, depth, problem)` on the variant's random problems, as an RC_GTEST_PROP would.
+template <class V, class Property>
+void onRandomProblems(Property property) {
+    rc::detail::checkGTest([&] {
+        const auto p = *V::problems();
+        property(V::game(p), V::root(p), V::depth(p), p);
+    });
+}
+
 TYPED_TEST(SearchProperties, MinimaxAndAlphaBetaAgreeAndAlphaBetaVisitsNoMore) {
-    rc::detail::checkGTest([] {
-        const auto p = *TypeParam::problems();
-        testing::assertAlphaBetaAgreesWithMinimax(TypeParam::game(p), TypeParam::root(p), TypeParam::depth(p));
+    onRandomProblems<TypeParam>([](const auto& game, const auto& root, int depth, const auto&) {
+        testing::assertAlphaBetaAgreesWithMinimax(game, root, depth);
     });
 }
 
 TYPED_TEST(SearchProperties, AlphaBetaLogIsMinimaxLogWithCuts) {
-    rc::detail::checkGTest([] {
-        const auto p = *TypeParam::problems();
+    onRandomProblems<TypeParam>([](const auto& game, const auto& root, int depth, const auto&) {
         RecordingLog minimax, alphaBeta;
-        search(TypeParam::game(p), TypeParam::root(p), SearchConfig{Algorithm::Minimax, TypeParam::depth(p)}, minimax);
-        search(TypeParam::game(p), TypeParam::root(p), SearchConfig{Algorithm::AlphaBeta, TypeParam::depth(p)}, alphaBeta);
+        search(game, root, SearchConfig{Algorithm::Minimax, depth}, minimax);
+        search(game, root, SearchConfig{Algorithm::AlphaBeta, depth}, alphaBeta);
         expectPrunedCopy(wholeTree(alphaBeta), wholeTree(minimax));
     });
 }
 
 TYPED_TEST(SearchProperties, GreedyIsMinimaxAtDepthOneWhateverTheDepthGiven) {
-    rc::detail::checkGTest([] {
-        const auto p = *TypeParam::problems();
-        testing::assertGreedyIsMinimaxAtDepthOne(TypeParam::game(p), TypeParam::root(p), TypeParam::depth(p));
+    onRandomProblems<TypeParam>([](const auto& game, const auto& root, int depth, const auto&) {
+        testing::assertGreedyIsMinimaxAtDepthOne(game, root, depth);
     });
 }
 
 TYPED_TEST(SearchProperties, LogsAreWellFormedInBothDialects) {
-    rc::detail::checkGTest([] {
-        const auto p = *TypeParam::problems();
+    onRandomProblems<TypeParam>([](const auto& game, const auto& root, int depth, const auto&) {
         for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
             for (CutoffLog dialect : kDialects) {
                 const bool withBounds = a == Algorithm::AlphaBeta;
@@ -191,7 +196,7 @@ TYPED_TEST(SearchProperties, LogsAreWellFormedInBothDialects) {
                 OutputFile out(dir / "log.txt");
                 TraverseLog log(out, withBounds ? LogColumns::WithBounds : LogColumns::NameDepthValue);
                 log.header("Node");
-                const auto r = search(TypeParam::game(p), TypeParam::root(p), SearchConfig{a, TypeParam::depth(p), dialect}, log);
+                const auto r = search(game, root, SearchConfig{a, depth, dialect}, log);
                 out.commit();
                 RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "log.txt"), withBounds, r.value) == "");
             }
@@ -202,13 +207,9 @@ TYPED_TEST(SearchProperties, LogsAreWellFormedInBothDialects) {
 // The two shortcuts of the rules (search.hpp): moves visited as forEachMove() finds them and cut-off children
 // valued by leafValues(). Searched through PlainGame, which has neither, the tree must be the same.
 TYPED_TEST(SearchProperties, MoveWalkAndLeafValuesSearchTheSameTreeAsPlainRules) {
-    rc::detail::checkGTest([] {
-        const auto p = *TypeParam::problems();
+    onRandomProblems<TypeParam>([](const auto& game, const auto& root, int depth, const auto&) {
         for (Algorithm a : kAlgorithms) {
-            for (CutoffLog dialect : kDialects) {
-                const SearchConfig config{a, TypeParam::depth(p), dialect};
-                RC_ASSERT(testing::plainSearchDifference(TypeParam::game(p), TypeParam::root(p), config) == "");
-            }
+            for (CutoffLog dialect : kDialects) RC_ASSERT(testing::plainSearchDifference(game, root, SearchConfig{a, depth, dialect}) == "");
         }
     });
 }
@@ -218,14 +219,11 @@ TYPED_TEST(SearchProperties, MoveWalkAndLeafValuesSearchTheSameTreeAsPlainRules)
 // FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
 // so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
 TYPED_TEST(SearchProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut) {
-    rc::detail::checkGTest([] {
+    onRandomProblems<TypeParam>([](const auto& game, const auto& root, int depth, const auto& p) {
         const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(TypeParam::catalogue()));
         RC_TAG(faults.first);
-        const auto p = *TypeParam::problems();
         for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
-            const auto game = TypeParam::game(p);
-            const SearchConfig config{a, TypeParam::depth(p)};
-            RC_ASSERT(testing::plainSearchDifference(TypeParam::faulty(p, game, faults.second), TypeParam::root(p), config) == "");
+            RC_ASSERT(testing::plainSearchDifference(TypeParam::faulty(p, game, faults.second), root, SearchConfig{a, depth}) == "");
         }
     });
 }

@@ -26,23 +26,9 @@ cleanup() { trap '' TERM INT HUP; "$cluster" stop "$state" > /dev/null 2>&1 || t
 trap cleanup EXIT
 trap 'exit 143' TERM; trap 'exit 130' INT; trap 'exit 129' HUP
 
-# A class of five: each student's run.sh runs the reference, two of them break its output; the slow copy of the
-# class sleeps a second per run, so that a shard can be cancelled half-way.
-write_class() {  # write_class FOLDER PREFIX
-  for s in ann ben cat dan eve; do
-    mkdir -p "$1/$s"
-    case $s in ben) tail='&& sed -i 3d output.txt' ;; dan) tail='&& exit 3' ;; *) tail='' ;; esac
-    cp "$plyjudge" "$1/$s/plyjudge"  # under bubblewrap the run sees its own folder, not the build tree
-    printf '%s"$(dirname "$0")/plyjudge" solve reversi "$@" %s\n' "$2" "$tail" > "$1/$s/run.sh"
-  done
-}
-cp -r "$source/cases/reversi/published" "$scratch/suite"
-cat > "$scratch/a.yaml" <<YAML
-variant: reversi
-run: {command: "sh {dir}/run.sh"}
-limits: {wall_seconds: 20, cpu_seconds: 10, memory_mb: 512}
-suites: [suite]
-YAML
+# The class (test_class.sh); its slow copy sleeps a second per run, so that a shard can be cancelled half-way.
+. "$(dirname "$0")/test_class.sh"
+write_assignment "$scratch" "$source"
 write_class "$scratch/subs" ""
 write_class "$scratch/slow" "sleep 1; "
 chmod -R a+rX "$scratch"

@@ -11,26 +11,11 @@ trap 'rm -rf "$scratch"' EXIT
 
 bash -n "$source/scripts/slurm/grade-array.sbatch" || fail "grade-array.sbatch does not parse"
 
-# A class of five: each student's run.sh runs the reference, two of them break its output.
-cp -r "$source/cases/reversi/published" "$scratch/suite"
+# The class (test_class.sh), its suite hidden.
+. "$(dirname "$0")/test_class.sh"
+write_assignment "$scratch" "$source"
 sed -i 's/^visibility: .*/visibility: hidden/' "$scratch/suite/suite.yaml"
-cat > "$scratch/a.yaml" <<YAML
-variant: reversi
-run: {command: "sh {dir}/run.sh"}
-limits: {wall_seconds: 20, cpu_seconds: 10, memory_mb: 512}
-suites: [suite]
-YAML
-for s in ann ben cat dan eve; do
-  mkdir -p "$scratch/subs/$s"
-  case $s in
-    ben) tail='&& sed -i 3d output.txt' ;;
-    dan) tail='&& exit 3' ;;
-    *) tail='' ;;
-  esac
-  # The student's folder is what its runs see (under bubblewrap /tmp is private): it carries its plyjudge.
-  cp "$plyjudge" "$scratch/subs/$s/plyjudge"
-  printf '"$(dirname "$0")/plyjudge" solve reversi "$@" %s\n' "$tail" > "$scratch/subs/$s/run.sh"
-done
+write_class "$scratch/subs" ""
 chmod -R a+rX "$scratch"
 
 "$plyjudge" grade "$scratch/a.yaml" "$scratch/subs" --db "$scratch/whole.db" -j 2 --quiet > /dev/null ||

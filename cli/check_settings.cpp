@@ -105,6 +105,7 @@ void applyCheckSettings(const po::variables_map& vm, const Variant& variant, Pro
     const std::optional<fs::path> file = folderGiven ? std::optional(programInFolder(vm, *program, settings)) : std::nullopt;
     request.program = programSourceOf(vm, file);
     if (folderGiven || !program) request.program.dir = folder;
+    request.program.loneFolder = !program;
     if (settings) {
         if (!vm.count("command") && settings->command) request.program.commandTemplate = settings->command;
         if (vm["python"].defaulted() && !vm.count("python2") && settings->python) request.program.python = *settings->python;

@@ -117,26 +117,40 @@ struct Staged {
     std::string dirPath;  // the staged folder; empty when nothing was staged
 };
 
+// A lone folder (check's program file's folder, or the folder a command alone is typed in): with its sub-folders
+// (helper modules, tools), unless it is a large folder such as a home directory, then its top level only; a
+// command alone in a folder that cannot be read (`/` for an unprivileged user) runs in an empty one.
+void stageLoneFolder(const std::filesystem::path& folder, const std::filesystem::path& staged, bool mayBeEmpty) {
+    std::error_code ec;
+    try {
+        stageFolder(folder, staged, true, StagingLimits{64ULL << 20, 5000});
+        return;
+    } catch (const std::runtime_error&) {
+        std::filesystem::remove_all(staged, ec);
+    }
+    try {
+        stageFolder(folder, staged, false);
+    } catch (const std::runtime_error&) {
+        if (!mayBeEmpty) throw;
+        std::filesystem::remove_all(staged, ec);
+        std::filesystem::create_directories(staged);
+    }
+}
+
 // Stages the student's folder (or, for a lone program file, the files beside it) into `staged`. Throws what
 // staging throws (staging_failure.hpp tells whose fault it is).
 Staged stageProgram(const ProgramSource& source, const std::filesystem::path& staged) {
     namespace fs = std::filesystem;
     Staged s;
-    if (source.dir) {
+    if (source.dir && source.loneFolder) {
+        stageLoneFolder(*source.dir, staged, !source.file);
+        s.dirPath = staged.string();
+    } else if (source.dir) {
         stageFolder(*source.dir, staged, true);
         s.dirPath = staged.string();
         if (source.file) s.file = staged / fs::relative(fs::absolute(*source.file), fs::absolute(*source.dir));
     } else if (source.file) {
-        // A lone program file (check, fuzz): its folder with sub-folders (helper modules, tools), unless
-        // that is a large folder such as a home directory, then the files beside it only.
-        const fs::path folder = fs::absolute(*source.file).parent_path();
-        try {
-            stageFolder(folder, staged, true, StagingLimits{64ULL << 20, 5000});
-        } catch (const std::runtime_error&) {
-            std::error_code ec;
-            fs::remove_all(staged, ec);
-            stageFolder(folder, staged, false);
-        }
+        stageLoneFolder(fs::absolute(*source.file).parent_path(), staged, false);
         s.dirPath = staged.string();
         s.file = staged / source.file->filename();
     }

@@ -27,6 +27,7 @@ struct ProgramSource {
     std::optional<std::filesystem::path> dir;    // the submission's folder (staged whole), if any
     PythonChoice python = PythonChoice::Auto;
     Interpreters interpreters;
+    bool loneFolder = false;  // `dir` is check's folder of a command alone: staged as a lone program's (program.cpp)
 };
 
 // An interpreter the program could also run with, for the explanation by experiment (grader/explain/experiments).

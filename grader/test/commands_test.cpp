@@ -1,6 +1,8 @@
 // The two front doors end to end: plyjudge check and plyjudge grade (JSON, exit statuses, resume after
 // kill -9, --rerun).
 #include <gtest/gtest.h>
+
+#include <fstream>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -165,6 +167,19 @@ TEST(CheckCommand, ACommandAloneRunsInACopyOfTheFolderItIsTypedIn) {
     EXPECT_EQ(r.exitCode, 1) << r.output;
     EXPECT_NE(r.output.find("wrong answer"), std::string::npos) << r.output;
     EXPECT_EQ(r.output.find("ClassNotFoundException"), std::string::npos) << r.output;
+}
+
+// A command alone typed in a folder that cannot be staged (over the staging limits even at its top level, like `/`
+// for an unprivileged user, whose sub-folders cannot be read) runs in an empty folder instead of failing every case
+// with "submission refused".
+TEST(CheckCommand, ACommandAloneInAFolderThatCannotBeStagedRunsInAnEmptyOne) {
+    TempDir dir;
+    openToRuns(dir.path());
+    for (int i = 0; i <= 20000; ++i) std::ofstream(dir / ("f" + std::to_string(i)));
+    const auto r = shell("cd " + quoted(dir.path().string()) + " && " +
+                         check("squirrel --generated 0 --no-explain --contrast-cases 0 --command " + quoted(plyjudgeBinary() + " solve squirrel")));
+    EXPECT_EQ(r.exitCode, 0) << r.output;
+    EXPECT_EQ(r.output.find("submission refused"), std::string::npos) << r.output;
 }
 
 // Without the bundled cases (a binary copied away from its tree, or PLYJUDGE_CASES naming an empty folder) the

@@ -46,9 +46,19 @@ TEST_F(WorldTest, NothingOfTheHostButTheSystemFolders) {
     // A file of the test's own, outside the world, as a course folder or a results database would be.
     const fs::path sentinel = fs::path(SANDBOX_TEST_SCRATCH_DIR) / "world-sentinel.txt";
     testing::writeFile(sentinel, "SECRET");
+    // A clone placed below one of these (/srv/x, /home/ta/x) has the path down to its build tree there, and nothing
+    // else of that folder: checked on its own below.
+    const fs::path build = fs::path(PLYJUDGE_BINARY).parent_path();
+    const auto below = [&](const fs::path& p) {
+        const fs::path rel = build.lexically_relative(p);
+        return !rel.empty() && *rel.begin() != "..";
+    };
     std::string paths;
-    for (const char* p : {"/home", "/root", "/srv", "/opt", "/mnt", "/media", "/run", "/var/lib", "/sys"})
-        paths += std::string(p) + "\n";
+    std::vector<fs::path> aboveTheBuild;
+    for (const char* p : {"/home", "/root", "/srv", "/opt", "/mnt", "/media", "/run", "/var/lib", "/sys"}) {
+        if (below(p)) aboveTheBuild.emplace_back(p);
+        else paths += std::string(p) + "\n";
+    }
     // The build tree shows only the path down to plyjudge-run-as (the credential switch that bwrap runs), when the
     // sandbox uses the build tree's: none of its other files.
     paths += sentinel.string() + "\n" + PLYJUDGE_BINARY + "\n" + fs::path(PLYJUDGE_BINARY).parent_path().string() +
@@ -57,6 +67,11 @@ TEST_F(WorldTest, NothingOfTheHostButTheSystemFolders) {
     const RunOutcome r = runSandboxed(spec({"/bin/sh", "-c", kReportVisible}, dir.path()));
     ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
     EXPECT_EQ(r.stdoutHead, "done\n");
+    for (const fs::path& above : aboveTheBuild) {
+        testing::writeFile(dir / "above.txt", above.string());  // read from a file: a path named counts as shown on purpose
+        const RunOutcome ls = runSandboxed(spec({"/bin/sh", "-c", "ls -A \"$(cat above.txt)\""}, dir.path()));
+        EXPECT_EQ(ls.stdoutHead, (*build.lexically_relative(above).begin()).string() + "\n") << above;
+    }
     // What programs need is there: the interpreters, their libraries and configuration.
     const RunOutcome py = runSandboxed(spec({"/usr/bin/python3", "-c", "import json, ssl; print('ok')"}, dir.path()));
     EXPECT_TRUE(py.ok()) << py.detail << py.stderrHead;

@@ -2,17 +2,16 @@
 
 #include <boost/uuid/detail/sha1.hpp>
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <map>
 #include <mutex>
 #include <regex>
-#include <sstream>
 #include <tuple>
 
 #include "common/file_io.hpp"
 #include "common/remove_tree.hpp"
+#include "grader/compare/compare.hpp"
 #include "grader/run/run_steps.hpp"
 
 namespace plyjudge::grader {
@@ -27,7 +26,7 @@ struct TrialRun {
     bool passes = false;         // as the case would be judged
     bool exitedCleanly = false;  // exit status 0: no exception, no limit hit
     bool stoppedOnPython2Construct = false;  // its error names something Python 3 removed (xrange, has_key, ...)
-    std::size_t linesRight = 0, linesExpected = 0;
+    std::uint64_t linesRight = 0, linesExpected = 0;
     std::string outcome;         // for people: "NameError: ...", "exits with status 1", "writes 3 of 40 lines right"
 };
 
@@ -40,35 +39,15 @@ std::string lastLine(std::string text) {
     return line;
 }
 
-std::vector<std::string> linesOf(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.pop_back();
-        lines.push_back(std::move(line));
-    }
-    while (!lines.empty() && lines.back().empty()) lines.pop_back();
-    return lines;
-}
-
-// A run output file's text (at most 16 MiB: a trial only counts lines), "" when it cannot be read as one.
-std::string runOutputText(const fs::path& dir, const std::string& name) {
-    sandbox::RunOutputFile f = sandbox::openRunOutput(dir, name);
-    if (f.fd < 0) return {};
-    std::string text;
-    char buffer[1 << 16];
-    for (ssize_t n; (n = ::read(f.fd, buffer, sizeof buffer)) > 0 && text.size() < (16u << 20);) text.append(buffer, static_cast<std::size_t>(n));
-    ::close(f.fd);
-    return text;
-}
-
-// The compared files' lines equal to the expected ones at the same place, and how many lines are expected.
+// The compared files' lines equal to the expected ones at the same place, and how many places there are (the
+// longer file's lines), by the grader's own streaming comparison: a missing or unreadable file has none right.
 void countLinesRight(TrialRun& t, const CaseSpec& spec, const fs::path& dir) {
     for (const std::string& file : spec.files) {
-        const std::vector<std::string> expected = linesOf(readWholeFile(spec.expectedDir / file));
-        const std::vector<std::string> actual = linesOf(runOutputText(dir, file));
-        t.linesExpected += expected.size();
-        for (std::size_t i = 0; i < std::min(expected.size(), actual.size()); ++i) t.linesRight += expected[i] == actual[i];
+        sandbox::RunOutputFile actual = sandbox::openRunOutput(dir, file);
+        if (actual.fd < 0) continue;
+        const FileComparison c = compareFiles(spec.expectedDir / file, actual.fd);
+        t.linesExpected += c.expectedLines;
+        t.linesRight += c.expectedLines - c.differingLines;
     }
 }
 

@@ -162,6 +162,8 @@ int applyContrast(const RunResults& run, StudentResults& student, const Contrast
     for (std::size_t i = 0; i < student.outcomes.size() && i < run.cases.size(); ++i) {
         CaseResult& o = student.outcomes[i];
         if (!o.ran() || o.passed() || o.judgeError() || (o.explanation && o.explanation->exact)) continue;
+        // What a run showed of its answer's form is the program's own evidence: a correlation does not replace it.
+        if (o.explanation && o.explanation->kind == ExplanationKind::Experiment) continue;
         if (run.cases[i].inputText.empty()) continue;
         const auto fs = inputs.featuresOf(run.cases[i].inputText);
         if (!hasAll(FeatureSet(fs.begin(), fs.end()), finding.separation.features)) continue;

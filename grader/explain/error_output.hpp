@@ -15,6 +15,11 @@ namespace plyjudge::grader {
 // line that is not blank. Empty when there is none.
 std::string errorLineOf(std::string_view stderrHead);
 
+// Where the error was raised in the program's own code, from its traceback: the innermost Python frame outside the
+// interpreter's library with its source line ("hw1.py line 208, in main: x, y = minimax(b)"), or Java's first
+// stack line ("at Main.minimax(Main.java:42)"). Empty when the error output shows none.
+std::string errorPlaceOf(std::string_view stderrHead);
+
 // For every student of `run`: the runtime errors with no explanation that share their error line with at least
 // one other such run get that line as their explanation (kind ErrorOutput).
 void explainByErrorOutput(RunResults& run);

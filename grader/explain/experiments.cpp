@@ -77,7 +77,46 @@ const Experiment stdoutAsOutput{
     },
     [](const FailedRun& f) { return "with its standard output saved as " + f.missingFiles.front(); }};
 
-// 3. Windows line ends (CRLF) made LF.
+std::string nearNamesList(const FailedRun& f) {
+    std::string out;
+    for (const auto& [file, near] : f.nearNames) out += fmt::format("{}'{}' instead of {}", out.empty() ? "" : ", ", near, file);
+    return out;
+}
+
+std::string fileList(const std::vector<std::string>& files) {
+    std::string out;
+    for (const std::string& file : files) out += (out.empty() ? "" : ", ") + file;
+    return out;
+}
+
+// 3. A file it wrote at a near name, read as the compared file it did not write. The fresh folder loses any file
+// at that name first, so that only what the rerun writes there counts (not a stale copy in the submission).
+const Experiment nearNames{
+    "output-file-name",
+    [](const FailedRun& f) { return f.verdict == Verdict::MissingOutput && !f.nearNames.empty(); },
+    [](const FailedRun& f, const fs::path& runDir) {
+        for (const auto& [file, near] : f.nearNames) fs::remove(runDir / near);
+    },
+    RerunChange::NearNames,
+    [](const FailedRun& f) {
+        return fmt::format("Your program writes {}: read there, its answer passes. Name each output file exactly as "
+                           "the assignment does.", nearNamesList(f));
+    },
+    [](const FailedRun& f) { return "with its output read at " + nearNamesList(f); }};
+
+// 4. Its output without the blank lines the expected file does not have.
+const Experiment noBlankLines{
+    "blank-lines-in-output",
+    [](const FailedRun& f) { return f.verdict == Verdict::WrongAnswer && !f.strayBlankLines.empty(); },
+    [](const FailedRun&, const fs::path&) {},
+    RerunChange::NoBlankLines,
+    [](const FailedRun& f) {
+        return fmt::format("Your program writes empty lines in {} that the expected output does not have: the same "
+                           "output without them passes. Write no empty line.", fileList(f.strayBlankLines));
+    },
+    [](const FailedRun& f) { return "without the empty lines of " + fileList(f.strayBlankLines); }};
+
+// 5. Windows line ends (CRLF) made LF.
 const Experiment lfLineEnds{
     "lf-line-ends",
     [](const FailedRun& f) { return hasCrlf(f.input); },
@@ -90,7 +129,7 @@ const Experiment lfLineEnds{
     },
     [](const FailedRun&) { return std::string("with LF line ends instead of Windows ones (CRLF)"); }};
 
-// 4. LF line ends made CRLF.
+// 6. LF line ends made CRLF.
 const Experiment crlfLineEnds{
     "crlf-line-ends",
     [](const FailedRun& f) { return f.input.find('\n') != std::string::npos && f.input.find('\r') == std::string::npos; },
@@ -104,7 +143,7 @@ const Experiment crlfLineEnds{
 
 bool endsWithNewline(const std::string& text) { return !text.empty() && text.back() == '\n'; }
 
-// 5. Without the input's final line end.
+// 7. Without the input's final line end.
 const Experiment noFinalNewline{
     "no-final-newline",
     [](const FailedRun& f) { return endsWithNewline(f.input); },
@@ -119,7 +158,7 @@ const Experiment noFinalNewline{
     },
     [](const FailedRun&) { return std::string("without the input's final newline"); }};
 
-// 6. With a final line end.
+// 8. With a final line end.
 const Experiment finalNewline{
     "final-newline",
     [](const FailedRun& f) { return !f.input.empty() && !endsWithNewline(f.input); },
@@ -131,7 +170,7 @@ const Experiment finalNewline{
     },
     [](const FailedRun&) { return std::string("with a final newline after the input's last line"); }};
 
-// 7. The other Python.
+// 9. The other Python.
 const Experiment otherPython{
     "other-python",
     [](const FailedRun& f) { return !f.python.empty() && !f.otherPython.empty(); },
@@ -149,8 +188,8 @@ const Experiment otherPython{
 const std::vector<Experiment>& experiments() {
     // The program's own evidence first (they apply rarely and then usually explain), then the input's form,
     // then the other interpreter.
-    static const std::vector<Experiment> all{inputFileName, stdoutAsOutput, lfLineEnds, crlfLineEnds,
-                                             noFinalNewline, finalNewline,  otherPython};
+    static const std::vector<Experiment> all{inputFileName, stdoutAsOutput, nearNames,    noBlankLines, lfLineEnds,
+                                             crlfLineEnds,  noFinalNewline, finalNewline, otherPython};
     return all;
 }
 
@@ -215,6 +254,18 @@ std::optional<Explanation> explainByExperiment(const FailedRun& failed, const Ex
         return explanationOf(steps, failed);
     }
     return std::nullopt;
+}
+
+std::optional<Explanation> observedOutputForm(const FailedRun& failed) {
+    if (failed.verdict != Verdict::MissingOutput || failed.nearNames.empty()) return std::nullopt;
+    Explanation x;
+    x.fault = std::string(nearNames.name);
+    x.exact = false;
+    x.kind = ExplanationKind::Experiment;
+    const std::string where = failed.nearNamesDiffer.empty() ? "" : " (first at " + failed.nearNamesDiffer + ")";
+    x.sentence = fmt::format("Your program writes {}; read there, its answer still differs from the expected one{}, so "
+                             "the name is not its only mistake.", nearNamesList(failed), where);
+    return x;
 }
 
 }  // namespace plyjudge::grader

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "grader/explain/experiment_budget.hpp"
@@ -32,6 +33,11 @@ struct FailedRun {
     std::filesystem::path runDir;                // where it ran (for the absolute names it quotes)
     std::string python;                          // "python2" / "python3" when a Python file run so, else ""
     std::string otherPython;                     // the other one when it can be run here, else ""
+    // Output forms (output_forms.hpp): each compared file it did not write, with the file at a near name it wrote
+    // in its folder instead; and the compared files where it wrote blank lines the expected file does not have.
+    std::vector<std::pair<std::string, std::string>> nearNames;
+    std::string nearNamesDiffer;  // where the first of those near files differs from its expected file: "line 11"
+    std::vector<std::string> strayBlankLines;
 };
 
 // How a rerun differs beyond its directory.
@@ -39,6 +45,8 @@ enum class RerunChange {
     None,
     OtherPython,     // the program's file under the other Python (FailedRun::otherPython)
     StdoutAsOutput,  // after the run, its complete stdout becomes the one compared file it did not write
+    NearNames,       // a compared file it did not write is read at its near name (FailedRun::nearNames)
+    NoBlankLines,    // the compared files of FailedRun::strayBlankLines are compared without their blank lines
 };
 
 struct Experiment {
@@ -73,5 +81,10 @@ struct ExperimentStats {
 std::optional<Explanation> explainByExperiment(const FailedRun& failed, const ExperimentBudget& budget,
                                                ExperimentSpending& spending, const RerunWith& rerun,
                                                ExperimentStats* stats = nullptr);
+
+// When no experiment passed: what the failed run itself shows of its answer's form, as a finding that is not exact
+// (a missing file it wrote at a near name, read there and still wrong: the name is not its only mistake). nullopt
+// when it shows nothing.
+std::optional<Explanation> observedOutputForm(const FailedRun& failed);
 
 }  // namespace plyjudge::grader

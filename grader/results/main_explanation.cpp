@@ -25,17 +25,19 @@ struct Candidate {
     int exactCases = 0, otherCases = 0;
     int passedChanged = INT_MAX;         // INT_MAX: not known
 
-    // 2 exact, 1 another kind's finding, 0 a nearest fault.
+    // 2 exact, 1 another kind's finding (an experiment that did not pass says what the run showed), 0 a nearest fault.
     int rank() const {
         if (exactCases > 0) return 2;
-        return named && named->kind != ExplanationKind::Fault && named->kind != ExplanationKind::Experiment ? 1 : 0;
+        return named && named->kind != ExplanationKind::Fault ? 1 : 0;
     }
     int cases() const { return exactCases > 0 ? exactCases : otherCases; }
-    // A finding that covers failures no reproduction can (crashes: its error output, a contrast), of most of the
-    // failed cases, comes first: the main explanation is about the bulk of the failures. A log shape does not:
-    // it describes wrong answers an exact fault explains better (weichichen, docs/real-programs.md).
+    // A finding that covers failures no reproduction can (crashes and missing files: its error output, a contrast,
+    // what a run showed of its answer's form), of most of the failed cases, comes first: the main explanation is
+    // about the bulk of the failures. A log shape does not: it describes wrong answers an exact fault explains
+    // better (weichichen, docs/real-programs.md).
     bool coversMost(int failed) const {
-        const bool ofCrashes = named && (named->kind == ExplanationKind::Contrast || named->kind == ExplanationKind::ErrorOutput);
+        const bool ofCrashes = named && (named->kind == ExplanationKind::Contrast || named->kind == ExplanationKind::ErrorOutput ||
+                                         (named->kind == ExplanationKind::Experiment && !named->exact));
         return ofCrashes && 2 * cases() > failed;
     }
     // Every criterion, greater is better; equal keys are a tie.

@@ -1,8 +1,12 @@
 #include "grader/run/experiment_rerun.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "common/file_io.hpp"
+#include "grader/compare/compare.hpp"
+#include "grader/explain/output_forms.hpp"
 #include "grader/run/run_steps.hpp"
 #include "reference/variant.hpp"
 
@@ -11,6 +15,30 @@ namespace plyjudge::grader {
 namespace {
 
 bool explainable(Verdict v) { return v == Verdict::RuntimeError || v == Verdict::MissingOutput || v == Verdict::WrongAnswer; }
+
+// What the failed run left that may be its answer in another form (output_forms.hpp): a missing file's near name,
+// and blank lines the expected file does not have.
+void addOutputForms(FailedRun& f, const CaseSpec& spec, const PreparedProgram& program) {
+    std::vector<std::string> excluded = f.comparedFiles;
+    excluded.insert(excluded.end(), f.outputNames.begin(), f.outputNames.end());
+    excluded.push_back("input.txt");
+    excluded.push_back(program.programFile.filename().string());
+    for (const std::string& missing : f.missingFiles) {
+        const auto near = nearNameIn(f.runDir, missing, excluded);
+        if (!near) continue;
+        f.nearNames.emplace_back(missing, *near);
+        sandbox::RunOutputFile written = sandbox::openRunOutput(f.runDir, *near);
+        if (written.fd < 0 || !f.nearNamesDiffer.empty()) continue;
+        const FileComparison c = compareFiles(spec.expectedDir / missing, written.fd);
+        if (c.first) f.nearNamesDiffer = fmt::format("{} line {}", *near, c.first->line);
+    }
+    for (const std::string& file : spec.files) {
+        const auto written = readRunFile(f.runDir, file);
+        if (!written || !hasInnerBlankLine(*written)) continue;
+        const std::string expected = readWholeFile(spec.expectedDir / file);
+        if (expected.size() <= kOutputFormBytes && !hasInnerBlankLine(expected)) f.strayBlankLines.push_back(file);
+    }
+}
 
 FailedRun failedRunOf(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec, const CaseResult& failed,
                       const sandbox::RunOutcome& out, const std::filesystem::path& dir) {
@@ -28,6 +56,7 @@ FailedRun failedRunOf(const RunContext& context, const PreparedProgram& program,
     f.runDir = dir;
     f.python = program.python;
     if (program.otherPython) f.otherPython = program.otherPython->name;
+    addOutputForms(f, spec, program);
     return f;
 }
 
@@ -36,6 +65,34 @@ void saveStdoutAsOutput(const CaseSpec& spec, const std::filesystem::path& dir, 
     const std::vector<std::string> missing = missingOutputs(spec, dir);
     if (missing.size() != 1 || out.stdoutHead.size() != out.stdoutBytes) return;
     writeWholeFile(dir / missing.front(), out.stdoutHead);
+}
+
+// The name a compared file is read at: its near name when the steps say so and the rerun did not write the file.
+std::string nameToRead(const std::string& file, const std::filesystem::path& dir, const FailedRun& failed, bool nearNames) {
+    if (!nearNames) return file;
+    for (const auto& [missing, near] : failed.nearNames) {
+        if (missing == file && sandbox::openRunOutput(dir, file).missing) return near;
+    }
+    return file;
+}
+
+// Whether the rerun's outputs pass, read in the forms the steps name: a missing file at its near name, a file
+// without its blank lines; compared as the case runner compares (run_steps.hpp, outputsMatch).
+bool outputsMatchIn(const CaseSpec& spec, const std::filesystem::path& dir, const FailedRun& failed, bool nearNames,
+                    bool noBlankLines) {
+    const auto& stray = failed.strayBlankLines;
+    for (const std::string& file : spec.files) {
+        const std::string name = nameToRead(file, dir, failed, nearNames);
+        const std::filesystem::path expected = spec.expectedDir / file;
+        if (noBlankLines && std::find(stray.begin(), stray.end(), file) != stray.end()) {
+            const auto text = readRunFile(dir, name);
+            if (!text || !equalsExpected(expected, withoutBlankLines(*text))) return false;
+            continue;
+        }
+        sandbox::RunOutputFile actual = sandbox::openRunOutput(dir, name);
+        if (actual.fd < 0 || !compareFiles(expected, actual.fd).equal) return false;
+    }
+    return true;
 }
 
 // One rerun with the steps applied; true when it exited normally and every compared file matches.
@@ -57,7 +114,7 @@ bool passesWith(const ExperimentSteps& steps, const FailedRun& failed, const Run
             (out.exitCode == 0 || context.exitStatus == ExitStatusPolicy::Outputs)) {
             collectOutputs(adjustments, run.start);
             if (changes(RerunChange::StdoutAsOutput)) saveStdoutAsOutput(spec, run.start, out);
-            passed = outputsMatch(spec, run.start);
+            passed = outputsMatchIn(spec, run.start, failed, changes(RerunChange::NearNames), changes(RerunChange::NoBlankLines));
         }
     } catch (const std::exception&) {
         passed = false;  // an experiment that cannot be set up explains nothing
@@ -76,7 +133,8 @@ std::optional<Explanation> explainByRerunning(const RunContext& context, const P
     try {
         const FailedRun f = failedRunOf(context, program, spec, failed, out, dir);
         const RerunWith rerun = [&](const ExperimentSteps& steps) { return passesWith(steps, f, context, program, spec, adjustments); };
-        return explainByExperiment(f, context.experimentBudget, *program.experimentSpending, rerun, stats);
+        if (auto found = explainByExperiment(f, context.experimentBudget, *program.experimentSpending, rerun, stats)) return found;
+        return observedOutputForm(f);
     } catch (const std::exception&) {
         return std::nullopt;  // the case's input cannot be read again: nothing to experiment with
     }

@@ -82,6 +82,27 @@ TEST(ExplanationByExperiment, AnotherInputNameIsExplainedByTheInputAtThatName) {
     expectExperiment(run.result, Verdict::RuntimeError, "input-file-name", "Your program opens 'input1.txt'");
 }
 
+TEST(ExplanationByExperiment, AnOutputFileAtANearNameIsExplainedByReadingItThere) {
+    const ExperimentRun run = runExplained("writes_near_name.py");
+    expectExperiment(run.result, Verdict::MissingOutput, "output-file-name",
+                     "Your program writes 'next_state' instead of next_state.txt: read there, its answer passes.");
+    EXPECT_EQ(run.reruns, 1);
+}
+
+TEST(ExplanationByExperiment, EmptyLinesTheExpectedOutputLacksAreExplainedByLeavingThemOut) {
+    const ExperimentRun run = runExplained("blank_lines.py");
+    expectExperiment(run.result, Verdict::WrongAnswer, "blank-lines-in-output",
+                     "Your program writes empty lines in next_state.txt that the expected output does not have");
+}
+
+// Hostile: the near name is a link to a right answer elsewhere. A link is never read as the program's answer, so
+// nothing is said about its name (and nothing outside the run folder is read through it).
+TEST(ExplanationByExperiment, ALinkAtANearNameExplainsNothing) {
+    const ExperimentRun run = runExplained("near_name_link.py");
+    EXPECT_EQ(run.result.verdict, Verdict::MissingOutput) << run.result.message;
+    if (run.result.explanation) EXPECT_NE(run.result.explanation->fault, "output-file-name") << run.result.explanation->line();
+}
+
 TEST(ExplanationByExperiment, APython2ProgramRunWithPython3IsExplainedByPython2) {
     std::string why;
     const auto python2 = plyjudge::testing::python2ForRuns(&why);

@@ -17,6 +17,24 @@ TEST(ErrorOutput, TheErrorLineOfAPythonTracebackAndOfAJavaException) {
     EXPECT_EQ(errorLineOf(" \n\t\n"), "");
 }
 
+// Where the error was raised: the innermost frame in the program's own files, with its source line (library frames
+// and the exception line are never taken for it), or Java's top stack line.
+TEST(ErrorOutput, ThePlaceOfTheErrorInTheProgramsOwnCode) {
+    EXPECT_EQ(errorPlaceOf("Traceback (most recent call last):\n"
+                           "  File \"/tmp/run-7/work/hw1.py\", line 226, in <module>\n    main()\n"
+                           "  File \"/tmp/run-7/work/hw1.py\", line 208, in main\n    x, y = minimax(board)\n    ^^^^\n"
+                           "  File \"/usr/lib/python3.11/copy.py\", line 12, in deepcopy\n    y = f(x)\n"
+                           "TypeError: cannot unpack non-iterable NoneType object\n"),
+              "hw1.py line 208, in main: x, y = minimax(board)");
+    EXPECT_EQ(errorPlaceOf("Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\nNameError: x\n"), "");
+    EXPECT_EQ(errorPlaceOf("Traceback (most recent call last):\n  File \"hw1.py\", line 3, in <module>\nNameError: x\n"),
+              "hw1.py line 3, in <module>");
+    EXPECT_EQ(errorPlaceOf("Exception in thread \"main\" java.lang.NullPointerException\r\n\tat Main.search(Main.java:42)\r\n"
+                           "\tat Main.main(Main.java:9)\r\n"),
+              "at Main.search(Main.java:42)");
+    EXPECT_EQ(errorPlaceOf("Segmentation fault\n"), "");
+}
+
 CaseResult crashed(const std::string& stderrHead) {
     CaseResult r;
     r.verdict = Verdict::RuntimeError;
@@ -66,6 +84,28 @@ TEST(ErrorOutput, TwoErrorsAreTwoFindingsEachWithItsCases) {
     EXPECT_NE(main->line().find("3 of your 5 failed runs end with the same error: TypeError"), std::string::npos) << main->line();
     ASSERT_TRUE(main->also);
     EXPECT_EQ(main->also->cases, 2);
+}
+
+// ruhigit again: the same error raised at two calls, one per search stub. The sentence says where, most common first,
+// so that the reader sees which functions return nothing; one place for every case is said once.
+TEST(ErrorOutput, TheSentenceSaysWhereTheErrorWasRaised) {
+    const auto at = [](int line, const std::string& call) {
+        return crashed("Traceback (most recent call last):\n  File \"/tmp/r/work/hw1.py\", line " + std::to_string(line) +
+                       ", in main\n    row, col = " + call + "\nTypeError: cannot unpack non-iterable NoneType object\n");
+    };
+    RunResults run;
+    run.students.emplace_back().outcomes = {at(211, "alpha_beta(b)"), at(208, "minimax(b)"), at(211, "alpha_beta(b)")};
+    explainByErrorOutput(run);
+    EXPECT_EQ(run.students[0].outcomes[0].explanation->sentence,
+              "3 of your 3 failed runs end with the same error: TypeError: cannot unpack non-iterable NoneType object, raised at "
+              "hw1.py line 211, in main: row, col = alpha_beta(b) (2 of them) and at hw1.py line 208, in main: row, col = "
+              "minimax(b) (1)");
+    RunResults one;
+    one.students.emplace_back().outcomes = {at(208, "minimax(b)"), at(208, "minimax(b)")};
+    explainByErrorOutput(one);
+    EXPECT_EQ(one.students[0].outcomes[1].explanation->sentence,
+              "2 of your 2 failed runs end with the same error: TypeError: cannot unpack non-iterable NoneType object, raised at "
+              "hw1.py line 208, in main: row, col = minimax(b)");
 }
 
 }  // namespace

@@ -77,6 +77,28 @@ TEST(Experiments, OnlyThoseThatCanChangeSomethingApply) {
     lf.stderrText = "FileNotFoundError: [Errno 2] No such file or directory: 'next_state.txt'\n";
     lf.outputNames = {"next_state.txt", "traverse_log.txt", "trace_state.txt"};
     EXPECT_EQ(applicable(lf), (std::vector<std::string>{"crlf-line-ends", "no-final-newline"}));
+    // The answer's form: a missing file written at a near name; a wrong answer with blank lines the expected lacks.
+    lf.nearNames = {{"trace_state.txt", "trace_state"}};
+    EXPECT_EQ(applicable(lf), (std::vector<std::string>{"output-file-name", "crlf-line-ends", "no-final-newline"}));
+    lf.verdict = Verdict::WrongAnswer;
+    lf.strayBlankLines = {"trace_state.txt"};
+    EXPECT_EQ(applicable(lf), (std::vector<std::string>{"blank-lines-in-output", "crlf-line-ends", "no-final-newline"}));
+}
+
+// What the failed run showed of its answer's form, when no experiment passed: a near name is a finding, not exact.
+TEST(Experiments, ANearNameThatStillFailsIsShownNotExact) {
+    FailedRun f = crlfCrash();
+    EXPECT_FALSE(observedOutputForm(f));
+    f.verdict = Verdict::MissingOutput;
+    f.nearNames = {{"trace_state.txt", "trace_state"}};
+    f.nearNamesDiffer = "trace_state line 11";
+    const auto shown = observedOutputForm(f);
+    ASSERT_TRUE(shown);
+    EXPECT_FALSE(shown->exact);
+    EXPECT_EQ(shown->kind, ExplanationKind::Experiment);
+    EXPECT_EQ(shown->line(), "not reproduced; experiment finding output-file-name — Your program writes 'trace_state' instead of "
+                             "trace_state.txt; read there, its answer still differs from the expected one (first at trace_state "
+                             "line 11), so the name is not its only mistake.");
 }
 
 TEST(Experiments, TransformsChangeTheInputAsNamed) {

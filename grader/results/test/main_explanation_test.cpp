@@ -129,6 +129,25 @@ TEST(MainExplanation, AFindingOfMostFailuresComesFirstAndTheOtherFollows) {
     EXPECT_EQ(main->also->name, "contrast: the task is not greedy");
 }
 
+// snehalsd's squirrel program (docs/real-programs.md): every battle writes `trace_state`, and read there it is still
+// wrong. What the runs showed of the answer's form (an experiment that did not pass) covers the failures no fault
+// can reproduce (missing files): it comes before an exact finding of fewer, and is worded as not reproduced.
+TEST(MainExplanation, WhatTheRunsShowedOfMostFailuresComesFirst) {
+    const Explanation shown{"output-file-name", false, 0, "Your program writes 'trace_state' instead of trace_state.txt.", {},
+                            ExplanationKind::Experiment};
+    RunResults run = runOf({failedWith(exactFinding("greedy-from-zero")), failedWith(shown), failedWith(shown)});
+    auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->line(), "not reproduced; experiment finding output-file-name — Your program writes 'trace_state' instead of "
+                            "trace_state.txt. (in 2 of 3 failed cases); also explained: greedy-from-zero (in 1 of 3 failed cases)");
+    // Of half the failures or fewer, it ranks below the exact finding, and above a nearest fault.
+    run.students[0].outcomes[2].explanation = nearestFault("root-as-min", 3, 10);
+    main = mainExplanationOf(run, run.students[0]);
+    EXPECT_EQ(main->finding->fault, "greedy-from-zero");
+    ASSERT_TRUE(main->also);
+    EXPECT_EQ(main->also->name, "output-file-name");
+}
+
 TEST(MainExplanation, ANearestFaultIsWordedAsNotExplained) {
     const RunResults run = runOf({failedWith(nearestFault("root-as-min", 30, 120))});
     const auto main = mainExplanationOf(run, run.students[0]);

@@ -1,5 +1,8 @@
 #include "cli/contrast_setup.hpp"
 
+#include <map>
+#include <memory>
+
 #include "fuzz/contrast_inputs.hpp"
 
 namespace plyjudge::cli {
@@ -10,6 +13,16 @@ grader::ContrastInputs contrastInputsOf(const InputGenerator& generator) {
     inputs.featuresOf = [g](const std::string& input) { return fuzz::featuresOfInput(*g, input); };
     inputs.draw = [g](const std::vector<std::string>& features, bool on, int count, std::uint64_t seed) {
         return fuzz::inputsWithFeatures(*g, features, on, count, seed);
+    };
+    // Both ways: a contrast says "A or B" of the cases lacking one of {not A, not B}.
+    auto negations = std::make_shared<std::map<std::string, std::string>>();
+    for (std::string_view f : generator.features) {
+        (*negations)[std::string(f)] = fuzz::negationOf(f);
+        (*negations)[fuzz::negationOf(f)] = std::string(f);
+    }
+    inputs.negationOf = [negations](const std::string& feature) {
+        const auto it = negations->find(feature);
+        return it != negations->end() ? it->second : "not (" + feature + ")";
     };
     inputs.sizeOf = [g](const std::string& input) {
         try {

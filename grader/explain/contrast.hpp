@@ -24,6 +24,9 @@ struct ContrastInputs {
     // Up to `count` new inputs having all of `features` (`on`) or lacking one (`!on`), drawn from `seed`.
     std::function<std::vector<std::string>(const std::vector<std::string>& features, bool on, int count, std::uint64_t seed)> draw;
     std::function<int(const std::string& input)> sizeOf;  // pieces + depth + algorithm: which failing case is smallest
+    // A feature's negation ("the task is not greedy" <-> "the task is greedy"), to say "A or B" for the cases that lack
+    // one of {not A, not B}; unset or unknown: "not (...)".
+    std::function<std::string(const std::string& feature)> negationOf;
 };
 
 // The budget and thresholds (grader/README.md).
@@ -41,14 +44,18 @@ struct ContrastCase {
     std::string input;   // its input text
     bool failed = false;
     bool crashed = false;  // a runtime error, a limit, a missing output (no answer at all)
+    Verdict verdict = Verdict::Ok;  // how it failed: a contrast may be of one kind of failure only
 };
 
 // The new cases' outcomes, in the order of `inputs` (failed, crashed), run as the grader runs the others.
 using ContrastRunner = std::function<std::vector<ContrastCase>(const std::vector<std::string>& inputs)>;
 
-// A feature (or two, both holding) and how it splits the cases.
+// A feature (or two, both holding) and how it splits the cases. Inverted, the side that fails is the cases lacking
+// one of the features: with every feature's negation among them, that is "A or B" (the program fails on two of the
+// four tasks).
 struct Separation {
     std::vector<std::string> features;
+    bool inverted = false;
     int onFailed = 0, onTotal = 0;    // cases with it: failed / all
     int offPassed = 0, offTotal = 0;  // cases without it: passed / all
 };
@@ -61,9 +68,14 @@ std::vector<Separation> separations(const std::vector<ContrastCase>& cases, cons
 struct ContrastFinding {
     Explanation explanation;  // kind Contrast, never exact
     Separation separation;    // over the given and the new cases
+    // Set when the contrast is of one kind of failure (its cases failed so; failures of other kinds were left aside):
+    // tried when no contrast separates all the failures, since two causes blur each other (anerishah3110 writes
+    // nothing for two tasks and crashes on a third now and then).
+    std::optional<Verdict> kind;
 };
 
-// The confirmed contrast of a student's cases, or nullopt (no separation, or new cases did not confirm it).
+// The confirmed contrast of a student's cases, or nullopt (no separation, or new cases did not confirm it): of all the
+// failures first, then of the most common kind of failure alone (one candidate), when there are several kinds.
 // Its sentence gives the counts, the smallest failing case and a passing one differing in that feature alone.
 std::optional<ContrastFinding> explainByContrast(const std::vector<ContrastCase>& cases, const ContrastInputs& inputs,
                                              const ContrastRunner& run, const ContrastOptions& options = {});

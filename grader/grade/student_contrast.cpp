@@ -24,7 +24,7 @@ std::vector<ContrastCase> casesOf(const RunResults& run, const StudentResults& s
         const CaseResult& o = s.outcomes[i];
         if (!o.ran() || o.judgeError() || run.cases[i].inputText.empty()) continue;
         if (!o.passed() && o.explanation && o.explanation->exact) continue;
-        out.push_back({run.cases[i].id(), run.cases[i].inputText, !o.passed(), crashedVerdict(o.verdict)});
+        out.push_back({run.cases[i].id(), run.cases[i].inputText, !o.passed(), crashedVerdict(o.verdict), o.verdict});
     }
     return out;
 }
@@ -58,7 +58,7 @@ public:
         std::vector<bool> judged(inputs.size(), false);
         runGrading(job, [&](const std::string&, const CaseResult& r) {
             const std::size_t i = indexOf.at(r.name);
-            out[i] = {"", inputs[i], !r.passed(), crashedVerdict(r.verdict)};
+            out[i] = {"", inputs[i], !r.passed(), crashedVerdict(r.verdict), r.verdict};
             judged[i] = !r.judgeError() && r.ran();
         });
         for (bool j : judged) {

@@ -73,6 +73,89 @@ TEST(Contrast, FindsTheFeatureThatSeparatesTheFailuresAndConfirmsItOnNewCases) {
     EXPECT_NE(e.line().find("by contrast: "), std::string::npos);
 }
 
+// Letters a-f, each present ("it has an X") or absent ("it has no X"): every feature with its negation, as the
+// variants' features are (fuzz::negationOf).
+ContrastInputs lettersWithNegations() {
+    ContrastInputs inputs = letterInputs();
+    const auto holds = [](const std::string& word, const std::string& f) {
+        const bool present = word.find(f.back()) != std::string::npos;
+        return f.rfind("it has no ", 0) == 0 ? !present : present;
+    };
+    inputs.featuresOf = [](const std::string& input) {
+        std::vector<std::string> out;
+        for (char c = 'a'; c <= 'f'; ++c) out.push_back(std::string(input.find(c) != std::string::npos ? "it has an " : "it has no ") + c);
+        return out;
+    };
+    const auto letterDraw = inputs.draw;
+    inputs.draw = [holds](const std::vector<std::string>& features, bool on, int count, std::uint64_t seed) {
+        std::vector<std::string> out;
+        std::uint64_t x = seed * 2654435761u + 1;
+        for (int i = 0; out.size() < static_cast<std::size_t>(count) && i < 1000; ++i) {
+            std::string word;
+            for (int k = 0; k < 4; ++k) word += static_cast<char>('a' + (x = x * 6364136223846793005ull + 1442695040888963407ull) % 6);
+            bool all = true;
+            for (const std::string& f : features) all = all && holds(word, f);
+            if (all == on) out.push_back(word);
+        }
+        return out;
+    };
+    inputs.negationOf = [](const std::string& f) {
+        return f.rfind("it has no ", 0) == 0 ? "it has an " + f.substr(10) : "it has no " + f.substr(10);
+    };
+    return inputs;
+}
+
+// anerishah3110's squirrel program (docs/real-programs.md) writes nothing for two of the four tasks: its failures are
+// the cases with one feature or another, which no feature nor pair holding together separates.
+TEST(Contrast, EitherOfTwoFeaturesWhenNoSingleOneNorPairSeparates) {
+    const auto hasAorF = [](const std::string& w) { return w.find_first_of("af") != std::string::npos; };
+    const auto finding = explainByContrast(givenCases(hasAorF), lettersWithNegations(), programFailingWhen(hasAorF));
+    ASSERT_TRUE(finding.has_value());
+    EXPECT_TRUE(finding->separation.inverted);
+    EXPECT_EQ(finding->separation.features, (std::vector<std::string>{"it has no a", "it has no f"}));
+    EXPECT_EQ(finding->explanation.fault, "contrast: it has an a or it has an f");
+    EXPECT_NE(finding->explanation.sentence.find("crashes whenever it has an a or it has an f (in "), std::string::npos)
+        << finding->explanation.sentence;
+    EXPECT_NE(finding->explanation.sentence.find("and passes every other case"), std::string::npos) << finding->explanation.sentence;
+}
+
+// Two causes at once: the program writes nothing on words with an e, and crashes on words holding "ab". No feature
+// separates all the failures; the missing outputs alone are separated, the crashes left aside and said so.
+TEST(Contrast, OneKindOfFailureWhenTwoCausesBlurEachOther) {
+    const auto verdictOf = [](const std::string& w) {
+        if (w.find('e') != std::string::npos) return Verdict::MissingOutput;
+        return w.find("ab") != std::string::npos ? Verdict::RuntimeError : Verdict::Ok;
+    };
+    const auto caseOf = [&](const std::string& id, const std::string& w) {
+        const Verdict v = verdictOf(w);
+        return ContrastCase{id, w, v != Verdict::Ok, v != Verdict::Ok, v};
+    };
+    std::vector<ContrastCase> given;
+    for (const ContrastCase& c : givenCases([](const std::string&) { return false; })) given.push_back(caseOf(c.id, c.input));
+    const ContrastRunner run = [&](const std::vector<std::string>& inputs) {
+        std::vector<ContrastCase> out;
+        for (const std::string& i : inputs) out.push_back(caseOf("", i));
+        return out;
+    };
+    const auto finding = explainByContrast(given, letterInputs(), run);
+    ASSERT_TRUE(finding.has_value());
+    EXPECT_EQ(finding->kind, Verdict::MissingOutput);
+    EXPECT_EQ(finding->separation.features, std::vector<std::string>{"it has an e"});
+    const std::string& sentence = finding->explanation.sentence;
+    EXPECT_NE(sentence.find("Your program writes no output whenever it has an e (in "), std::string::npos) << sentence;
+    EXPECT_NE(sentence.find("of another kind left aside"), std::string::npos) << sentence;
+    // Applied, it names the missing outputs only, never the crashes.
+    RunResults results;
+    StudentResults& student = results.students.emplace_back();
+    for (const ContrastCase& c : given) {
+        results.cases.push_back({"published", c.id.substr(c.id.find('/') + 1), 1, Visibility::Published, c.input, "", {}});
+        CaseResult& r = student.outcomes.emplace_back();
+        r.verdict = c.verdict;
+    }
+    ASSERT_GT(applyContrast(results, student, *finding, letterInputs()), 0);
+    for (const CaseResult& r : student.outcomes) EXPECT_EQ(r.explanation.has_value(), r.verdict == Verdict::MissingOutput);
+}
+
 TEST(Contrast, APairOfFeaturesWhenNoSingleOneSeparates) {
     const auto hasBandC = [](const std::string& w) { return w.find('b') != std::string::npos && w.find('c') != std::string::npos; };
     const auto finding = explainByContrast(givenCases(hasBandC), letterInputs(), programFailingWhen(hasBandC));

@@ -238,20 +238,22 @@ std::optional<ContrastFinding> explainByContrast(const std::vector<ContrastCase>
     return std::nullopt;
 }
 
+bool leftToContrast(const CaseResult& o) {
+    if (!o.ran() || o.passed() || o.judgeError()) return false;
+    if (!o.explanation) return true;
+    const ExplanationKind k = o.explanation->kind;
+    return !o.explanation->exact && (k == ExplanationKind::Fault || k == ExplanationKind::LogShape);
+}
+
 bool hasUnexplainedFailures(const StudentResults& student) {
-    return std::any_of(student.outcomes.begin(), student.outcomes.end(), [](const CaseResult& o) {
-        return o.ran() && !o.passed() && !o.judgeError() && (!o.explanation || !o.explanation->exact);
-    });
+    return std::any_of(student.outcomes.begin(), student.outcomes.end(), leftToContrast);
 }
 
 int applyContrast(const RunResults& run, StudentResults& student, const ContrastFinding& finding, const ContrastInputs& inputs) {
     int covered = 0;
     for (std::size_t i = 0; i < student.outcomes.size() && i < run.cases.size(); ++i) {
         CaseResult& o = student.outcomes[i];
-        if (!o.ran() || o.passed() || o.judgeError() || (o.explanation && o.explanation->exact)) continue;
-        // What a run showed of its answer's form is the program's own evidence: a correlation does not replace it.
-        if (o.explanation && o.explanation->kind == ExplanationKind::Experiment) continue;
-        if (run.cases[i].inputText.empty()) continue;
+        if (!leftToContrast(o) || run.cases[i].inputText.empty()) continue;
         const auto fs = inputs.featuresOf(run.cases[i].inputText);
         if (!onSide(FeatureSet(fs.begin(), fs.end()), finding.separation)) continue;
         if (finding.kind && o.verdict != *finding.kind) continue;  // a failure of another kind: not this finding's

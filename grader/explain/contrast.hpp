@@ -80,11 +80,16 @@ struct ContrastFinding {
 std::optional<ContrastFinding> explainByContrast(const std::vector<ContrastCase>& cases, const ContrastInputs& inputs,
                                              const ContrastRunner& run, const ContrastOptions& options = {});
 
-// Whether the student has a failed case no explanation reproduces exactly (the ones a contrast may cover).
+// Whether a contrast may describe this case: it failed, and nothing better says why (no explanation, or only a nearest
+// fault or a log shape that is not exact). An exact finding, an experiment's and the program's own error output
+// (run first: it says what the crash was, where a contrast says only when) are kept.
+bool leftToContrast(const CaseResult& o);
+
+// Whether the student has a failed case left to a contrast.
 bool hasUnexplainedFailures(const StudentResults& student);
 
-// Sets the finding as the explanation of every failed case of `student` that has its features and no exact
-// explanation; returns how many. `run` gives the cases' inputs.
+// Sets the finding as the explanation of every failed case of `student` that has its features and is left to a
+// contrast (of the finding's kind, when it has one); returns how many. `run` gives the cases' inputs.
 int applyContrast(const RunResults& run, StudentResults& student, const ContrastFinding& finding, const ContrastInputs& inputs);
 
 }  // namespace plyjudge::grader

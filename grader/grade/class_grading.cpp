@@ -214,8 +214,8 @@ RunResults ClassGrading::results() {
                                         store_.all());
     run.source = request_.assignment.string();
     explainStudents(run, job_.context.dialect);
+    if (request_.explain) explainByErrorOutput(run);  // before the contrast: what a crash said beats when it happens
     contrastClass(run);
-    if (request_.explain) explainByErrorOutput(run);
     if (request_.shard) run.notes.push_back("shard " + request_.shard->text() + " of the run: merge the shards with plyjudge merge");
     const std::vector<std::string> versions = store_.versionsUsed();
     if (versions.size() > 1) {

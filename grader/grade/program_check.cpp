@@ -133,12 +133,12 @@ RunResults ProgramCheck::run() {
                                             {request_.programName}, rows);
     results.source = "check";
     explainStudents(results, request_.dialect);
+    if (request_.explain) explainByErrorOutput(results);  // before the contrast: what a crash said beats when it happens
     if (request_.contrast && request_.explain) {
         const auto folder = scratch_->path() / "generated" / "contrast";  // hidden from the runs like the other generated cases
         std::filesystem::create_directories(folder);
         contrastStudents(results, job_, *request_.contrast, request_.contrastOptions, folder);
     }
-    if (request_.explain) explainByErrorOutput(results);
     nameMissingInputFiles(results);
     return results;
 }

@@ -16,14 +16,14 @@ bool crashedVerdict(Verdict v) {
            v == Verdict::MissingOutput;
 }
 
-// The cases a contrast separates: a failure already reproduced exactly is explained and left out, so that it
+// The cases a contrast separates: a failure already explained (contrast.hpp, leftToContrast) is left out, so that it
 // neither hides nor blurs the feature the other failures share.
 std::vector<ContrastCase> casesOf(const RunResults& run, const StudentResults& s) {
     std::vector<ContrastCase> out;
     for (std::size_t i = 0; i < s.outcomes.size() && i < run.cases.size(); ++i) {
         const CaseResult& o = s.outcomes[i];
         if (!o.ran() || o.judgeError() || run.cases[i].inputText.empty()) continue;
-        if (!o.passed() && o.explanation && o.explanation->exact) continue;
+        if (!o.passed() && !leftToContrast(o)) continue;
         out.push_back({run.cases[i].id(), run.cases[i].inputText, !o.passed(), crashedVerdict(o.verdict), o.verdict});
     }
     return out;

@@ -23,6 +23,7 @@ struct Candidate {
     const Explanation* equalOf = nullptr;  // a case's explanation that has it as an equal (alsoExact)
     std::string namedCase;                 // the case of `named`: "published/case2"
     int exactCases = 0, otherCases = 0;
+    int noAnswerCases = 0;               // of them, runs that gave no answer to compare (a crash, a limit, no file)
     int passedChanged = INT_MAX;         // INT_MAX: not known
 
     // 2 exact, 1 another kind's finding (an experiment that did not pass says what the run showed), 0 a nearest fault.
@@ -31,14 +32,16 @@ struct Candidate {
         return named && named->kind != ExplanationKind::Fault ? 1 : 0;
     }
     int cases() const { return exactCases > 0 ? exactCases : otherCases; }
-    // A finding that covers failures no reproduction can (crashes and missing files: its error output, a contrast,
-    // what a run showed of its answer's form), of most of the failed cases, comes first: the main explanation is
-    // about the bulk of the failures. A log shape does not: it describes wrong answers an exact fault explains
-    // better (weichichen, docs/real-programs.md).
+    // A finding of failures no reproduction can explain (mostly crashes and missing files: its error output, a
+    // contrast of them, what a run showed of its answer's form), of most of the failed cases, comes first: the main
+    // explanation is about the bulk of the failures. A log shape does not, nor a contrast of mostly wrong answers:
+    // they describe wrong answers an exact fault explains better (weichichen; priyankauppu, whose contrast "fails
+    // whenever the task is not greedy and not minimax" is where its exact bounds-updated-before-cut-test is;
+    // docs/real-programs.md).
     bool coversMost(int failed) const {
         const bool ofCrashes = named && (named->kind == ExplanationKind::Contrast || named->kind == ExplanationKind::ErrorOutput ||
                                          (named->kind == ExplanationKind::Experiment && !named->exact));
-        return ofCrashes && 2 * cases() > failed;
+        return ofCrashes && 2 * noAnswerCases > cases() && 2 * cases() > failed;
     }
     // Every criterion, greater is better; equal keys are a tie.
     std::tuple<bool, int, int, int> key(int failed) const {
@@ -66,6 +69,7 @@ std::vector<Candidate> candidatesOf(const StudentResults& s) {
         Candidate& c = find(e.fault);
         if (!c.named || (e.exact && !c.named->exact)) c.named = &e, c.namedCase = o.suite + "/" + o.name;
         (e.exact ? c.exactCases : c.otherCases) += 1;
+        c.noAnswerCases += o.verdict != Verdict::WrongAnswer;
         if (!e.exact) continue;
         for (const std::string& also : e.alsoExact) {
             Candidate& a = find(also);

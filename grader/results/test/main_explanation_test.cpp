@@ -26,6 +26,14 @@ CaseResult failedWith(std::optional<Explanation> e) {
     return r;
 }
 
+// A run that gave no answer (a crash, or no output file), with what explains it.
+CaseResult crashedWith(std::optional<Explanation> e, Verdict verdict = Verdict::RuntimeError) {
+    CaseResult r = failedWith(std::move(e));
+    r.verdict = verdict;
+    r.difference.reset();
+    return r;
+}
+
 CaseResult passed() {
     CaseResult r;
     r.verdict = Verdict::Ok;
@@ -109,7 +117,7 @@ TEST(MainExplanation, AFindingOfMostFailuresComesFirstAndTheOtherFollows) {
     Explanation contrast{"contrast: the task is not greedy", false, 0, "Your program crashes whenever the task is not greedy.", {},
                          ExplanationKind::Contrast};
     std::vector<CaseResult> results{failedWith(exactFinding("greedy-from-zero"))};
-    for (int i = 0; i < 3; ++i) results.push_back(failedWith(contrast));
+    for (int i = 0; i < 3; ++i) results.push_back(crashedWith(contrast));
     RunResults run = runOf(results);
     auto main = mainExplanationOf(run, run.students[0]);
     ASSERT_TRUE(main);
@@ -121,6 +129,10 @@ TEST(MainExplanation, AFindingOfMostFailuresComesFirstAndTheOtherFollows) {
                                failedWith(Explanation{"inner-nodes-on-return", false, 0, "Shape.", {}, ExplanationKind::LogShape}),
                                failedWith(Explanation{"inner-nodes-on-return", false, 0, "Shape.", {}, ExplanationKind::LogShape})});
     EXPECT_EQ(mainExplanationOf(shaped, shaped.students[0])->finding->fault, "fail-hard-init");
+    // A contrast of mostly wrong answers does not come first either: an exact fault says why where it only says when
+    // (priyankauppu: its exact bounds-updated-before-cut-test is an alpha-beta case, the contrast's "task").
+    RunResults wrong = runOf({failedWith(exactFinding("bounds-updated-before-cut-test")), failedWith(contrast), failedWith(contrast)});
+    EXPECT_EQ(mainExplanationOf(wrong, wrong.students[0])->finding->fault, "bounds-updated-before-cut-test");
     // With half the failures or fewer, exact comes first again.
     run.students[0].outcomes[3].explanation = exactFinding("greedy-from-zero");
     main = mainExplanationOf(run, run.students[0]);
@@ -135,7 +147,8 @@ TEST(MainExplanation, AFindingOfMostFailuresComesFirstAndTheOtherFollows) {
 TEST(MainExplanation, WhatTheRunsShowedOfMostFailuresComesFirst) {
     const Explanation shown{"output-file-name", false, 0, "Your program writes 'trace_state' instead of trace_state.txt.", {},
                             ExplanationKind::Experiment};
-    RunResults run = runOf({failedWith(exactFinding("greedy-from-zero")), failedWith(shown), failedWith(shown)});
+    RunResults run = runOf({failedWith(exactFinding("greedy-from-zero")), crashedWith(shown, Verdict::MissingOutput),
+                            crashedWith(shown, Verdict::MissingOutput)});
     auto main = mainExplanationOf(run, run.students[0]);
     ASSERT_TRUE(main);
     EXPECT_EQ(main->line(), "not reproduced; experiment finding output-file-name — Your program writes 'trace_state' instead of "

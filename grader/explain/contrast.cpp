@@ -241,8 +241,7 @@ std::optional<ContrastFinding> explainByContrast(const std::vector<ContrastCase>
 bool leftToContrast(const CaseResult& o) {
     if (!o.ran() || o.passed() || o.judgeError()) return false;
     if (!o.explanation) return true;
-    const ExplanationKind k = o.explanation->kind;
-    return !o.explanation->exact && (k == ExplanationKind::Fault || k == ExplanationKind::LogShape);
+    return !o.explanation->exact && o.explanation->kind == ExplanationKind::Fault;
 }
 
 bool hasUnexplainedFailures(const StudentResults& student) {

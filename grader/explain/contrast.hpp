@@ -81,8 +81,8 @@ std::optional<ContrastFinding> explainByContrast(const std::vector<ContrastCase>
                                              const ContrastRunner& run, const ContrastOptions& options = {});
 
 // Whether a contrast may describe this case: it failed, and nothing better says why (no explanation, or only a nearest
-// fault or a log shape that is not exact). An exact finding, an experiment's and the program's own error output
-// (run first: it says what the crash was, where a contrast says only when) are kept.
+// fault). An exact finding, an experiment's, a log shape (what is wrong in the log, where a contrast says only when)
+// and the program's own error output (run first: what the crash was) are kept.
 bool leftToContrast(const CaseResult& o);
 
 // Whether the student has a failed case left to a contrast.

@@ -114,6 +114,19 @@ std::string errorPlaceOf(std::string_view stderrHead) {
     return place;
 }
 
+std::vector<std::string> quotedTexts(std::string_view errorLine) {
+    std::vector<std::string> out;
+    for (std::size_t at = 0; at < errorLine.size(); ++at) {
+        const char quote = errorLine[at];
+        if (quote != '\'' && quote != '"') continue;
+        const std::size_t end = errorLine.find(quote, at + 1);
+        if (end == std::string_view::npos) break;
+        if (end - at - 1 >= 4) out.emplace_back(errorLine.substr(at + 1, end - at - 1));
+        at = end;
+    }
+    return out;
+}
+
 void explainByErrorOutput(RunResults& run) {
     for (StudentResults& s : run.students) explainStudent(s);
 }

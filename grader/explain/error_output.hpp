@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "grader/results/run_results.hpp"
 
@@ -19,6 +20,10 @@ std::string errorLineOf(std::string_view stderrHead);
 // interpreter's library with its source line ("hw1.py line 208, in main: x, y = minimax(b)"), or Java's first
 // stack line ("at Main.minimax(Main.java:42)"). Empty when the error output shows none.
 std::string errorPlaceOf(std::string_view stderrHead);
+
+// The texts an error line quotes, between single or double quotes ("invalid literal for int() with base 10: 'import
+// operator'" gives "import operator"), of 4 bytes or more.
+std::vector<std::string> quotedTexts(std::string_view errorLine);
 
 // For every student of `run`: the runtime errors with no explanation that share their error line with at least
 // one other such run get that line as their explanation (kind ErrorOutput).

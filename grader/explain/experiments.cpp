@@ -116,7 +116,20 @@ const Experiment noBlankLines{
     },
     [](const FailedRun& f) { return "without the empty lines of " + fileList(f.strayBlankLines); }};
 
-// 5. Windows line ends (CRLF) made LF.
+// 5. A Python program that reads its own file: sys.argv[0] made the input's name.
+const Experiment argvZeroAsInput{
+    "argv0-as-input",
+    [](const FailedRun& f) { return f.verdict == Verdict::RuntimeError && !f.python.empty() && f.ownSourceLineNumber > 0; },
+    [](const FailedRun&, const fs::path&) {},
+    RerunChange::ArgvZeroIsInput,
+    [](const FailedRun& f) {
+        return fmt::format("Your program reads its own file (sys.argv[0]) as its input: the text its error quotes, '{}', is "
+                           "line {} of your program; run with sys.argv[0] naming input.txt, it passes. Open the input file "
+                           "named on the command line.", f.ownSourceLine, f.ownSourceLineNumber);
+    },
+    [](const FailedRun&) { return std::string("with sys.argv[0] naming the input file instead of your program"); }};
+
+// 6. Windows line ends (CRLF) made LF.
 const Experiment lfLineEnds{
     "lf-line-ends",
     [](const FailedRun& f) { return hasCrlf(f.input); },
@@ -129,7 +142,7 @@ const Experiment lfLineEnds{
     },
     [](const FailedRun&) { return std::string("with LF line ends instead of Windows ones (CRLF)"); }};
 
-// 6. LF line ends made CRLF.
+// 7. LF line ends made CRLF.
 const Experiment crlfLineEnds{
     "crlf-line-ends",
     [](const FailedRun& f) { return f.input.find('\n') != std::string::npos && f.input.find('\r') == std::string::npos; },
@@ -143,7 +156,7 @@ const Experiment crlfLineEnds{
 
 bool endsWithNewline(const std::string& text) { return !text.empty() && text.back() == '\n'; }
 
-// 7. Without the input's final line end.
+// 8. Without the input's final line end.
 const Experiment noFinalNewline{
     "no-final-newline",
     [](const FailedRun& f) { return endsWithNewline(f.input); },
@@ -158,7 +171,7 @@ const Experiment noFinalNewline{
     },
     [](const FailedRun&) { return std::string("without the input's final newline"); }};
 
-// 8. With a final line end.
+// 9. With a final line end.
 const Experiment finalNewline{
     "final-newline",
     [](const FailedRun& f) { return !f.input.empty() && !endsWithNewline(f.input); },
@@ -170,7 +183,7 @@ const Experiment finalNewline{
     },
     [](const FailedRun&) { return std::string("with a final newline after the input's last line"); }};
 
-// 9. The other Python.
+// 10. The other Python.
 const Experiment otherPython{
     "other-python",
     [](const FailedRun& f) { return !f.python.empty() && !f.otherPython.empty(); },
@@ -188,8 +201,8 @@ const Experiment otherPython{
 const std::vector<Experiment>& experiments() {
     // The program's own evidence first (they apply rarely and then usually explain), then the input's form,
     // then the other interpreter.
-    static const std::vector<Experiment> all{inputFileName, stdoutAsOutput, nearNames,    noBlankLines, lfLineEnds,
-                                             crlfLineEnds,  noFinalNewline, finalNewline, otherPython};
+    static const std::vector<Experiment> all{inputFileName, stdoutAsOutput, nearNames,      noBlankLines, argvZeroAsInput,
+                                             lfLineEnds,    crlfLineEnds,   noFinalNewline, finalNewline, otherPython};
     return all;
 }
 

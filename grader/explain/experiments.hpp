@@ -37,6 +37,10 @@ struct FailedRun {
     // in its folder instead; and the compared files where it wrote blank lines the expected file does not have.
     std::vector<std::pair<std::string, std::string>> nearNames;
     std::string nearNamesDiffer;  // where the first of those near files differs from its expected file: "line 11"
+    // A Python program whose error line quotes a line of its own file ("'import operator'"): the text it could not
+    // read is its source, so it reads its own file (sys.argv[0]) as the input. The quoted line and its number.
+    std::string ownSourceLine;
+    int ownSourceLineNumber = 0;
     std::vector<std::string> strayBlankLines;
 };
 
@@ -47,6 +51,7 @@ enum class RerunChange {
     StdoutAsOutput,  // after the run, its complete stdout becomes the one compared file it did not write
     NearNames,       // a compared file it did not write is read at its near name (FailedRun::nearNames)
     NoBlankLines,    // the compared files of FailedRun::strayBlankLines are compared without their blank lines
+    ArgvZeroIsInput, // a Python file run with sys.argv[0] naming the input
 };
 
 struct Experiment {

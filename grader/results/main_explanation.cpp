@@ -31,7 +31,10 @@ struct Candidate {
         if (exactCases > 0) return 2;
         return named && named->kind != ExplanationKind::Fault ? 1 : 0;
     }
-    int cases() const { return exactCases > 0 ? exactCases : otherCases; }
+    // A log shape counts every case it holds in: exact where it accounts for every difference, and where it holds
+    // with other differences (runxuanw: inner nodes logged on return, exact in 1 case, holding in 33 more).
+    bool shapeOfMore() const { return exactCases > 0 && named && named->kind == ExplanationKind::LogShape && otherCases > 0; }
+    int cases() const { return exactCases > 0 ? exactCases + (shapeOfMore() ? otherCases : 0) : otherCases; }
     // A finding of failures no reproduction can explain (mostly crashes and missing files: its error output, a
     // contrast of them, what a run showed of its answer's form), of most of the failed cases, comes first: the main
     // explanation is about the bulk of the failures. A log shape does not, nor a contrast of mostly wrong answers:
@@ -146,6 +149,10 @@ std::string MainExplanation::mainLine() const {
         return fmt::format("explained: one of: {} (each explains {}) — {}: {}", fmt::join(tie, ", "), casesPhrase(explained, failed),
                            e.fault, e.sentence);
     }
+    if (e.exact && holdsWithOthers > 0) {
+        return fmt::format("explained: {} (explains {} exactly, and holds with other differences in {} more){}", e.fault,
+                           casesPhrase(explained, failed), holdsWithOthers, e.sentence.empty() ? "" : " — " + e.sentence);
+    }
     if (e.exact) {
         return fmt::format("explained: {} (explains {}){}", e.fault, casesPhrase(explained, failed), e.sentence.empty() ? "" : " — " + e.sentence);
     }
@@ -171,11 +178,15 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
         if (!chosen->named) main.finding->sentence.clear();
         main.findingCase = chosen->namedCase;
         main.finding->fault = chosen->name;
-        main.explained = chosen->cases();
+        main.explained = chosen->shapeOfMore() ? chosen->exactCases : chosen->cases();
+        if (chosen->shapeOfMore()) main.holdsWithOthers = chosen->otherCases;
         if (chosen->passedChanged != INT_MAX) main.passedChanged = chosen->passedChanged;
         main.tie.push_back(chosen->name);
+        // A real tie: names that reproduce the same failed cases (equals); an equal count of other cases is another
+        // cause, shown as the second finding (runxuanw: lf-line-ends on one case, a log shape on another).
+        const std::set<std::string> equals = equalsOf(s, chosen->name);
         for (const Candidate& c : all) {
-            if (&c != &*chosen && chosen->rank() == 2 && c.key(main.failed) == best) main.tie.push_back(c.name);
+            if (&c != &*chosen && chosen->rank() == 2 && c.key(main.failed) == best && equals.count(c.name)) main.tie.push_back(c.name);
         }
         if (!main.isTie()) main.also = secondFinding(s, all, *chosen);
         return main;

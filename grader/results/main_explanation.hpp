@@ -35,6 +35,7 @@ struct MainExplanation {
     std::optional<Explanation> finding;  // nullopt: nothing explains any failed case
     std::vector<std::string> tie;        // with `finding`'s name first, every name equal with it on every criterion
     int explained = 0;                   // failed cases the finding explains (exactly, for an exact one)
+    int holdsWithOthers = 0;             // an exact log shape: failed cases where it holds with other differences too
     int failed = 0;                      // the student's failed cases (ran, not passed, not a judge error)
     std::optional<int> passedChanged;    // the student's passed cases the reference with it fails; nullopt: not known
     std::string firstDifference;         // without a finding: "CASE, FILE line N: expected "X", got "Y""

@@ -6,6 +6,7 @@
 
 #include "common/file_io.hpp"
 #include "grader/compare/compare.hpp"
+#include "grader/explain/error_output.hpp"
 #include "grader/explain/output_forms.hpp"
 #include "grader/run/run_steps.hpp"
 #include "reference/variant.hpp"
@@ -40,6 +41,28 @@ void addOutputForms(FailedRun& f, const CaseSpec& spec, const PreparedProgram& p
     }
 }
 
+// A Python program's error line quoting a line of its own file: the line and its number (FailedRun::ownSourceLine).
+void addOwnSourceQuote(FailedRun& f, const PreparedProgram& program) {
+    if (program.python.empty() || f.verdict != Verdict::RuntimeError) return;
+    const auto source = readRunFile(f.runDir, program.programFile.filename().string());
+    if (!source) return;
+    for (const std::string& quoted : quotedTexts(errorLineOf(f.stderrText))) {
+        int number = 0;
+        for (std::size_t start = 0; start < source->size(); ++number) {
+            std::size_t end = source->find('\n', start);
+            if (end == std::string::npos) end = source->size();
+            std::string_view line = std::string_view(*source).substr(start, end - start);
+            while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+            if (line == quoted) {
+                f.ownSourceLine = quoted;
+                f.ownSourceLineNumber = number + 1;
+                return;
+            }
+            start = end + 1;
+        }
+    }
+}
+
 FailedRun failedRunOf(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec, const CaseResult& failed,
                       const sandbox::RunOutcome& out, const std::filesystem::path& dir) {
     FailedRun f;
@@ -57,6 +80,7 @@ FailedRun failedRunOf(const RunContext& context, const PreparedProgram& program,
     f.python = program.python;
     if (program.otherPython) f.otherPython = program.otherPython->name;
     addOutputForms(f, spec, program);
+    addOwnSourceQuote(f, program);
     return f;
 }
 
@@ -109,7 +133,7 @@ bool passesWith(const ExperimentSteps& steps, const FailedRun& failed, const Run
         run = prepareRunFolder(context, program, spec, adjustments);
         for (const Experiment* e : steps) e->transform(failed, run.start);
         applySetup(adjustments, run.start);
-        const sandbox::RunOutcome out = runProgramIn(context, program, run, other);
+        const sandbox::RunOutcome out = runProgramIn(context, program, run, other, changes(RerunChange::ArgvZeroIsInput));
         if (!out.cancelled && out.termination == sandbox::Termination::Exited &&
             (out.exitCode == 0 || context.exitStatus == ExitStatusPolicy::Outputs)) {
             collectOutputs(adjustments, run.start);

@@ -48,9 +48,17 @@ void removeRunFolder(const RunFolder& run) {
 }
 
 sandbox::RunOutcome runProgramIn(const RunContext& context, const PreparedProgram& program, const RunFolder& folder,
-                                 const OtherInterpreter* other) {
+                                 const OtherInterpreter* other, bool argvZeroIsInput) {
     sandbox::RunSpec run;
     run.argv = program.argvFor(context.convention, "input.txt", folder.copy);
+    if (argvZeroIsInput && !program.python.empty() && run.argv.size() >= 2) {
+        // python -c CODE PROGRAM ARGS...: the program runs as __main__ with sys.argv = ["input.txt", ARGS...] (not
+        // runpy.run_path, which sets sys.argv[0] back to the program's path). Python 2 and 3 alike.
+        static const std::string kCode =
+            "import sys; p = sys.argv.pop(1); sys.argv[0] = 'input.txt'; "
+            "exec(compile(open(p, 'rb').read(), p, 'exec'), {'__name__': '__main__', '__file__': p})";
+        run.argv.insert(run.argv.begin() + 1, {"-c", kCode});
+    }
     run.hiddenPaths = context.hiddenPaths;
     run.workDir = folder.root;
     run.startDir = folder.start;

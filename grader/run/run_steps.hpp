@@ -36,9 +36,10 @@ RunFolder prepareRunFolder(const RunContext& context, const PreparedProgram& pro
 void removeRunFolder(const RunFolder& run);
 
 // Runs the program once in `run` (which holds its input and setup). `other`: run the program's file with this
-// interpreter instead of its own (the other Python).
+// interpreter instead of its own (the other Python). `argvZeroIsInput`: a Python file run with sys.argv[0] naming
+// the input (the experiment on a program that reads its own file: experiments.hpp).
 sandbox::RunOutcome runProgramIn(const RunContext& context, const PreparedProgram& program, const RunFolder& run,
-                                 const OtherInterpreter* other = nullptr);
+                                 const OtherInterpreter* other = nullptr, bool argvZeroIsInput = false);
 
 // The size of the regular files below `dir` (links not followed), for the bytes a run wrote.
 std::uint64_t treeBytes(const std::filesystem::path& dir);

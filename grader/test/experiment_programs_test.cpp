@@ -103,6 +103,16 @@ TEST(ExplanationByExperiment, ALinkAtANearNameExplainsNothing) {
     if (run.result.explanation) EXPECT_NE(run.result.explanation->fault, "output-file-name") << run.result.explanation->line();
 }
 
+// RishabhTyagiHub's reversi program (docs/real-programs.md) reads sys.argv[0], its own file, as the input: its error
+// quotes its own first line, and the rerun with sys.argv[0] naming the input passes.
+TEST(ExplanationByExperiment, AProgramReadingItsOwnFileIsExplainedByArgvZeroNamingTheInput) {
+    const ExperimentRun run = runExplained("reads_argv0.py");
+    expectExperiment(run.result, Verdict::RuntimeError, "argv0-as-input",
+                     "Your program reads its own file (sys.argv[0]) as its input: the text its error quotes, '# A squirrel "
+                     "program right in everything but where it reads its input: it opens sys.argv[0], its own file, as the', is "
+                     "line 1 of your program");
+}
+
 TEST(ExplanationByExperiment, APython2ProgramRunWithPython3IsExplainedByPython2) {
     std::string why;
     const auto python2 = plyjudge::testing::python2ForRuns(&why);

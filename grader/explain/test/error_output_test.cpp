@@ -35,6 +35,14 @@ TEST(ErrorOutput, ThePlaceOfTheErrorInTheProgramsOwnCode) {
     EXPECT_EQ(errorPlaceOf("Segmentation fault\n"), "");
 }
 
+TEST(ErrorOutput, TheTextsAnErrorLineQuotes) {
+    EXPECT_EQ(quotedTexts("ValueError: invalid literal for int() with base 10: 'import operator'"),
+              std::vector<std::string>{"import operator"});
+    EXPECT_EQ(quotedTexts("IOError: [Errno 2] No such file or directory: \"input1.txt\" and 'ab' and 'next_state.txt'"),
+              (std::vector<std::string>{"input1.txt", "next_state.txt"}));
+    EXPECT_TRUE(quotedTexts("KeyError: 'x").empty());
+}
+
 CaseResult crashed(const std::string& stderrHead) {
     CaseResult r;
     r.verdict = Verdict::RuntimeError;

@@ -83,6 +83,13 @@ TEST(Experiments, OnlyThoseThatCanChangeSomethingApply) {
     lf.verdict = Verdict::WrongAnswer;
     lf.strayBlankLines = {"trace_state.txt"};
     EXPECT_EQ(applicable(lf), (std::vector<std::string>{"blank-lines-in-output", "crlf-line-ends", "no-final-newline"}));
+    // A Python program's crash quoting a line of its own file: it reads itself.
+    lf.verdict = Verdict::RuntimeError;
+    lf.ownSourceLine = "import operator";
+    lf.ownSourceLineNumber = 1;
+    EXPECT_EQ(applicable(lf), (std::vector<std::string>{"argv0-as-input", "crlf-line-ends", "no-final-newline"}));
+    lf.python.clear();  // not a Python file: sys.argv[0] cannot be set for it
+    EXPECT_EQ(applicable(lf), (std::vector<std::string>{"crlf-line-ends", "no-final-newline"}));
 }
 
 // What the failed run showed of its answer's form, when no experiment passed: a near name is a finding, not exact.

@@ -86,6 +86,37 @@ TEST(MainExplanation, ARealTieIsShownAsATie) {
     EXPECT_EQ(main->line(), "explained: one of: a, b (each explains 2 of 2 failed cases) — a: Sentence of a.");
 }
 
+// runxuanw's squirrel program (docs/real-programs.md): Windows line ends crash one case, a log shape reproduces another
+// exactly. Equal counts of different cases are two causes, not a tie: the second follows as "also".
+TEST(MainExplanation, EqualCountsOfDifferentCasesAreNotATie) {
+    Explanation crlf = exactFinding("lf-line-ends");
+    crlf.kind = ExplanationKind::Experiment;
+    RunResults run = runOf({crashedWith(crlf), failedWith(exactFinding("own-score-only"))});
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_FALSE(main->isTie());
+    EXPECT_EQ(main->line(), "explained: lf-line-ends (explains 1 of 2 failed cases) — Sentence of lf-line-ends.; also explained: "
+                            "own-score-only (in 1 of 2 failed cases)");
+}
+
+// runxuanw again: its log shape is exact in one case and holds with other differences in the others. It counts them
+// all, and says which is which.
+TEST(MainExplanation, ALogShapeExactInOneCaseCountsTheCasesWhereItHoldsToo) {
+    Explanation exactShape = exactFinding("inner-nodes-on-return");
+    exactShape.kind = ExplanationKind::LogShape;
+    const Explanation shape{"inner-nodes-on-return", false, 3, "Shape.", {}, ExplanationKind::LogShape};
+    Explanation crlf = exactFinding("lf-line-ends");
+    crlf.kind = ExplanationKind::Experiment;
+    RunResults run = runOf({crashedWith(crlf), failedWith(exactShape), failedWith(shape), failedWith(shape)});
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->finding->fault, "inner-nodes-on-return");
+    EXPECT_EQ(main->explained, 1);
+    EXPECT_EQ(main->line(), "explained: inner-nodes-on-return (explains 1 of 4 failed cases exactly, and holds with other "
+                            "differences in 2 more) — Sentence of inner-nodes-on-return.; also explained: lf-line-ends (in 1 of "
+                            "4 failed cases)");
+}
+
 TEST(MainExplanation, AFindingOfFewFailuresSaysHowFew) {
     std::vector<CaseResult> results{failedWith(exactFinding("a")), failedWith(exactFinding("a"))};
     for (int i = 0; i < 7; ++i) results.push_back(failedWith(std::nullopt));

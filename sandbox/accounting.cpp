@@ -55,16 +55,4 @@ void accountTreeUsage(RunOutcome& outcome, double treeCpuSeconds, std::uint64_t 
     outcome.peakMemoryBytes = std::max(outcome.peakMemoryBytes, treePeakBytes);
 }
 
-bool fileAtLimit(const std::filesystem::path& dir, std::uint64_t limit) {
-    if (limit == 0) return false;
-    std::error_code ec;
-    std::filesystem::recursive_directory_iterator it(dir, std::filesystem::directory_options::skip_permission_denied, ec);
-    int seen = 0;
-    for (; !ec && it != std::filesystem::recursive_directory_iterator() && seen < 10000; it.increment(ec), ++seen) {
-        std::error_code e2;
-        if (it->is_regular_file(e2) && !it->is_symlink(e2) && it->file_size(e2) >= limit) return true;
-    }
-    return false;
-}
-
 }  // namespace plyjudge::sandbox::detail

@@ -58,8 +58,4 @@ void accountUsage(RunOutcome& outcome, const rusage& usage, const ReapedUsage& r
 // per-process measures above, and more where processes escaped them (children nobody reaped, tmpfs, memfd).
 void accountTreeUsage(RunOutcome& outcome, double treeCpuSeconds, std::uint64_t treePeakBytes);
 
-// File size: some file in the working directory reached the size limit (evidence for OutputLimit when the
-// program ignored SIGXFSZ and saw EFBIG). A bounded walk; symbolic links are not followed.
-bool fileAtLimit(const std::filesystem::path& dir, std::uint64_t limit);
-
 }  // namespace plyjudge::sandbox::detail

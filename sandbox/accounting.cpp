@@ -42,6 +42,18 @@ StopReason sampleTree(SharedMembership& membership, const SandboxLimits& limits,
     return StopReason::None;
 }
 
+StopReason sampleCgroupTree(SharedMembership& membership, const SandboxLimits& limits, bool kernelLimits, bool isolated,
+                            double treeCpuSeconds, const std::vector<pid_t>& processes) {
+    {
+        std::lock_guard lock(membership.mutex);
+        for (pid_t pid : processes)  // a zombie's VmHWM is gone (0): its peak comes from wait4 at the end
+            membership.run.sampledPeakBytes = std::max(membership.run.sampledPeakBytes, residentPeakBytes(pid));
+    }
+    if (treeCpuOverLimit(treeCpuSeconds, limits)) return StopReason::Cpu;
+    if (tooManyProcesses(processes.size(), limits, kernelLimits, isolated)) return StopReason::Processes;
+    return StopReason::None;
+}
+
 void accountUsage(RunOutcome& outcome, const rusage& usage, const ReapedUsage& reaped, double liveCpu,
                   std::uint64_t sampledPeak, bool rootPeakCounts) {
     outcome.cpuSeconds = std::max(rusageSeconds(usage) + reaped.cpuSeconds, liveCpu);

@@ -93,10 +93,10 @@ Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits&
         }
         if (now >= nextTick) {
             nextTick = now + kTick;
-            w.end.stop = sampleTree(link.membership, lim, kernelLimitsNproc, isolated);
-            // The cgroup also counts what /proc no longer shows: children that exited unreaped by anyone.
-            if (w.end.stop == StopReason::None && cgroup.active() && treeCpuOverLimit(cgroup.cpuSeconds(), lim))
-                w.end.stop = StopReason::Cpu;
+            // With cgroups the tree is the cgroup's (its CPU also counts children that exited unreaped by anyone).
+            w.end.stop = cgroup.active() ? sampleCgroupTree(link.membership, lim, kernelLimitsNproc, isolated,
+                                                            cgroup.cpuSeconds(), cgroup.processes())
+                                         : sampleTree(link.membership, lim, kernelLimitsNproc, isolated);
             if (w.end.stop != StopReason::None) return w;
         }
     }

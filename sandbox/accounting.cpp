@@ -42,6 +42,18 @@ StopReason sampleTree(SharedMembership& membership, const SandboxLimits& limits,
     return StopReason::None;
 }
 
+StopReason sampleCgroupTree(SharedMembership& membership, const SandboxLimits& limits, bool kernelLimits, bool isolated,
+                            double treeCpuSeconds, const std::vector<pid_t>& processes) {
+    {
+        std::lock_guard lock(membership.mutex);
+        for (pid_t pid : processes)  // a zombie's VmHWM is gone (0): its peak comes from wait4 at the end
+            membership.run.sampledPeakBytes = std::max(membership.run.sampledPeakBytes, residentPeakBytes(pid));
+    }
+    if (treeCpuOverLimit(treeCpuSeconds, limits)) return StopReason::Cpu;
+    if (tooManyProcesses(processes.size(), limits, kernelLimits, isolated)) return StopReason::Processes;
+    return StopReason::None;
+}
+
 void accountUsage(RunOutcome& outcome, const rusage& usage, const ReapedUsage& reaped, double liveCpu,
                   std::uint64_t sampledPeak, bool rootPeakCounts) {
     outcome.cpuSeconds = std::max(rusageSeconds(usage) + reaped.cpuSeconds, liveCpu);
@@ -53,18 +65,6 @@ void accountTreeUsage(RunOutcome& outcome, double treeCpuSeconds, std::uint64_t 
     if (treeCpuSeconds < 0) return;
     outcome.cpuSeconds = std::max(outcome.cpuSeconds, treeCpuSeconds);
     outcome.peakMemoryBytes = std::max(outcome.peakMemoryBytes, treePeakBytes);
-}
-
-bool fileAtLimit(const std::filesystem::path& dir, std::uint64_t limit) {
-    if (limit == 0) return false;
-    std::error_code ec;
-    std::filesystem::recursive_directory_iterator it(dir, std::filesystem::directory_options::skip_permission_denied, ec);
-    int seen = 0;
-    for (; !ec && it != std::filesystem::recursive_directory_iterator() && seen < 10000; it.increment(ec), ++seen) {
-        std::error_code e2;
-        if (it->is_regular_file(e2) && !it->is_symlink(e2) && it->file_size(e2) >= limit) return true;
-    }
-    return false;
 }
 
 }  // namespace plyjudge::sandbox::detail

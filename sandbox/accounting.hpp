@@ -46,6 +46,13 @@ void samplePeakMemory(RunMembership& run, const std::vector<ProcessInfo>& member
 // tree is over (StopReason::None when none).
 StopReason sampleTree(SharedMembership& membership, const SandboxLimits& limits, bool kernelLimits, bool isolated);
 
+// The same tick where the run has cgroups: the members are the cgroup's processes (`processes`, read from its
+// cgroup.procs) and the tree's CPU is the cgroup's (`treeCpuSeconds`), so nothing else of the machine is read. The
+// /proc walk of sampleTree read every process on the machine each tick (about 1.4 M instructions and 150 /proc files
+// here): a cost per 100 ms of each run's life, which a loaded machine or a slow program pays many times.
+StopReason sampleCgroupTree(SharedMembership& membership, const SandboxLimits& limits, bool kernelLimits, bool isolated,
+                            double treeCpuSeconds, const std::vector<pid_t>& processes);
+
 // CPU and memory of the finished run: the root's rusage plus the processes reaped (never less than the last
 // measure of the live tree), and the peak resident memory of the tree: the largest of the reaped processes'
 // ru_maxrss (`reaped`), the high-water marks sampled from /proc while it ran (`sampledPeak`) and, when
@@ -57,9 +64,5 @@ void accountUsage(RunOutcome& outcome, const rusage& usage, const ReapedUsage& r
 // CPU and memory of the whole tree from its cgroups (cgroup.hpp; cpu < 0 where there are none): never less than the
 // per-process measures above, and more where processes escaped them (children nobody reaped, tmpfs, memfd).
 void accountTreeUsage(RunOutcome& outcome, double treeCpuSeconds, std::uint64_t treePeakBytes);
-
-// File size: some file in the working directory reached the size limit (evidence for OutputLimit when the
-// program ignored SIGXFSZ and saw EFBIG). A bounded walk; symbolic links are not followed.
-bool fileAtLimit(const std::filesystem::path& dir, std::uint64_t limit);
 
 }  // namespace plyjudge::sandbox::detail

@@ -29,6 +29,7 @@ struct BwrapCommand {
     std::vector<std::string> tmpfsRoots;  // where bwrap mounts a tmpfs
     std::set<std::string> made;           // directories made, and files bound ("file:<path>"), so far
     std::vector<std::string> exposed;     // folders bound read-only outside the world (readOnlyPaths, script folders)
+    std::vector<std::string> hiddenPaths; // the spec's hiddenPaths, absolute and normal (made once: checked per path)
 
     void add(std::initializer_list<std::string> words) { args.insert(args.end(), words); }
 
@@ -36,18 +37,18 @@ struct BwrapCommand {
     // folders, which a run uid cannot traverse: absolute paths such as /tmp/plyjudge-x/build/program (a
     // compiled submission, ld's -o) would fail. Create them 0755 first.
     // The root itself is bwrap's tmpfs: parents of a bind outside the world (a build tree, /opt/py27) are made there.
-    void openParents(const std::filesystem::path& target) {
+    // `target` is absolute and normal; plain string work (std::filesystem's lexical operations cost a run about 0.1 M
+    // instructions here).
+    void openParents(const std::string& target) {
         std::string deepest = "/";
         for (const std::string& root : tmpfsRoots) {
-            const std::filesystem::path rel = target.lexically_relative(root);
-            if (rel.empty() || rel.native().starts_with("..") || rel == ".") continue;
-            if (root.size() > deepest.size()) deepest = root;
+            const bool inside = target.size() > root.size() + 1 && target.starts_with(root) && target[root.size()] == '/';
+            if (inside && root.size() > deepest.size()) deepest = root;
         }
-        std::filesystem::path dir = deepest;
-        const std::filesystem::path rel = target.lexically_relative(deepest);
-        for (auto it = rel.begin(); it != rel.end() && std::next(it) != rel.end(); ++it) {
-            dir /= *it;
-            if (made.insert(dir.string()).second) add({"--perms", "0755", "--dir", dir.string()});
+        for (std::size_t slash = target.find('/', deepest.size() == 1 ? 1 : deepest.size() + 1);
+             slash != std::string::npos; slash = target.find('/', slash + 1)) {
+            std::string dir = target.substr(0, slash);
+            if (made.insert(dir).second) add({"--perms", "0755", "--dir", std::move(dir)});
         }
     }
 };
@@ -138,10 +139,10 @@ bool visibleThroughWorld(const BwrapCommand& cmd, const std::string& path) {
 // path exposed so far would show is replaced by an empty tmpfs, made read-only at the end (sealHiddenPaths). One
 // outside them needs nothing: it does not exist for the run. A file is not hidden: hide its folder.
 void hidePaths(BwrapCommand& cmd, const RunSpec& spec) {
-    for (const auto& path : spec.hiddenPaths) {
+    for (std::size_t i = 0; i < spec.hiddenPaths.size(); ++i) {
         std::error_code ec;
-        if (!std::filesystem::is_directory(path, ec)) continue;  // nothing there to hide
-        const std::string h = absoluteNormal(path);
+        if (!std::filesystem::is_directory(spec.hiddenPaths[i], ec)) continue;  // nothing there to hide
+        const std::string& h = cmd.hiddenPaths[i];
         bool shows = inWorld(h);
         for (const std::string& e : cmd.exposed) shows = shows || h == e || h.starts_with(e + "/");
         if (!shows) continue;
@@ -159,9 +160,8 @@ bool insideWorkDir(const std::string& path, const std::string& work) {
 
 // Whether `path` (absolute, normal) is one of the spec's hidden paths or lies inside one, whether or not the world
 // would show it.
-bool underHiddenPath(const RunSpec& spec, const std::string& path) {
-    for (const auto& h : spec.hiddenPaths) {
-        const std::string hidden = absoluteNormal(h);
+bool underHiddenPath(const BwrapCommand& cmd, const std::string& path) {
+    for (const std::string& hidden : cmd.hiddenPaths) {
         if (path == hidden || path.starts_with(hidden + "/")) return true;
     }
     return false;
@@ -174,7 +174,7 @@ bool underHiddenPath(const RunSpec& spec, const std::string& path) {
 void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work, bool insideHidden) {
     for (const auto& ro : spec.readOnlyPaths) {
         const std::string r = absoluteNormal(ro);
-        if (underHiddenPath(spec, r) != insideHidden || visibleThroughWorld(cmd, r) || insideWorkDir(r, work)) continue;
+        if (underHiddenPath(cmd, r) != insideHidden || visibleThroughWorld(cmd, r) || insideWorkDir(r, work)) continue;
         if (!cmd.made.insert("bound:" + r).second) continue;
         cmd.openParents(r);
         cmd.add({"--ro-bind", r, r});
@@ -183,17 +183,22 @@ void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::stri
 }
 
 // Named files: the regular files named by absolute path on the command line the grader was given (as an argument
-// or a word of one, as in sh -c strings: a program, a script, the plyjudge a TA's wrapper calls on purpose), the
-// program it resolved and, with `support`, the environment's values and the credential switch (runAsPath, in a build
-// tree). Absolute and normal, each once. What a submission contains never appears here: the world is widened by what
-// the grader names.
-std::vector<std::string> namedFiles(const RunSpec& spec, const std::string& program, bool support) {
-    std::vector<std::string> files;
+// or a word of one, as in sh -c strings: a program, a script, the plyjudge a TA's wrapper calls on purpose) and the
+// program it resolved (`programs`); `all` adds the support files: the environment's values and the credential switch
+// (runAsPath, in a build tree). Absolute and normal, each once, found in one pass (each candidate costs a stat). What a
+// submission contains never appears here: the world is widened by what the grader names.
+struct NamedFiles {
+    std::vector<std::string> programs;
+    std::vector<std::string> all;
+};
+
+NamedFiles namedFiles(const RunSpec& spec, const std::string& program) {
+    NamedFiles named;
     auto note = [&](const std::string& value) {
         std::error_code ec;
         if (value.empty() || value.front() != '/' || !std::filesystem::is_regular_file(value, ec)) return;
         const std::string file = std::filesystem::path(value).lexically_normal().string();
-        if (std::find(files.begin(), files.end(), file) == files.end()) files.push_back(file);
+        if (std::find(named.all.begin(), named.all.end(), file) == named.all.end()) named.all.push_back(file);
     };
     // A whole argument, and each word of it: `sh -c '/tmp/tools/run.sh {program}'` names its script inside one
     // argument (words split at blanks, quotes and the shell's operators; a word that is no file is ignored).
@@ -209,17 +214,17 @@ std::vector<std::string> namedFiles(const RunSpec& spec, const std::string& prog
     };
     for (const std::string& arg : spec.argv) noteWords(arg);
     note(program);
-    if (!support) return files;
+    named.programs = named.all;
     for (const auto& [name, value] : spec.environment) note(value);
     note(runAsPath());
-    return files;
+    return named;
 }
 
 // Whether a named file or folder may be shown: not in the working directory (its bind shows it), not under a hidden
 // path (those stay hidden whatever the command names), and not the host's /proc or /dev (the run has its own).
-bool mayExpose(const RunSpec& spec, const std::string& path, const std::string& work) {
+bool mayExpose(const BwrapCommand& cmd, const std::string& path, const std::string& work) {
     return !insideWorkDir(path, work) && !path.starts_with("/proc/") && !path.starts_with("/dev/") &&
-           !underHiddenPath(spec, path);
+           !underHiddenPath(cmd, path);
 }
 
 // Program folders: a program or script named on the command line (`python3 /tmp/x/main.py`, `/srv/tools/solver`)
@@ -253,13 +258,13 @@ void bindEntriesOf(BwrapCommand& cmd, const std::string& folder) {
     }
 }
 
-void exposeProgramFolders(BwrapCommand& cmd, const RunSpec& spec, const std::string& work, int runUid,
+void exposeProgramFolders(BwrapCommand& cmd, const std::string& work, int runUid,
                           const std::vector<std::string>& programs) {
     const auto& own = ownFilesInWorld().files;
     for (const std::string& file : programs) {
         if (std::find(own.begin(), own.end(), file) != own.end()) continue;
         const std::string folder = std::filesystem::path(file).parent_path().string();
-        if (folder == "/" || !mayExpose(spec, folder, work) || visibleThroughWorld(cmd, folder)) continue;
+        if (folder == "/" || !mayExpose(cmd, folder, work) || visibleThroughWorld(cmd, folder)) continue;
         if (!cmd.made.insert("bound:" + folder).second) continue;
         cmd.exposed.push_back(folder);
         if (runUid >= 0 && !othersMayEnter(folder)) {
@@ -274,12 +279,12 @@ void exposeProgramFolders(BwrapCommand& cmd, const RunSpec& spec, const std::str
 // Named files that nothing above shows stay visible, read-only (under /tmp, a build tree, /opt). plyjudge's own
 // binary, named on purpose (a TA's `--command 'plyjudge solve V --fault F'`), is bound again over the empty file that
 // hides it from everything else.
-void keepNamedFilesVisible(BwrapCommand& cmd, const RunSpec& spec, const std::string& work,
+void keepNamedFilesVisible(BwrapCommand& cmd, const std::string& work,
                            const std::vector<std::string>& named) {
     const auto& own = ownFilesInWorld().files;
     for (const std::string& file : named) {
         const bool ownNamed = std::find(own.begin(), own.end(), file) != own.end();
-        if (!mayExpose(spec, file, work)) continue;
+        if (!mayExpose(cmd, file, work)) continue;
         if (!ownNamed && visibleThroughWorld(cmd, file)) continue;
         if (!cmd.made.insert("file:" + file).second) continue;
         cmd.openParents(file);
@@ -321,18 +326,19 @@ void switchToRunUid(BwrapCommand& cmd, int runUid) {
 std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
                                           int infoFd, bool networkJoined, const std::string& program) {
     BwrapCommand cmd;
+    for (const auto& h : spec.hiddenPaths) cmd.hiddenPaths.push_back(absoluteNormal(h));
     cmd.add({bwrapPath});
     reportNamespaceInit(cmd, infoFd);
     unshareNamespaces(cmd, runUid, networkJoined);
     minimalWorld(cmd, spec, runUid);
     hideOwnFiles(cmd);
     const std::string work = absoluteNormal(spec.workDir);
-    const std::vector<std::string> named = namedFiles(spec, program, true);
+    const NamedFiles named = namedFiles(spec, program);
     exposeReadOnlyPaths(cmd, spec, work, false);
-    exposeProgramFolders(cmd, spec, work, runUid, namedFiles(spec, program, false));
+    exposeProgramFolders(cmd, work, runUid, named.programs);
     hidePaths(cmd, spec);
     exposeReadOnlyPaths(cmd, spec, work, true);
-    keepNamedFilesVisible(cmd, spec, work, named);
+    keepNamedFilesVisible(cmd, work, named.all);
     bindWorkDir(cmd, work);
     sealHiddenPaths(cmd, runUid);
     cmd.add({"--chdir", spec.startDir.empty() ? work : absoluteNormal(spec.startDir), "--"});

@@ -210,6 +210,16 @@ bool RunCgroup::memoryLimitKilled() const {
     return numberAfter(read("memory", "memory.oom_control"), "oom_kill") > 0;
 }
 
+std::vector<pid_t> RunCgroup::processes() const {
+    std::vector<pid_t> found;
+    for (const Dir& d : dirs_) {
+        if (d.controller != "pids" && d.controller != "v2") continue;
+        std::istringstream pids(readFile(d.path + "/cgroup.procs"));
+        for (long pid; pids >> pid;) found.push_back(pid_t(pid));
+    }
+    return found;
+}
+
 int RunCgroup::killAll() const {
     int found = 0;
     for (const Dir& d : dirs_) {

@@ -39,6 +39,8 @@ public:
     bool memoryLimitKilled() const;
     // SIGKILLs every process still in the run's cgroups; returns how many it found.
     int killAll() const;
+    // The processes in the run's cgroups now (the tick's members: accounting.cpp:sampleCgroupTree).
+    std::vector<pid_t> processes() const;
 
 private:
     struct Dir {

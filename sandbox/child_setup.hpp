@@ -4,7 +4,9 @@
 // namespace, the run's cgroups (whole-tree accounting and limits), and no inherited descriptors.
 //
 // Everything here runs in the child of a possibly multithreaded parent, so it uses only async-signal-safe
-// system calls on data prepared before the fork (ChildPlan, made by launch.cpp:planChild).
+// system calls on data prepared before the fork (ChildPlan, made by launch.cpp:planChild). The child is made by vfork
+// (launch.cpp:spawn): it shares the grader's memory until exec, so it also allocates nothing and writes no memory of
+// the grader's but Boost's error code on failure.
 #pragma once
 
 #include <cerrno>
@@ -141,11 +143,13 @@ struct ChildSetup : boost::process::extend::handler {
 
     // The step that failed also goes to the run's error pipe (descriptor 2 by now), where spawn() reads it back:
     // Boost.Process hands the parent only the error code, and "Invalid argument" alone names no step.
+    // The message given to Boost is a short constant: it is copied into a std::string of the grader's, which must
+    // not allocate in a vforked child (the step's name reaches the grader through the pipe instead).
     template <class Executor>
     void fail(Executor& exec, const char* what) const {
         const int error = errno;
         reportFailedStep(what, error);
-        exec.set_error(std::error_code(error, std::system_category()), what);
+        exec.set_error(std::error_code(error, std::system_category()), "setup");
         ::_exit(127);
     }
     static void reportFailedStep(const char* what, int error) {

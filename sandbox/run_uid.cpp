@@ -41,26 +41,29 @@ StudentGroup studentGroup() {
 
 namespace plyjudge::sandbox::detail {
 
-void giveTree(const std::filesystem::path& dir, int uid) {
-    gid_t gid = uid == int(::geteuid()) ? ::getegid() : gid_t(uid);
-    ::fchownat(AT_FDCWD, dir.c_str(), uid_t(uid), gid, AT_SYMLINK_NOFOLLOW);
-    std::error_code ec;
-    std::filesystem::recursive_directory_iterator it(dir, std::filesystem::directory_options::skip_permission_denied, ec);
-    int seen = 0;
-    for (; !ec && it != std::filesystem::recursive_directory_iterator() && seen < 100000; it.increment(ec), ++seen)
-        ::fchownat(AT_FDCWD, it->path().c_str(), uid_t(uid), gid, AT_SYMLINK_NOFOLLOW);
+WorkTreeFigures giveTree(const std::filesystem::path& dir, int uid) {
+    const gid_t gid = uid == int(::geteuid()) ? ::getegid() : gid_t(uid);
+    return walkWorkTree(dir, uid, gid);
 }
 
-RunUidLease assignRunUid(const RunSpec& spec, const std::filesystem::path& workDir) {
+RunUidLease assignRunUid(const RunSpec& spec, const std::filesystem::path& workDir, WorkTreeFigures& atStart,
+                         bool& walked) {
+    walked = false;
     if (::geteuid() != 0) return RunUidLease();
     RunUidLease uid = RunUidLease::acquire();
-    if (spec.sharedWorkDir) ::chmod(workDir.c_str(), 0777);
-    else giveTree(workDir, uid.uid());
+    if (spec.sharedWorkDir) {
+        ::chmod(workDir.c_str(), 0777);
+    } else {
+        atStart = giveTree(workDir, uid.uid());
+        walked = true;
+    }
     return uid;
 }
 
-void returnWorkDir(const RunSpec& spec, const std::filesystem::path& workDir, const RunUidLease& uid) {
-    if (uid.uid() >= 0 && !spec.sharedWorkDir) giveTree(workDir, int(::geteuid()));
+WorkTreeFigures returnWorkDir(const RunSpec& spec, const std::filesystem::path& workDir, const RunUidLease& uid,
+                              bool measure) {
+    if (uid.uid() >= 0 && !spec.sharedWorkDir) return giveTree(workDir, int(::geteuid()));
+    return measure ? walkWorkTree(workDir) : WorkTreeFigures{};
 }
 
 }  // namespace plyjudge::sandbox::detail

@@ -9,6 +9,7 @@
 
 #include "sandbox/id_pool.hpp"
 #include "sandbox/sandbox.hpp"
+#include "sandbox/work_tree.hpp"
 
 namespace plyjudge::sandbox::detail {
 
@@ -36,14 +37,20 @@ constexpr int kFirstStudentGid = 62000;
 constexpr int kStudentGids = 4096;
 IdLease acquireStudentGid();
 
-// Changes the owner of dir and everything in it to uid (and its gid), never following symbolic links.
-void giveTree(const std::filesystem::path& dir, int uid);
+// Changes the owner of dir and everything in it to uid (and its gid), never following symbolic links; measures it in
+// the same walk (work_tree.hpp).
+WorkTreeFigures giveTree(const std::filesystem::path& dir, int uid);
 
 // Credentials: a root grader leases the run a uid of its own and hands it the working directory (a shared one is
 // made writable for all instead, 0777); a grader that is not root runs it as itself (no lease, uid() == -1).
-RunUidLease assignRunUid(const RunSpec& spec, const std::filesystem::path& workDir);
+// `atStart` is measured when the hand-over walked the directory (`walked` set), else left as it is.
+RunUidLease assignRunUid(const RunSpec& spec, const std::filesystem::path& workDir, WorkTreeFigures& atStart,
+                         bool& walked);
 
 // Credentials: the working directory and what the run wrote there belong to the grader again (not a shared one).
-void returnWorkDir(const RunSpec& spec, const std::filesystem::path& workDir, const RunUidLease& uid);
+// Returns the directory's figures at the end, measured in the same walk (or in a walk of their own where nothing is
+// handed back but `measure` asks for them).
+WorkTreeFigures returnWorkDir(const RunSpec& spec, const std::filesystem::path& workDir, const RunUidLease& uid,
+                              bool measure);
 
 }  // namespace plyjudge::sandbox::detail

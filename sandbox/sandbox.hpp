@@ -60,6 +60,9 @@ struct RunSpec {
     // A supplementary group the program keeps (a root grader without bubblewrap): its student's (studentGroup()),
     // the only group that can read that student's staged files. -1: none.
     int groupId = -1;
+    // Measure the working directory's bytes at the start and at the end (RunOutcome::workDirBytesAt*: the grader's
+    // bytes_written), in the walks that hand it to the run's uid and back where there are such walks.
+    bool measureWorkDir = false;
 };
 
 // A group of one student's own, for a root grader running without bubblewrap: that student's staged files are
@@ -95,6 +98,9 @@ struct RunOutcome {
     std::string judgeError;   // why, for JudgeError
     std::string detail;       // why a limit verdict was chosen (e.g. "SIGABRT with peak 1.9 GiB of 2 GiB")
     bool cancelled = false;   // stopped by cancelAllRuns(): says nothing of the program (not a verdict to keep)
+    // With RunSpec::measureWorkDir: the bytes of the regular files in the working directory before the program
+    // started and after everything of the run ended (links not followed; at most 100,000 entries walked).
+    std::uint64_t workDirBytesAtStart = 0, workDirBytesAtEnd = 0;
     bool ok() const { return termination == Termination::Exited && exitCode == 0; }
 };
 

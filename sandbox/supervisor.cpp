@@ -93,10 +93,10 @@ Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits&
         }
         if (now >= nextTick) {
             nextTick = now + kTick;
-            w.end.stop = sampleTree(link.membership, lim, kernelLimitsNproc, isolated);
-            // The cgroup also counts what /proc no longer shows: children that exited unreaped by anyone.
-            if (w.end.stop == StopReason::None && cgroup.active() && treeCpuOverLimit(cgroup.cpuSeconds(), lim))
-                w.end.stop = StopReason::Cpu;
+            // With cgroups the tree is the cgroup's (its CPU also counts children that exited unreaped by anyone).
+            w.end.stop = cgroup.active() ? sampleCgroupTree(link.membership, lim, kernelLimitsNproc, isolated,
+                                                            cgroup.cpuSeconds(), cgroup.processes())
+                                         : sampleTree(link.membership, lim, kernelLimitsNproc, isolated);
             if (w.end.stop != StopReason::None) return w;
         }
     }
@@ -161,13 +161,14 @@ void accountRun(RunOutcome& o, const Watched& w, const CleanupResult& cleanup, c
 
 // The output kept for the outcome, and the evidence of a limit reached that classify() reads.
 void collectEvidence(RunOutcome& o, RawEnd& end, RunStreams& streams, const RunCgroup& cgroup,
-                     const std::filesystem::path& workDir, const SandboxLimits& lim) {
+                     const WorkTreeFigures& atEnd, const SandboxLimits& lim) {
     end.treeMemoryKilled = cgroup.memoryLimitKilled();
     o.stdoutBytes = streams.out.total();
     o.stderrBytes = streams.err.total();
     end.stderrTail = streams.err.tail();
     end.stdoutTail = streams.out.tail();  // the JVM says why it could not start on stdout
-    end.fileAtLimit = fileAtLimit(workDir, lim.maxFileBytes);
+    // Python ignores SIGXFSZ and sees EFBIG: a file at the limit is the evidence.
+    end.fileAtLimit = lim.maxFileBytes > 0 && atEnd.largestFile >= lim.maxFileBytes;
     o.stdoutHead = streams.out.takeHead();
     o.stderrHead = streams.err.takeHead();
 }
@@ -216,7 +217,10 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     boost::process::environment env = runEnvironment(spec, workDir, token);
     const std::string program = resolveProgram(spec.argv[0], env["PATH"].to_string());
     if (program.empty()) return judgeError("program not found: " + spec.argv[0]);
-    const RunUidLease uid = assignRunUid(spec, workDir);
+    WorkTreeFigures atStart;
+    bool walked = false;
+    const RunUidLease uid = assignRunUid(spec, workDir, atStart, walked);
+    if (!walked && spec.measureWorkDir) atStart = walkWorkTree(workDir);
     const RunCgroup cgroup = RunCgroup::create(token, spec.limits);
     const NetworkLease network = isolated ? NetworkLease::acquire() : NetworkLease();
     trace("uid, cgroup, network");
@@ -240,9 +244,14 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     o.isolated = isolated;
     o.wallSeconds = e.wallSeconds;
     accountRun(o, e.watched, e.cleanup, cgroup, link.membership);
-    collectEvidence(o, e.watched.end, streams, cgroup, workDir, lim);
+    // Nothing of the run is alive: the directory is handed back and measured in one walk.
+    const WorkTreeFigures atEnd = returnWorkDir(spec, workDir, uid, spec.measureWorkDir || lim.maxFileBytes > 0);
+    collectEvidence(o, e.watched.end, streams, cgroup, atEnd, lim);
     classifyRun(o, e.watched.end, e.cleanup, lim);
-    returnWorkDir(spec, workDir, uid);
+    if (spec.measureWorkDir) {
+        o.workDirBytesAtStart = atStart.bytes;
+        o.workDirBytesAtEnd = atEnd.bytes;
+    }
     trace("classified");
     return o;
 }

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <tuple>
@@ -52,6 +53,9 @@ public:
 private:
     std::mutex mutex_;
     storage::Database db_;
+    // save()'s INSERT, prepared on the first save and reused: preparing it cost more than the rest of a save
+    // (parsing 33 columns' SQL, about 0.2 M instructions a case). Declared after db_, so finalized before it closes.
+    std::optional<storage::Statement> insert_;
 };
 
 // Every stored result of an open results database (also for readers that must not create or change it,

@@ -88,17 +88,17 @@ std::optional<Explanation> explanationOf(const RunContext& context, const CaseSp
 }
 
 
-// The run's figures, as every view shows them. `bytesBefore`: what the run folder held before the run (the program's
-// files, the input, the setup), so that bytesWritten counts what the run added and printed.
-void recordFigures(CaseResult& r, const sandbox::RunOutcome& out, const RunFolder& run, std::uint64_t bytesBefore) {
+// The run's figures, as every view shows them. bytesWritten counts what the run added to its folder and printed: the
+// sandbox measured the folder before the run (the program's files, the input, the setup) and after it.
+void recordFigures(CaseResult& r, const sandbox::RunOutcome& out) {
     r.wallSeconds = out.wallSeconds;
     r.cpuSeconds = out.cpuSeconds;
     r.peakMemoryBytes = out.peakMemoryBytes;
     r.exitCode = out.exitCode;
     r.signal = out.signal;
     r.isolated = out.isolated;
-    const std::uint64_t after = treeBytes(run.root);
-    r.bytesWritten = out.stdoutBytes + out.stderrBytes + (after > bytesBefore ? after - bytesBefore : 0);
+    const std::uint64_t before = out.workDirBytesAtStart, after = out.workDirBytesAtEnd;
+    r.bytesWritten = out.stdoutBytes + out.stderrBytes + (after > before ? after - before : 0);
 }
 
 // A program that stops with nothing on stderr may have said why on stdout (the JVM's "Could not reserve enough
@@ -233,13 +233,12 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
             removeRunFolder(run);
             return r;  // a judge error: the TA's setting, never the student's fault
         }
-        const std::uint64_t bytesBefore = treeBytes(run.root);
         const sandbox::RunOutcome out = runProgramIn(context, program, run);
         if (out.cancelled) {  // the grader was told to stop: no verdict, the case is run again next time
             removeRunFolder(run);
             return notRunResult(spec, Verdict::NotRun, "not run: the grader was stopped");
         }
-        recordFigures(r, out, run, bytesBefore);
+        recordFigures(r, out);
         judgeTermination(r, out, context.limits);
         if (r.verdict == Verdict::Ok) {
             collectOutputs(adjustments, run.start);  // what is not collected counts as not written

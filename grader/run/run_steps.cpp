@@ -65,22 +65,12 @@ sandbox::RunOutcome runProgramIn(const RunContext& context, const PreparedProgra
     run.limits = program.limitsFor(context.limits);
     run.readOnlyPaths = program.readOnlyPaths;
     run.groupId = program.group.gid;
+    run.measureWorkDir = true;  // bytes_written: measured in the sandbox's own walks of the folder (free for a root grader)
     if (other) {
         run.argv.front() = other->command;
         run.readOnlyPaths.insert(run.readOnlyPaths.end(), other->readOnlyPaths.begin(), other->readOnlyPaths.end());
     }
     return sandbox::runSandboxed(run);
-}
-
-std::uint64_t treeBytes(const std::filesystem::path& dir) {
-    namespace fs = std::filesystem;
-    std::uint64_t total = 0;
-    std::error_code ec;
-    for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-        if (!it->is_symlink(ec) && it->is_regular_file(ec)) total += it->file_size(ec);
-    }
-    return total;
 }
 
 std::vector<std::string> missingOutputs(const CaseSpec& spec, const std::filesystem::path& dir) {

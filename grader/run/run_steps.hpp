@@ -41,9 +41,6 @@ void removeRunFolder(const RunFolder& run);
 sandbox::RunOutcome runProgramIn(const RunContext& context, const PreparedProgram& program, const RunFolder& run,
                                  const OtherInterpreter* other = nullptr, bool argvZeroIsInput = false);
 
-// The size of the regular files below `dir` (links not followed), for the bytes a run wrote.
-std::uint64_t treeBytes(const std::filesystem::path& dir);
-
 // The case's compared files that the run did not write (as regular files) in `dir`.
 std::vector<std::string> missingOutputs(const CaseSpec& spec, const std::filesystem::path& dir);
 

@@ -20,7 +20,7 @@ template <class Log>
 State searchNext(const Problem& problem, const Dialect& dialect, Log& log) {
     const Game game(problem.size, ruleFaultsOf(dialect).wrongPerspective ? opponent(problem.player) : problem.player);
     const State root = rootOf(problem, game);
-    return withRules(game, dialect, [&](const auto& rules) {
+    return withRuleFaults<FaultyGame>(game, ruleFaultsOf(dialect), [&](const auto& rules) {
         return stateAfter(rules, root, search(rules, root, searchConfigOf(dialect, problem.algorithm, static_cast<int>(problem.depth)), log));
     });
 }

@@ -22,7 +22,7 @@ void playBattle(const Problem& problem, const Dialect& dialect, const std::funct
     for (int turn = 0; !games[0].isTerminal(state); turn ^= 1) {
         const Side& side = *sides[turn];
         state.toMove = side.player;
-        withRules(games[turn], dialect, [&](const auto& game) {
+        withRuleFaults<FaultyGame>(games[turn], faults, [&](const auto& game) {
             const auto result = search(game, state, withCutoffAtGameEnd(searchConfigOf(dialect, side.algorithm, side.depth), state), log);
             // The board is not full, so the root is not a leaf and the search chose a move.
             game.play(state, result.move);

@@ -36,15 +36,4 @@ public:
     std::string_view moveName(Move move) const;
 };
 
-// No leafValues() shortcut (search.hpp, HasLeafValues): the core would value the leaves at the cut-off by it
-// instead of by play() and evaluate() above, and the faults there would vanish from most of the tree. The
-// property tests search every rule fault both through FaultyGame and through its plain members.
-static_assert(!HasLeafValues<FaultyGame>);
-
-// Calls body(game) with the rules of `game` under `dialect`: `game` itself unless a rule fault is on.
-template <class Body>
-auto withRules(const Game& game, const Dialect& dialect, Body&& body) {
-    return withRuleFaults<FaultyGame>(game, ruleFaultsOf(dialect), body);
-}
-
 }  // namespace plyjudge::squirrel

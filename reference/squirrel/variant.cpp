@@ -19,7 +19,7 @@ namespace {
 template <class Log>
 State searchNext(const Problem& problem, const Dialect& dialect, Log& log) {
     const Game game(ruleFaultsOf(dialect).wrongPerspective ? opponent(problem.first.player) : problem.first.player, problem.values);
-    return withRules(game, dialect, [&](const auto& rules) {
+    return withRuleFaults<FaultyGame>(game, ruleFaultsOf(dialect), [&](const auto& rules) {
         const State root = problem.root();
         const SearchConfig config = searchConfigOf(dialect, problem.first.algorithm, problem.first.depth);
         return stateAfter(rules, root, search(rules, root, withCutoffAtGameEnd(config, root), log));

@@ -45,9 +45,4 @@ private:
     std::array<int, 8> rowValues_;
 };
 
-// No leafValues() shortcut (search.hpp, HasLeafValues): the core would value the leaves at the cut-off by it
-// instead of by play() and evaluate() above, and the faults there would vanish from most of the tree. The
-// property tests search every rule fault both through FaultyGame and through its plain members.
-static_assert(!HasLeafValues<FaultyGame>);
-
 }  // namespace plyjudge::starcircle

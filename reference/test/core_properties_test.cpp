@@ -6,6 +6,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "reference/core/output_file.hpp"
@@ -217,13 +218,16 @@ TYPED_TEST(SearchProperties, MoveWalkAndLeafValuesSearchTheSameTreeAsPlainRules)
 // The fault catalogue's rule-level mistakes live in FaultyGame, which wraps the rules and has no leafValues()
 // shortcut of its own: searched as it is and through PlainGame, every rule fault logs the same tree. A
 // FaultyGame that forwarded the wrapped rules' leafValues() would value cut-off leaves by the right rules,
-// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail.
+// so a fault in play() or evaluate() would vanish from most of the tree; this property would then fail, and
+// a FaultyGame with a leafValues() of its own does not compile here.
 TYPED_TEST(SearchProperties, RuleFaultsAreNeverBypassedByTheLeafValuesShortcut) {
     onRandomProblems<TypeParam>([](const auto& game, const auto& root, int depth, const auto& p) {
         const auto faults = *rc::gen::elementOf(testing::ruleFaultsIn(TypeParam::catalogue()));
         RC_TAG(faults.first);
+        const auto faulty = TypeParam::faulty(p, game, faults.second);
+        static_assert(!HasLeafValues<std::remove_const_t<decltype(faulty)>>);
         for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
-            RC_ASSERT(testing::plainSearchDifference(TypeParam::faulty(p, game, faults.second), root, SearchConfig{a, depth}) == "");
+            RC_ASSERT(testing::plainSearchDifference(faulty, root, SearchConfig{a, depth}) == "");
         }
     });
 }

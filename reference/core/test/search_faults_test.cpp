@@ -9,18 +9,17 @@
 namespace plyjudge {
 namespace {
 
-SearchConfig faulty(Algorithm a, int depth, void (*set)(SearchFaults&)) {
+SearchConfig faulty(Algorithm a, int depth, const SearchFault& fault) {
     SearchConfig c{a, depth};
-    set(c.faults);
+    fault.apply(c.faults);
     return c;
 }
 
 // root (MAX) -> P (MIN) -> p1 (MAX) -> 5, 6 ; root -> Q (MIN) -> q1 (MAX) -> 1, 2: depth 3, so that a MAX node
 // below the root is entered with a finite alpha.
-TreeGame threePlies() {
-    return TreeGame({{"root", {1, 2}}, {"P", {3}}, {"Q", {4}}, {"p1", {5, 6}}, {"q1", {7, 8}},
-                     {"x", {}, 5}, {"y", {}, 6}, {"u", {}, 1}, {"w", {}, 2}});
-}
+const std::vector<TreeNode> kThreePlies = {{"root", {1, 2}}, {"P", {3}}, {"Q", {4}}, {"p1", {5, 6}}, {"q1", {7, 8}},
+                                           {"x", {}, 5}, {"y", {}, 6}, {"u", {}, 1}, {"w", {}, 2}};
+TreeGame threePlies() { return TreeGame(kThreePlies); }
 
 // root -> B (3, 12, 8), C (3, 4, 6): C's first leaf ties alpha.
 TreeGame tieAtAlpha() {
@@ -33,7 +32,7 @@ TreeGame twoPasses() { return TreeGame({{"root", {1}, 0}, {"pass", {2}, 1}, {"pa
 
 TEST(SearchFaults, StrictPruningDoesNotCutOnATie) {
     const auto right = runLogged(tieAtAlpha(), {Algorithm::AlphaBeta, 2}, true);
-    const auto wrong = runLogged(tieAtAlpha(), faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.strictPruning = true; }), true);
+    const auto wrong = runLogged(tieAtAlpha(), faulty(Algorithm::AlphaBeta, 2, search_fault::strictPruning), true);
     EXPECT_EQ(right.first.nodes, 7u);
     EXPECT_EQ(wrong.first.nodes, 9u);  // c2 and c3 visited
     EXPECT_EQ(wrong.first.value, 3);
@@ -43,57 +42,57 @@ TEST(SearchFaults, StrictPruningDoesNotCutOnATie) {
 TEST(SearchFaults, ReversedTieBreakChoosesTheLastOfEqualMoves) {
     NullLog log;
     EXPECT_EQ(search(tieAtAlpha(), 0, {Algorithm::Minimax, 2}, log).move, 1);
-    EXPECT_EQ(search(tieAtAlpha(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.reversedTieBreak = true; }), log).move, 2);
+    EXPECT_EQ(search(tieAtAlpha(), 0, faulty(Algorithm::Minimax, 2, search_fault::reversedTieBreak), log).move, 2);
 }
 
 TEST(SearchFaults, FailHardInitShowsAlphaOnEntryToADeeperMaxNode) {
     const auto right = runLogged(threePlies(), {Algorithm::AlphaBeta, 3}, true);
-    const auto wrong = runLogged(threePlies(), faulty(Algorithm::AlphaBeta, 3, [](SearchFaults& f) { f.failHardInit = true; }), true);
+    const auto wrong = runLogged(threePlies(), faulty(Algorithm::AlphaBeta, 3, search_fault::failHardInit), true);
     EXPECT_NE(right.second.find("\nq1,2,-Infinity,6,Infinity\n"), std::string::npos) << right.second;
     EXPECT_NE(wrong.second.find("\nq1,2,6,6,Infinity\n"), std::string::npos) << wrong.second;
 }
 
 TEST(SearchFaults, BoundTimingFaultsChangeOnlyTheLoggedBounds) {
-    const auto late = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.boundsLoggedBeforeUpdate = true; }), true);
+    const auto late = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, search_fault::boundsLoggedBeforeUpdate), true);
     EXPECT_NE(late.second.find("b1,2,3,-Infinity,Infinity\nB,1,3,-Infinity,Infinity\n"), std::string::npos) << late.second;
-    const auto early = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.boundsUpdatedBeforeCutTest = true; }), true);
+    const auto early = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, search_fault::boundsUpdatedBeforeCutTest), true);
     EXPECT_NE(early.second.find("\nC,1,2,3,2\n"), std::string::npos) << early.second;  // as the bound-first dialect
-    const auto silent = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.noLineAtCutoff = true; }), true);
+    const auto silent = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, search_fault::noLineAtCutoff), true);
     EXPECT_NE(silent.second.find("c1,2,2,3,Infinity\nroot,0,3,3,Infinity\n"), std::string::npos) << silent.second;
     for (const auto* r : {&late, &early, &silent}) EXPECT_EQ(r->first.nodes, 11u);
 }
 
 TEST(SearchFaults, BoundsNotPassedDownPrunesNothingBelowTheRoot) {
-    const auto wrong = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.boundsNotPassedDown = true; }), true);
+    const auto wrong = runLogged(aimaFigure52(), faulty(Algorithm::AlphaBeta, 2, search_fault::boundsNotPassedDown), true);
     EXPECT_EQ(wrong.first.nodes, 13u);  // C is entered with alpha -Infinity: no cut
     EXPECT_EQ(wrong.first.value, 3);
 }
 
 TEST(SearchFaults, RootAsMinAndLeafPerspectiveChangeTheChoice) {
     NullLog log;
-    const auto min = search(aimaFigure52(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.rootAsMin = true; }), log);
+    const auto min = search(aimaFigure52(), 0, faulty(Algorithm::Minimax, 2, search_fault::rootAsMin), log);
     EXPECT_EQ(min.value, 6);  // the root minimises over B=12, C=6, D=14
     EXPECT_EQ(min.move, 2);
     const TreeGame oneply({{"root", {1, 2}}, {"x", {}, 5}, {"y", {}, -3}});
-    const auto side = search(oneply, 0, faulty(Algorithm::Minimax, 1, [](SearchFaults& f) { f.leafSideToMove = true; }), log);
+    const auto side = search(oneply, 0, faulty(Algorithm::Minimax, 1, search_fault::leafSideToMove), log);
     EXPECT_EQ(side.value, 3);
     EXPECT_EQ(side.move, 2);
 }
 
 TEST(SearchFaults, DepthOffsetsMoveTheCutoffButNotGreedy) {
     NullLog log;
-    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.depthPlusOne = true; }), log).nodes, 9u);
-    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 2, [](SearchFaults& f) { f.depthMinusOne = true; }), log).nodes, 3u);
-    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 1, [](SearchFaults& f) { f.depthMinusOne = true; }), log).nodes, 3u);
-    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Greedy, 1, [](SearchFaults& f) { f.depthPlusOne = true; }), log).nodes, 3u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 2, search_fault::depthPlusOne), log).nodes, 9u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 2, search_fault::depthMinusOne), log).nodes, 3u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Minimax, 1, search_fault::depthMinusOne), log).nodes, 3u);
+    EXPECT_EQ(search(threePlies(), 0, faulty(Algorithm::Greedy, 1, search_fault::depthPlusOne), log).nodes, 3u);
 }
 
 TEST(SearchFaults, TerminalNotLeafAndCountGenerated) {
     const TreeGame g({{"root", {1, 2}}, {"a", {3}, 7, true}, {"b", {}, 1}, {"after", {}, -5}});
     NullLog log;
     EXPECT_EQ(search(g, 0, {Algorithm::Minimax, 3}, log).value, 7);
-    EXPECT_EQ(search(g, 0, faulty(Algorithm::Minimax, 3, [](SearchFaults& f) { f.terminalNotLeaf = true; }), log).value, 1);
-    const auto generated = search(aimaFigure52(), 0, faulty(Algorithm::AlphaBeta, 2, [](SearchFaults& f) { f.countGenerated = true; }), log);
+    EXPECT_EQ(search(g, 0, faulty(Algorithm::Minimax, 3, search_fault::terminalNotLeaf), log).value, 1);
+    const auto generated = search(aimaFigure52(), 0, faulty(Algorithm::AlphaBeta, 2, search_fault::countGenerated), log);
     EXPECT_EQ(generated.nodes, 13u);  // 11 visited + c2, c3 generated
 }
 
@@ -101,7 +100,7 @@ TEST(SearchFaults, GreedyFromZeroKeepsTheFirstMoveWhenAllAreNegative) {
     const TreeGame g({{"root", {1, 2}}, {"x", {}, -5}, {"y", {}, -2}});
     NullLog log;
     EXPECT_EQ(search(g, 0, {Algorithm::Greedy, 1}, log).move, 2);
-    const auto wrong = search(g, 0, faulty(Algorithm::Greedy, 1, [](SearchFaults& f) { f.greedyFromZero = true; }), log);
+    const auto wrong = search(g, 0, faulty(Algorithm::Greedy, 1, search_fault::greedyFromZero), log);
     EXPECT_EQ(wrong.move, 1);
     EXPECT_EQ(wrong.value, 0);
 }
@@ -109,18 +108,18 @@ TEST(SearchFaults, GreedyFromZeroKeepsTheFirstMoveWhenAllAreNegative) {
 TEST(SearchFaults, PassFaults) {
     const auto right = runLogged(twoPasses(), {Algorithm::Minimax, 3}, false);
     EXPECT_EQ(right.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,Infinity\npass,2,7\npass,1,7\nroot,0,7");
-    const auto once = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, [](SearchFaults& f) { f.endsAfterOnePass = true; }), false);
+    const auto once = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, search_fault::endsAfterOnePass), false);
     EXPECT_EQ(once.second, "Node,Depth,Value\nroot,0,0");
-    const auto none = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, [](SearchFaults& f) { f.noPassNodesAtEnd = true; }), false);
+    const auto none = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, search_fault::noPassNodesAtEnd), false);
     EXPECT_EQ(none.second, "Node,Depth,Value\nroot,0,0");
-    const auto missing = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, [](SearchFaults& f) { f.passNodeMissing = true; }), false);
+    const auto missing = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, search_fault::passNodeMissing), false);
     EXPECT_EQ(missing.second, "Node,Depth,Value\nroot,0,-Infinity\nroot,0,7");
     EXPECT_EQ(missing.first.nodes, 1u);
-    const auto named = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, [](SearchFaults& f) { f.passCapitalised = true; }), false);
+    const auto named = runLogged(twoPasses(), faulty(Algorithm::Minimax, 3, search_fault::passCapitalised), false);
     EXPECT_EQ(named.second, "Node,Depth,Value\nroot,0,-Infinity\nPass,1,Infinity\nPass,2,7\nPass,1,7\nroot,0,7");
     const auto cut = runLogged(twoPasses(), {Algorithm::Minimax, 1}, false);
     EXPECT_EQ(cut.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,1\nroot,0,1");
-    const auto expanded = runLogged(twoPasses(), faulty(Algorithm::Minimax, 1, [](SearchFaults& f) { f.passExpandedAtCutoff = true; }), false);
+    const auto expanded = runLogged(twoPasses(), faulty(Algorithm::Minimax, 1, search_fault::passExpandedAtCutoff), false);
     EXPECT_EQ(expanded.second, "Node,Depth,Value\nroot,0,-Infinity\npass,1,Infinity\npass,2,7\npass,1,7\nroot,0,7");
 }
 
@@ -130,7 +129,7 @@ TEST(SearchFaults, PassFaults) {
 TEST(SearchFaults, PassTwoPliesBackEndsTheGameOnlyAfterAPass) {
     // root -> pass -> m (must pass) -> pass -> x (9)
     const TreeGame afterPass({{"root", {1}}, {"pass", {2}, 1}, {"m", {3}, 2}, {"pass", {4}, 3}, {"x", {}, 9}});
-    const auto fault = [](SearchFaults& f) { f.passTwoPliesBackEndsGame = true; };
+    const SearchFault& fault = search_fault::passTwoPliesBackEndsGame;
     EXPECT_EQ(runLogged(afterPass, {Algorithm::Minimax, 5}, false).second,
               "Node,Depth,Value\nroot,0,-Infinity\npass,1,Infinity\nm,2,-Infinity\npass,3,Infinity\nx,4,9\npass,3,9\nm,2,9\npass,1,9"
               "\nroot,0,9");
@@ -147,7 +146,7 @@ TEST(SearchFaults, PassTwoPliesBackEndsTheGameOnlyAfterAPass) {
 TEST(SearchFaults, TerminalLoggedAsEntryWritesOnlyTheEntryLineOfAGameOverNode) {
     // root -> a (game over, 7), b -> c (1)
     const TreeGame g({{"root", {1, 2}}, {"a", {3}, 7, true}, {"b", {4}}, {"after", {}, -5}, {"c", {}, 1}});
-    const auto set = [](SearchFaults& f) { f.terminalLoggedAsEntry = true; };
+    const SearchFault& set = search_fault::terminalLoggedAsEntry;
     const auto right = runLogged(g, {Algorithm::Minimax, 2}, false);
     EXPECT_EQ(right.second, "Node,Depth,Value\nroot,0,-Infinity\na,1,7\nroot,0,7\nb,1,Infinity\nc,2,1\nb,1,1\nroot,0,7");
     const auto wrong = runLogged(g, faulty(Algorithm::Minimax, 2, set), false);
@@ -160,7 +159,7 @@ TEST(SearchFaults, TerminalLoggedAsEntryWritesOnlyTheEntryLineOfAGameOverNode) {
 
 TEST(SearchFaults, GameOverKeepsInfinityGivesAGameOverNodeItsEntryValue) {
     const TreeGame g({{"root", {1, 2}}, {"a", {3}, 7, true}, {"b", {4}}, {"after", {}, -5}, {"c", {}, 1}});
-    const auto set = [](SearchFaults& f) { f.gameOverKeepsInfinity = true; };
+    const SearchFault& set = search_fault::gameOverKeepsInfinity;
     const auto wrong = runLogged(g, faulty(Algorithm::Minimax, 2, set), false);
     // a (MIN) keeps Infinity, so the root takes it
     EXPECT_EQ(wrong.second, "Node,Depth,Value\nroot,0,-Infinity\na,1,Infinity\nroot,0,Infinity\nb,1,Infinity\nc,2,1\nb,1,1\nroot,0,Infinity");
@@ -173,7 +172,7 @@ TEST(SearchFaults, GameOverKeepsInfinityGivesAGameOverNodeItsEntryValue) {
 
 TEST(SearchFaults, NoEntryLineAtMaxLeavesOutOnlyTheEntryOfMaxNodesBelowTheRoot) {
     const auto right = runLogged(threePlies(), {Algorithm::AlphaBeta, 3}, true);
-    const auto wrong = runLogged(threePlies(), faulty(Algorithm::AlphaBeta, 3, [](SearchFaults& f) { f.noEntryLineAtMax = true; }), true);
+    const auto wrong = runLogged(threePlies(), faulty(Algorithm::AlphaBeta, 3, search_fault::noEntryLineAtMax), true);
     EXPECT_NE(right.second.find("\nq1,2,-Infinity,6,Infinity\n"), std::string::npos) << right.second;
     EXPECT_EQ(wrong.second.find("-Infinity,6,Infinity"), std::string::npos) << wrong.second;
     EXPECT_EQ(wrong.second.find("p1,2,-Infinity"), std::string::npos) << wrong.second;
@@ -197,10 +196,8 @@ public:
 static_assert(HasLeafValues<LyingLeafValues>);
 
 TEST(SearchFaults, FaultySearchNeverUsesTheLeafValuesShortcut) {
-    const std::vector<TreeNode> nodes = {{"root", {1, 2}}, {"P", {3}}, {"Q", {4}}, {"p1", {5, 6}}, {"q1", {7, 8}},
-                                         {"x", {}, 5}, {"y", {}, 6}, {"u", {}, 1}, {"w", {}, 2}};
-    const TreeGame plain(nodes);
-    const LyingLeafValues lying(nodes);
+    const TreeGame plain(kThreePlies);
+    const LyingLeafValues lying(kThreePlies);
     // The shortcut is in use in the default search (else this test would prove nothing).
     EXPECT_NE(runLogged(plain, {Algorithm::Minimax, 3}, false).second, runLogged(lying, {Algorithm::Minimax, 3}, false).second);
     for (const SearchFault* f : kSearchFaults) {
@@ -220,13 +217,11 @@ TEST(SearchFaults, FaultySearchNeverUsesTheLeafValuesShortcut) {
 // SearchConfig::faultyWalk runs the faulty walk with no fault on: it ignores the lying leafValues() shortcut, which
 // the plain walk takes (so fuzz/test/one_walk_test.cpp compares the two walks, not one walk with itself).
 TEST(SearchFaults, TheFaultyWalkSwitchTakesTheFaultyWalk) {
-    const std::vector<TreeNode> nodes = {{"root", {1, 2}}, {"P", {3}}, {"Q", {4}}, {"p1", {5, 6}}, {"q1", {7, 8}},
-                                         {"x", {}, 5}, {"y", {}, 6}, {"u", {}, 1}, {"w", {}, 2}};
     SearchConfig faultyWalk{Algorithm::Minimax, 3};
     faultyWalk.faultyWalk = true;
-    const auto truth = runLogged(TreeGame(nodes), {Algorithm::Minimax, 3}, false).second;
-    EXPECT_NE(runLogged(LyingLeafValues(nodes), {Algorithm::Minimax, 3}, false).second, truth);
-    EXPECT_EQ(runLogged(LyingLeafValues(nodes), faultyWalk, false).second, truth);
+    const auto truth = runLogged(TreeGame(kThreePlies), {Algorithm::Minimax, 3}, false).second;
+    EXPECT_NE(runLogged(LyingLeafValues(kThreePlies), {Algorithm::Minimax, 3}, false).second, truth);
+    EXPECT_EQ(runLogged(LyingLeafValues(kThreePlies), faultyWalk, false).second, truth);
 }
 
 TEST(SearchFaults, NoFaultIsTheDefaultSearch) {

@@ -108,12 +108,7 @@ static_assert(!HasMoveWalk<TreeGame>);
 // walk is stopped at a cut, so C's moves after c1 are never listed (c2 and c3 are pruned).
 TEST(SearchCore, AMoveWalkIsStoppedAtTheCutAndLogsWhatTheMoveListLogs) {
     for (Algorithm algorithm : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
-        const WalkedTreeGame walked(std::vector<TreeNode>{
-            {"root", {1, 2, 3}}, {"B", {4, 5, 6}}, {"C", {7, 8, 9}}, {"D", {10, 11, 12}},
-            {"b1", {}, 3}, {"b2", {}, 12}, {"b3", {}, 8},
-            {"c1", {}, 2}, {"c2", {}, 4}, {"c3", {}, 6},
-            {"d1", {}, 14}, {"d2", {}, 5}, {"d3", {}, 2},
-        });
+        const WalkedTreeGame walked(kAimaFigure52);
         const auto [walkedResult, walkedLog] = runLogged(walked, {algorithm, 2}, true);
         const auto [listedResult, listedLog] = runLogged(aimaFigure52(), {algorithm, 2}, true);
         EXPECT_EQ(walkedLog, listedLog);

@@ -40,11 +40,11 @@ TEST(FormatValue, EveryLengthAndSignAsToChars) {
     for (Value v : {kPlusInfinity, kMinusInfinity, kPlusInfinity - 1, kMinusInfinity + 1}) EXPECT_EQ(formatted(v), expectedText(v));
 }
 
-std::string logOf(LogColumns columns, const std::function<void(TraverseLog&)>& write) {
+std::string logOf(LogColumns columns, const std::function<void(TraverseLog&)>& write, bool withHeader = true) {
     testing::TempDir dir;
     OutputFile out(dir / "log.txt");
     TraverseLog log(out, columns);
-    log.header("Node");
+    if (withHeader) log.header("Node");
     write(log);
     out.commit();
     return testing::readFile(dir / "log.txt");
@@ -74,13 +74,11 @@ TEST(TraverseLog, TheFastPathEndsAtSixtyThreeCharsAndDepthSixtyThree) {
 }
 
 TEST(TraverseLog, ALogWithoutItsHeaderStartsWithoutAnEmptyLine) {
-    testing::TempDir dir;
-    OutputFile out(dir / "log.txt");
-    TraverseLog log(out, LogColumns::WithBounds);
-    log.node("root", 0, kMinusInfinity, kMinusInfinity, kPlusInfinity);
-    log.node("a1", 1, 3, kMinusInfinity, kPlusInfinity);
-    out.commit();
-    EXPECT_EQ(testing::readFile(dir / "log.txt"), "root,0,-Infinity,-Infinity,Infinity\na1,1,3,-Infinity,Infinity");
+    const std::string log = logOf(LogColumns::WithBounds, [](TraverseLog& l) {
+        l.node("root", 0, kMinusInfinity, kMinusInfinity, kPlusInfinity);
+        l.node("a1", 1, 3, kMinusInfinity, kPlusInfinity);
+    }, false);
+    EXPECT_EQ(log, "root,0,-Infinity,-Infinity,Infinity\na1,1,3,-Infinity,Infinity");
 }
 
 TEST(TraverseLog, BoundsAreRewrittenWheneverEitherChanges) {
@@ -120,14 +118,12 @@ TEST(TraverseLog, PreparedNodeLinesReadAsNodeWritesThem) {
 }
 
 TEST(TraverseLog, APreparedFirstLineWithoutHeaderStartsWithoutAnEmptyLine) {
-    testing::TempDir dir;
-    OutputFile out(dir / "log.txt");
-    TraverseLog log(out, LogColumns::NameDepthValue);
-    const TraverseLog::NodeLines root = log.nodeLines("root", 0);
-    log.line(root, kMinusInfinity, 0, 0);
-    log.line(root, 5, 0, 0);
-    out.commit();
-    EXPECT_EQ(testing::readFile(dir / "log.txt"), "root,0,-Infinity\nroot,0,5");
+    const std::string log = logOf(LogColumns::NameDepthValue, [](TraverseLog& l) {
+        const TraverseLog::NodeLines root = l.nodeLines("root", 0);
+        l.line(root, kMinusInfinity, 0, 0);
+        l.line(root, 5, 0, 0);
+    }, false);
+    EXPECT_EQ(log, "root,0,-Infinity\nroot,0,5");
 }
 
 TEST(TraverseLog, ThreeColumnsLeaveTheBoundsOut) {

@@ -42,15 +42,13 @@ private:
 };
 
 // AIMA Fig. 5.2: MAX root A with MIN children B (3,12,8), C (2,4,6), D (14,5,2); minimax value 3.
-inline TreeGame aimaFigure52() {
-    std::vector<TreeNode> n = {
-        {"root", {1, 2, 3}}, {"B", {4, 5, 6}}, {"C", {7, 8, 9}}, {"D", {10, 11, 12}},
-        {"b1", {}, 3}, {"b2", {}, 12}, {"b3", {}, 8},
-        {"c1", {}, 2}, {"c2", {}, 4}, {"c3", {}, 6},
-        {"d1", {}, 14}, {"d2", {}, 5}, {"d3", {}, 2},
-    };
-    return TreeGame(n);
-}
+inline const std::vector<TreeNode> kAimaFigure52 = {
+    {"root", {1, 2, 3}}, {"B", {4, 5, 6}}, {"C", {7, 8, 9}}, {"D", {10, 11, 12}},
+    {"b1", {}, 3}, {"b2", {}, 12}, {"b3", {}, 8},
+    {"c1", {}, 2}, {"c2", {}, 4}, {"c3", {}, 6},
+    {"d1", {}, 14}, {"d2", {}, 5}, {"d3", {}, 2},
+};
+inline TreeGame aimaFigure52() { return TreeGame(kAimaFigure52); }
 
 template <class Game>
 inline std::pair<SearchResult<Game>, std::string> runLogged(const Game& game, SearchConfig config, bool withBounds) {

@@ -2,13 +2,10 @@
 // through the parser and through `plyjudge solve gomoku561 FILE` (exit status 2, one line, no output).
 #include <gtest/gtest.h>
 
-
-#include <cstdio>
-
 #include "reference/gomoku561/test/positions.hpp"
+#include "testsupport/bad_inputs.hpp"
 #include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
-#include "testsupport/bad_inputs.hpp"
 
 namespace plyjudge::gomoku561 {
 namespace {
@@ -25,14 +22,9 @@ std::string board(int n, const std::vector<std::string>& stones = {}) {
     return text;
 }
 
-struct BadCase {
-    const char* what;
-    std::string input;
-    int line;
-    const char* mentions;
-};
+using plyjudge::testing::BadInput;
 
-std::vector<BadCase> badCases() {
+std::vector<BadInput> badCases() {
     const std::string b15 = board(15);
     std::string shortLine = b15, longLine = b15, badChar = b15, upper = b15;
     shortLine.erase(2 * 16, 1);        // line 7 has 14 characters
@@ -91,28 +83,14 @@ TEST(Gomoku561BadInput, WellFormedEdgeCasesAreAccepted) {
     }
 }
 
-using plyjudge::testing::CommandRun;
-
-CommandRun solveIn(const std::filesystem::path& dir, const std::string& inputName) {
-    return plyjudge::testing::runPlyjudge(dir, "solve gomoku561 '" + inputName + "'");
-}
-
 TEST(Gomoku561BadInput, ThroughTheCommandLineExitTwoOneLineNoOutputFile) {
-    for (const BadCase& c : badCases()) {
-        plyjudge::testing::TempDir dir;
-        plyjudge::testing::writeFile(dir / "case.txt", c.input);
-        const CommandRun run = solveIn(dir.path(), "case.txt");
-        EXPECT_EQ(run.status, 2) << c.what;
-        EXPECT_EQ(run.output.find("plyjudge solve: case.txt:" + std::to_string(c.line) + ": "), 0u) << c.what << ": " << run.output;
-        EXPECT_EQ(std::count(run.output.begin(), run.output.end(), '\n'), 1) << c.what << ": " << run.output;
-        EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path()), {}), 1) << c.what << ": an output file appeared";
-    }
+    plyjudge::testing::expectSolveRefusesEach(badCases(), "case.txt", "solve gomoku561 'case.txt'");
 }
 
 TEST(Gomoku561BadInput, AGoodInputThroughTheCommandLine) {
     plyjudge::testing::TempDir dir;
     plyjudge::testing::writeFile(dir / "case.txt", "3\n1\n2\n15\n" + board(15, {"bE9"}));
-    const CommandRun run = solveIn(dir.path(), "case.txt");
+    const plyjudge::testing::CommandRun run = plyjudge::testing::runPlyjudge(dir.path(), "solve gomoku561 'case.txt'");
     EXPECT_EQ(run.status, 0) << run.output;
     EXPECT_TRUE(std::filesystem::exists(dir / "next_state.txt"));
     EXPECT_TRUE(std::filesystem::exists(dir / "traverse_log.txt"));

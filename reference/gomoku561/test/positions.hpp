@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "reference/gomoku561/problem.hpp"
+#include "testsupport/move_names.hpp"
 
 namespace plyjudge::gomoku561::testing {
 
@@ -38,14 +39,7 @@ inline Position positionWith(int size, const std::vector<std::string>& stones, P
     return {game, game.makeState(p.black, p.white, toMove)};
 }
 
-// The names of the legal moves in expansion order.
-inline std::vector<std::string> moveNames(const Game& game, const State& state) {
-    MoveBuffer<Game> moves;
-    const int n = game.generateMoves(state, moves);
-    std::vector<std::string> names;
-    for (int i = 0; i < n; ++i) names.emplace_back(game.moveName(moves[i]));
-    return names;
-}
+using plyjudge::testing::moveNames;  // the names of the legal moves in expansion order
 
 // The 4 lines' directions as (column step, row step).
 inline constexpr int kLineDirections[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};

@@ -234,20 +234,16 @@ TEST(Gomoku561Evaluation, SumOverAllFourLines) {
 TEST(Gomoku561Evaluation, TheTextsExampleAndTheSignForMin) {
     const std::vector<std::string> stones = {"wC5", "bD5", "bE5", "bF5", "wG6", "wG7", "wG8"};
     EXPECT_EQ(scoreAt(15, stones, "G5"), 1500);
-    for (Player root : {Player::Black, Player::White}) {
-        const Position pos = positionWith(15, stones, Player::Black, root);
-        State s = pos.state;
-        pos.game.play(s, static_cast<Move>(pointNamed(pos.game, "G5")));
-        EXPECT_EQ(s.value, root == Player::Black ? 1500 : -1500);
-        EXPECT_FALSE(s.won);
-    }
-    // Colours swapped, white moving: +1500 when white is the root player, -1500 when black is.
+    // And with the colours swapped, white moving: +1500 when white is the root player, -1500 when black is.
     const std::vector<std::string> swapped = {"bC5", "wD5", "wE5", "wF5", "bG6", "bG7", "bG8"};
-    for (Player root : {Player::Black, Player::White}) {
-        const Position pos = positionWith(15, swapped, Player::White, root);
-        State s = pos.state;
-        pos.game.play(s, static_cast<Move>(pointNamed(pos.game, "G5")));
-        EXPECT_EQ(s.value, root == Player::White ? 1500 : -1500);
+    for (const auto& [position, mover] : {std::pair{stones, Player::Black}, std::pair{swapped, Player::White}}) {
+        for (Player root : {Player::Black, Player::White}) {
+            const Position pos = positionWith(15, position, mover, root);
+            State s = pos.state;
+            pos.game.play(s, static_cast<Move>(pointNamed(pos.game, "G5")));
+            EXPECT_EQ(s.value, root == mover ? 1500 : -1500);
+            EXPECT_FALSE(s.won);
+        }
     }
 }
 

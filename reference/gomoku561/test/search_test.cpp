@@ -1,6 +1,7 @@
 // gomoku561 searches through the real solver (parse, search, streamed log, output files), against logs
-// worked out by hand from the spec: the text's worked fragment (a board with one black stone at E9,
-// black to move, is consistent with it), cut-offs at MIN and MAX, win leaves, draw leaves, greedy.
+// worked out by hand from the spec: the hand-checked cases of cases/gomoku561/hand_checked (see its SOURCE.txt),
+// the text's worked fragment (a board with one black stone at E9, black to move, is consistent with it),
+// cut-offs at MIN and MAX, win leaves, draw leaves, greedy.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -19,6 +20,16 @@ using namespace gomoku561::testing;
 namespace support = plyjudge::testing;
 
 const Variant& gomoku() { return *findVariant("gomoku561"); }
+
+class Gomoku561HandCheckedCase : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(Gomoku561HandCheckedCase, ReproducesTheCheckedOutput) {
+    support::expectGoldenCase(gomoku(), support::casesDir() / "gomoku561" / "hand_checked" / GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(HandChecked, Gomoku561HandCheckedCase,
+                         ::testing::Values("fragment_minimax_d2", "fragment_alphabeta_d2", "draw_two_corners_minimax_d3",
+                                           "full_board_alphabeta_d2", "greedy_text_example_1500"));
 
 std::vector<std::string> linesOf(const std::string& text) {
     std::vector<std::string> lines;

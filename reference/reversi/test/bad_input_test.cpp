@@ -9,13 +9,7 @@ namespace {
 
 TEST(ReversiBadInput, EachMalformedInputNamesItsLine) {
     const std::string board = "********\n********\n********\n***OX***\n***XO***\n********\n********\n********\n";
-    struct BadCase {
-        const char* what;
-        std::string input;
-        int line;
-        const char* mentions;
-    };
-    const std::vector<BadCase> cases = {
+    const std::vector<plyjudge::testing::BadInput> cases = {
         {"unknown player letter", "B\n2\n" + board, 1, "X (black) or O (white)"},
         {"depth 0", "X\n0\n" + board, 2, "whole number"},
         {"depth not a number", "X\ntwo\n" + board, 2, "whole number"},

@@ -1,23 +1,16 @@
 // The five official re-issued cases (default dialect) and the assignment's worked example (bound-first).
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "reference/presentation/text_lines.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge {
 namespace {
-
-std::vector<std::string> linesOf(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
 
 class ReversiOfficialCase : public ::testing::TestWithParam<int> {};
 
@@ -39,8 +32,9 @@ TEST(ReversiWorkedExample, ReproducesTheTextUnderTheBoundFirstDialect) {
 TEST(ReversiWorkedExample, DefaultDialectDiffersExactlyOnTheThreeCutLines) {
     const auto dir = testing::casesDir() / "reversi" / "pdf_example" / "worked_example";
     const std::string input = testing::readFile(dir / "input.txt");
-    const auto aima = linesOf(testing::normalized(testing::solveText(*findVariant("reversi"), input, "output.txt")));
-    const auto boundFirst = linesOf(testing::normalized(testing::readFile(dir / "output.txt")));
+    // Compared as the grader reads them (textLines: line ends and trailing blanks aside).
+    const auto aima = textLines(testing::solveText(*findVariant("reversi"), input, "output.txt"));
+    const auto boundFirst = textLines(testing::readFile(dir / "output.txt"));
     ASSERT_EQ(aima.size(), boundFirst.size());
     std::vector<std::pair<std::string, std::string>> differing;  // (bound-first, default)
     for (std::size_t i = 0; i < aima.size(); ++i) {

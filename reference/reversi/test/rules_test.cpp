@@ -6,6 +6,7 @@
 
 #include "reference/reversi/problem.hpp"
 #include "reference/reversi/rules.hpp"
+#include "testsupport/move_names.hpp"
 
 namespace plyjudge::reversi {
 namespace {
@@ -14,14 +15,7 @@ State parseBoard(const std::string& player, const std::string& rows) {
     return parseProblem(InputText(player + "\n1\n" + rows, "test")).root;
 }
 
-std::vector<std::string> moveNames(const State& s) {
-    const Game game(s.toMove);
-    MoveBuffer<Game> buffer;
-    const int n = game.generateMoves(s, buffer);
-    std::vector<std::string> names;
-    for (int i = 0; i < n; ++i) names.emplace_back(game.moveName(buffer[i]));
-    return names;
-}
+std::vector<std::string> moveNames(const State& s) { return testing::moveNames(Game(s.toMove), s); }
 
 const std::string kStart = "********\n********\n********\n***OX***\n***XO***\n********\n********\n********\n";
 

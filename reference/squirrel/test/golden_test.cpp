@@ -1,10 +1,12 @@
-// The five official sample cases (CRLF, no final newline), byte for byte modulo line ends and final newline.
+// The five official sample cases (CRLF, no final newline), byte for byte modulo line ends and final newline, by the
+// solver and through `plyjudge solve squirrel -i FILE` as a TA runs it.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "reference/variant.hpp"
 #include "testsupport/golden.hpp"
+#include "testsupport/run_command.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge {
@@ -57,6 +59,18 @@ TEST(SquirrelOutputs, EachTaskWritesExactlyItsFiles) {
         const auto files = std::distance(std::filesystem::directory_iterator(out.path()), {});
         EXPECT_EQ(files, static_cast<long>(written.size())) << "sample" << n << ": no other file";
     }
+}
+
+TEST(SquirrelCli, CrlfInputWithoutFinalNewlineWritesTheOfficialFilesIntoTheWorkingDirectory) {
+    testing::TempDir dir;
+    std::filesystem::copy_file(sample(4) / "input.txt", dir / "input.txt");
+    const testing::CommandRun run = testing::runPlyjudge(dir.path(), "solve squirrel -i input.txt");
+    EXPECT_EQ(run.status, 0) << run.output;
+    EXPECT_EQ(run.output, "");
+    for (const char* name : {"next_state.txt", "traverse_log.txt"}) {
+        EXPECT_EQ(testing::readFile(dir / name), testing::normalized(testing::readFile(sample(4) / name))) << name;
+    }
+    EXPECT_FALSE(std::filesystem::exists(dir / "trace_state.txt"));
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "reference/squirrel/test/positions.hpp"
 #include "reference/core/traverse_log.hpp"
+#include "testsupport/move_names.hpp"
 
 namespace plyjudge::squirrel {
 namespace {
@@ -94,14 +95,10 @@ TEST(SquirrelRules, EvaluationIsTheRootPlayersTotalMinusTheOpponentsAndFollowsCo
 }
 
 TEST(SquirrelRules, MovesAreTheEmptySquaresInRowMajorOrderFromTheTopLeft) {
-    const Values values{};
-    const Game game(Player::X, values);
-    MoveBuffer<Game> buffer;
-    const int n = game.generateMoves(stateOf(test::kSampleBoard, Player::X), buffer);
-    std::vector<std::string> names;
-    for (int i = 0; i < n; ++i) names.emplace_back(game.moveName(buffer[i]));
-    EXPECT_EQ(names, (std::vector<std::string>{"A1", "B1", "E1", "A2", "B2", "A3", "B3", "C3", "E3", "A4", "B4", "E4",
-                                                "A5", "B5", "C5", "D5", "E5"}));
+    const Game game(Player::X, Values{});
+    EXPECT_EQ(testing::moveNames(game, stateOf(test::kSampleBoard, Player::X)),
+              (std::vector<std::string>{"A1", "B1", "E1", "A2", "B2", "A3", "B3", "C3", "E3", "A4", "B4", "E4", "A5",
+                                        "B5", "C5", "D5", "E5"}));
 }
 
 // play() takes a move's gain from a table by which of the square's 4 neighbours it converts: for every square

@@ -6,6 +6,7 @@
 
 #include "reference/starcircle/problem.hpp"
 #include "reference/starcircle/rules.hpp"
+#include "testsupport/move_names.hpp"
 
 namespace plyjudge::starcircle {
 namespace {
@@ -22,12 +23,7 @@ Board board(const std::vector<std::string>& items) {
 }
 
 std::vector<std::string> moves(const Board& b, Player p) {
-    const Game game(p, {1, 2, 3, 4, 5, 6, 7, 8});
-    MoveBuffer<Game> buffer;
-    const int n = game.generateMoves(makeState(b, p), buffer);
-    std::vector<std::string> names;
-    for (int i = 0; i < n; ++i) names.emplace_back(game.moveName(buffer[i]));
-    return names;
+    return testing::moveNames(Game(p, {1, 2, 3, 4, 5, 6, 7, 8}), makeState(b, p));
 }
 
 TEST(StarcircleRules, SpecOrderingExample) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "testsupport/golden.hpp"
 #include "testsupport/run_command.hpp"
@@ -51,6 +52,7 @@ const std::string kMinimaxLog =
     "B3,2,-1\n"
     "C3,1,-1\n"
     "root,0,1";
+const std::string kAlphaBetaInput = "X\nalphabeta\nXOX\nXOO\n...\n";
 const std::string kAlphaBetaLog =
     "Node,Depth,Value,Alpha,Beta\n"
     "root,0,-Infinity,-Infinity,Infinity\n"
@@ -80,17 +82,13 @@ TEST(SixthVariant, IsListed) {
 
 TEST(SixthVariant, SolvesAPositionWorkedOutByHand) {
     TempDir dir;
-    writeFile(dir / "input.txt", kInput);
-    CommandRun run = sixth(dir.path(), "solve tictactoe -i input.txt");
-    ASSERT_EQ(run.status, 0) << run.output;
-    EXPECT_EQ(testing::normalized(readFile(dir / "traverse_log.txt")), testing::normalized(kMinimaxLog));
-    EXPECT_EQ(testing::normalized(readFile(dir / "next_state.txt")), testing::normalized(kNextState));
-
-    writeFile(dir / "input.txt", "X\nalphabeta\nXOX\nXOO\n...\n");
-    run = sixth(dir.path(), "solve tictactoe -i input.txt");
-    ASSERT_EQ(run.status, 0) << run.output;
-    EXPECT_EQ(testing::normalized(readFile(dir / "traverse_log.txt")), testing::normalized(kAlphaBetaLog));
-    EXPECT_EQ(testing::normalized(readFile(dir / "next_state.txt")), testing::normalized(kNextState));
+    for (const auto& [input, log] : {std::pair{kInput, kMinimaxLog}, std::pair{kAlphaBetaInput, kAlphaBetaLog}}) {
+        writeFile(dir / "input.txt", input);
+        const CommandRun run = sixth(dir.path(), "solve tictactoe -i input.txt");
+        ASSERT_EQ(run.status, 0) << run.output;
+        EXPECT_EQ(testing::normalized(readFile(dir / "traverse_log.txt")), testing::normalized(log));
+        EXPECT_EQ(testing::normalized(readFile(dir / "next_state.txt")), testing::normalized(kNextState));
+    }
 }
 
 // The two faults of tictactoe/faults.cpp (CONTRIBUTING.md shows how they were added), worked out by hand on kInput.

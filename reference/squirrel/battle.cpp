@@ -19,14 +19,19 @@ void playBattle(const Problem& problem, const Dialect& dialect, const std::funct
     const Side* sides[2] = {&problem.first, &problem.second};
     State state = problem.root();
     NullLog log;
-    for (int turn = 0; !games[0].isTerminal(state); turn ^= 1) {
+    // Each move fills a square, so a battle has at most as many turns as there are squares. A faulty search may choose
+    // no move on a board that is not full (game-over-keeps-infinity): the battle ends there, as it would never end.
+    for (int turn = 0, turns = 0; !games[0].isTerminal(state) && turns < kSquares; turn ^= 1, ++turns) {
         const Side& side = *sides[turn];
         state.toMove = side.player;
+        bool moved = false;
         withRuleFaults<FaultyGame>(games[turn], faults, [&](const auto& game) {
             const auto result = search(game, state, withCutoffAtGameEnd(searchConfigOf(dialect, side.algorithm, side.depth), state), log);
-            // The board is not full, so the root is not a leaf and the search chose a move.
+            if (!result.hasMove) return;
             game.play(state, result.move);
+            moved = true;
         });
+        if (!moved) break;
         onState(state);
     }
 }

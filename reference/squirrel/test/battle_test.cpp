@@ -80,5 +80,20 @@ TEST(SquirrelBattle, TraceHasFiveLinesPerMoveAndNoSeparator) {
               "*XXXX\nXXXXX\nXX*XX\nXXXXX\nXXXXX\n*XXXX\nXXXXX\nXXOXX\nXXXXX\nXXXXX\nXXXXX\nXXXXX\nXXOXX\nXXXXX\nXXXXX");
 }
 
+// A faulty search may choose no move on a board that is not full: with game-over-keeps-infinity, X (alpha-beta, depth
+// 3) finds every move valued Infinity here once two squares are left. The battle ends there; it looped for ever
+// before, and so did an explanation of any battle that tried this fault (found on a generated case, gen104 of seed 1).
+TEST(SquirrelBattle, AFaultySearchThatChoosesNoMoveEndsTheBattle) {
+    const Problem problem = test::problemOf("4\nX\n3\n3\nO\n2\n3\n",
+                                            "23 37 10 27 63\n12 58 32 56 45\n83 84 20 82 49\n68 6 46 42 45\n67 38 35 63 74\n",
+                                            "*O***\n*****\n*OOXX\nX*O**\n*XOOO\n");
+    std::vector<State> states;
+    playBattle(problem, Dialect{}.withFault("game-over-keeps-infinity"), [&](const State& s) { states.push_back(s); });
+    ASSERT_FALSE(states.empty());
+    EXPECT_LT(states.size(), 16u) << "at most one state per empty square";
+    EXPECT_LT(std::popcount(states.back().occupied()), kSquares) << "it ended before the board was full";
+    for (std::size_t i = 1; i < states.size(); ++i) EXPECT_NE(boardText(states[i]), boardText(states[i - 1])) << "every state is a move";
+}
+
 }  // namespace
 }  // namespace plyjudge::squirrel

@@ -18,15 +18,20 @@ ContrastInputs letterInputs() {
         for (char c : input) out.push_back(std::string("it has an ") + c);
         return out;
     };
-    // New words: four letters from a-f, the wanted letters forced in (on) or a word missing one of them (off).
+    // New words: four letters from a-f, with every wanted feature (on) or lacking one (off). A feature "it has no X"
+    // (lettersWithNegations) holds when X is absent.
     inputs.draw = [](const std::vector<std::string>& features, bool on, int count, std::uint64_t seed) {
+        const auto holds = [](const std::string& word, const std::string& f) {
+            const bool present = word.find(f.back()) != std::string::npos;
+            return f.rfind("it has no ", 0) == 0 ? !present : present;
+        };
         std::vector<std::string> out;
         std::uint64_t x = seed * 2654435761u + 1;
         for (int i = 0; out.size() < static_cast<std::size_t>(count) && i < 1000; ++i) {
             std::string word;
             for (int k = 0; k < 4; ++k) word += static_cast<char>('a' + (x = x * 6364136223846793005ull + 1442695040888963407ull) % 6);
             bool all = true;
-            for (const std::string& f : features) all = all && word.find(f.back()) != std::string::npos;
+            for (const std::string& f : features) all = all && holds(word, f);
             if (all == on) out.push_back(word);
         }
         return out;
@@ -77,26 +82,9 @@ TEST(Contrast, FindsTheFeatureThatSeparatesTheFailuresAndConfirmsItOnNewCases) {
 // variants' features are (fuzz::negationOf).
 ContrastInputs lettersWithNegations() {
     ContrastInputs inputs = letterInputs();
-    const auto holds = [](const std::string& word, const std::string& f) {
-        const bool present = word.find(f.back()) != std::string::npos;
-        return f.rfind("it has no ", 0) == 0 ? !present : present;
-    };
     inputs.featuresOf = [](const std::string& input) {
         std::vector<std::string> out;
         for (char c = 'a'; c <= 'f'; ++c) out.push_back(std::string(input.find(c) != std::string::npos ? "it has an " : "it has no ") + c);
-        return out;
-    };
-    const auto letterDraw = inputs.draw;
-    inputs.draw = [holds](const std::vector<std::string>& features, bool on, int count, std::uint64_t seed) {
-        std::vector<std::string> out;
-        std::uint64_t x = seed * 2654435761u + 1;
-        for (int i = 0; out.size() < static_cast<std::size_t>(count) && i < 1000; ++i) {
-            std::string word;
-            for (int k = 0; k < 4; ++k) word += static_cast<char>('a' + (x = x * 6364136223846793005ull + 1442695040888963407ull) % 6);
-            bool all = true;
-            for (const std::string& f : features) all = all && holds(word, f);
-            if (all == on) out.push_back(word);
-        }
         return out;
     };
     inputs.negationOf = [](const std::string& f) {

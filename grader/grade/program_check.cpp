@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 #include <vector>
@@ -41,13 +42,18 @@ std::string missingFileHint(const std::string& name) {
                        "to plyjudge.yaml beside your program, or pass --setup {0}=input.txt", name);
 }
 
-// A runtime error whose error output says a file could not be opened gets the settings that would serve it.
-void nameMissingInputFiles(RunResults& results) {
+// A runtime error whose error output says a file could not be opened gets the settings that would serve it. Not
+// for one of the variant's output files: a program reading back next_state.txt (aaronlijie's test loop, on a
+// battle) needs no copy of the input there.
+void nameMissingInputFiles(RunResults& results, const Variant& variant) {
+    const auto isOutput = [&](const std::string& name) {
+        return std::find(variant.outputFiles.begin(), variant.outputFiles.end(), name) != variant.outputFiles.end();
+    };
     for (StudentResults& student : results.students) {
         for (CaseResult& r : student.outcomes) {
             if (r.verdict != Verdict::RuntimeError) continue;
             const std::vector<std::string> names = missingFilesNamed(r.stderrHead);
-            if (names.empty() || names.front() == "input.txt") continue;
+            if (names.empty() || names.front() == "input.txt" || isOutput(names.front())) continue;
             r.message += "; " + missingFileHint(names.front());
         }
     }
@@ -139,7 +145,7 @@ RunResults ProgramCheck::run() {
         std::filesystem::create_directories(folder);
         contrastStudents(results, job_, *request_.contrast, request_.contrastOptions, folder);
     }
-    nameMissingInputFiles(results);
+    nameMissingInputFiles(results, *request_.variant);
     return results;
 }
 

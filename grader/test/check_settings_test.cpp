@@ -51,6 +51,17 @@ TEST(CheckSettings, APlyjudgeYamlBesideTheProgramServesTheInputItOpens) {
     EXPECT_NE(with.output.find("settings read from"), std::string::npos) << with.output;
 }
 
+// aaronlijie's squirrel program (docs/real-programs.md) reads back an output file it did not write: copying the input
+// there serves nothing, so no setting is suggested for it (the crash keeps its own message).
+TEST(CheckSettings, AnOutputFileItCouldNotOpenGetsNoSetupHint) {
+    TempDir dir;
+    makeProgram(dir.path(), "output.txt");
+    const auto out = check(quoted((dir / "hw.py").string()));
+    EXPECT_EQ(out.exitCode, 1) << out.output;
+    EXPECT_NE(out.output.find("No such file or directory: 'output.txt'"), std::string::npos) << out.output;
+    EXPECT_EQ(out.output.find("add setup"), std::string::npos) << out.output;
+}
+
 TEST(CheckSettings, SetupFlagAndAFolderAsProgram) {
     TempDir dir;
     makeProgram(dir / "hw", "Input/input.txt", 0, "src/main.py");

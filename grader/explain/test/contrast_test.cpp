@@ -144,6 +144,29 @@ TEST(Contrast, OneKindOfFailureWhenTwoCausesBlurEachOther) {
     for (const CaseResult& r : student.outcomes) EXPECT_EQ(r.explanation.has_value(), r.verdict == Verdict::MissingOutput);
 }
 
+// The given cases make three letters look equally guilty (a, b and e are in every failing word and in no passing one),
+// and the program fails on e alone. The first candidate, a, is refuted by its new cases; the next is chosen again over
+// all the cases run so far, which refute b already, so e is tested second and confirmed (two tests, not three).
+TEST(Contrast, AfterARefutedCandidateTheNextIsChosenOverTheCasesAlreadyRun) {
+    const auto hasE = [](const std::string& w) { return w.find('e') != std::string::npos; };
+    std::vector<ContrastCase> given;
+    int n = 0;
+    for (std::string word : {"abe", "eab", "bae", "cdf", "fcd", "dcf", "ff", "dd", "cc"}) {
+        given.push_back({"published/case" + std::to_string(++n), word, hasE(word), true});
+    }
+    int batches = 0;
+    const ContrastRunner run = [&](const std::vector<std::string>& inputs) {
+        ++batches;
+        return programFailingWhen(hasE)(inputs);
+    };
+    const auto finding = explainByContrast(given, letterInputs(), run);
+    ASSERT_TRUE(finding.has_value());
+    EXPECT_EQ(finding->separation.features, std::vector<std::string>{"it has an e"});
+    EXPECT_EQ(batches, 2);
+    EXPECT_NE(finding->explanation.sentence.find("generated to test it and separations refuted before it"), std::string::npos)
+        << finding->explanation.sentence;
+}
+
 TEST(Contrast, APairOfFeaturesWhenNoSingleOneSeparates) {
     const auto hasBandC = [](const std::string& w) { return w.find('b') != std::string::npos && w.find('c') != std::string::npos; };
     const auto finding = explainByContrast(givenCases(hasBandC), letterInputs(), programFailingWhen(hasBandC));

@@ -8,29 +8,13 @@
 #include <vector>
 
 #include "common/report_text.hpp"
+#include "reference/core/input_text.hpp"
 
 namespace plyjudge::grader {
 
 namespace {
 
 constexpr std::size_t kErrorLineBytes = 240;  // a line quoted in a sentence, cut like the reports cut a line
-
-std::string_view trimmed(std::string_view line) {
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
-    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
-    return line;
-}
-
-std::vector<std::string_view> linesOf(std::string_view text) {
-    std::vector<std::string_view> lines;
-    for (std::size_t start = 0; start < text.size();) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        lines.push_back(trimmed(text.substr(start, end - start)));
-        start = end + 1;
-    }
-    return lines;
-}
 
 // A Python frame line, `File "PATH", line N, in FUNC`, as "BASENAME line N, in FUNC"; empty for another line or a
 // frame of the interpreter's own library.
@@ -88,19 +72,15 @@ void explainStudent(StudentResults& s) {
 
 std::string errorLineOf(std::string_view stderrHead) {
     std::string_view last;
-    for (std::size_t start = 0; start < stderrHead.size();) {
-        std::size_t end = stderrHead.find('\n', start);
-        if (end == std::string_view::npos) end = stderrHead.size();
-        const std::string_view line = trimmed(stderrHead.substr(start, end - start));
+    for (const std::string_view line : splitOn(stderrHead, '\n')) {
         if (line.starts_with("Exception in thread")) return std::string(line);
         if (!line.empty()) last = line;
-        start = end + 1;
     }
     return std::string(last);
 }
 
 std::string errorPlaceOf(std::string_view stderrHead) {
-    const std::vector<std::string_view> lines = linesOf(stderrHead);
+    const std::vector<std::string_view> lines = splitOn(stderrHead, '\n');
     const std::string error = errorLineOf(stderrHead);
     std::string place;
     for (std::size_t i = 0; i < lines.size(); ++i) {

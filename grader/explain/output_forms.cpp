@@ -45,6 +45,8 @@ namespace {
 
 bool blank(std::string_view line) { return line.find_first_not_of(" \t\r") == std::string_view::npos; }
 
+// Each line as written (not reference/core's splitOn, which trims: a line's leading blanks are part of the answer),
+// and whether a line end follows it.
 template <class Visit>
 void forEachLine(std::string_view text, Visit visit) {
     for (std::size_t start = 0; start < text.size();) {

@@ -9,6 +9,7 @@
 #include "grader/explain/error_output.hpp"
 #include "grader/explain/output_forms.hpp"
 #include "grader/run/run_steps.hpp"
+#include "reference/core/input_text.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {
@@ -24,6 +25,7 @@ void addOutputForms(FailedRun& f, const CaseSpec& spec, const PreparedProgram& p
     excluded.insert(excluded.end(), f.outputNames.begin(), f.outputNames.end());
     excluded.push_back("input.txt");
     excluded.push_back(program.programFile.filename().string());
+    if (f.verdict != Verdict::MissingOutput && f.verdict != Verdict::WrongAnswer) return;
     for (const std::string& missing : f.missingFiles) {
         const auto near = nearNameIn(f.runDir, missing, excluded);
         if (!near) continue;
@@ -33,11 +35,13 @@ void addOutputForms(FailedRun& f, const CaseSpec& spec, const PreparedProgram& p
         const FileComparison c = compareFiles(spec.expectedDir / missing, written.fd);
         if (c.first) f.nearNamesDiffer = fmt::format("{} line {}", *near, c.first->line);
     }
+    if (f.verdict != Verdict::WrongAnswer) return;  // blank lines: only a wrong answer is compared again without them
     for (const std::string& file : spec.files) {
+        std::error_code ec;
+        const auto expectedPath = spec.expectedDir / file;
+        if (std::filesystem::file_size(expectedPath, ec) > kOutputFormBytes || ec) continue;  // never read a large file whole
         const auto written = readRunFile(f.runDir, file);
-        if (!written || !hasInnerBlankLine(*written)) continue;
-        const std::string expected = readWholeFile(spec.expectedDir / file);
-        if (expected.size() <= kOutputFormBytes && !hasInnerBlankLine(expected)) f.strayBlankLines.push_back(file);
+        if (written && hasInnerBlankLine(*written) && !hasInnerBlankLine(readWholeFile(expectedPath))) f.strayBlankLines.push_back(file);
     }
 }
 
@@ -46,20 +50,13 @@ void addOwnSourceQuote(FailedRun& f, const PreparedProgram& program) {
     if (program.python.empty() || f.verdict != Verdict::RuntimeError) return;
     const auto source = readRunFile(f.runDir, program.programFile.filename().string());
     if (!source) return;
+    const std::vector<std::string_view> lines = splitOn(*source, '\n');
     for (const std::string& quoted : quotedTexts(errorLineOf(f.stderrText))) {
-        int number = 0;
-        for (std::size_t start = 0; start < source->size(); ++number) {
-            std::size_t end = source->find('\n', start);
-            if (end == std::string::npos) end = source->size();
-            std::string_view line = std::string_view(*source).substr(start, end - start);
-            while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
-            if (line == quoted) {
-                f.ownSourceLine = quoted;
-                f.ownSourceLineNumber = number + 1;
-                return;
-            }
-            start = end + 1;
-        }
+        const auto at = std::find(lines.begin(), lines.end(), trim(quoted));
+        if (at == lines.end()) continue;
+        f.ownSourceLine = quoted;
+        f.ownSourceLineNumber = static_cast<int>(at - lines.begin()) + 1;
+        return;
     }
 }
 

@@ -24,6 +24,7 @@
 #include <chrono>
 #include <concepts>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <type_traits>
 
@@ -108,11 +109,14 @@ struct SearchResult {
     typename Game::Move move{};       // the chosen move: first of the best in expansion order
     std::uint64_t nodes = 0;          // states visited, root included
     bool aborted = false;             // the deadline passed before the search finished
+    // Under next-state-from-deeper-max only: the position the faulty search keeps as its next state.
+    std::optional<typename Game::State> keptState;
 };
 
 // The state after the search's chosen move: the root itself when the root is a leaf (or a pass leaves it as it is).
 template <class Game>
 typename Game::State stateAfter(const Game& game, typename Game::State root, const SearchResult<Game>& result) {
+    if (result.keptState) return *result.keptState;
     if (result.hasMove) game.play(root, result.move);
     return root;
 }
@@ -163,7 +167,7 @@ public:
 
     Searcher(const Game& game, const SearchConfig& config, Log& log)
         : game_(game), log_(log), config_(config),
-          cutoff_(config.algorithm == Algorithm::Greedy ? 1 : kFaulty ? std::max(1, config.depth + config.faults.depthOffset()) : config.depth),
+          cutoff_(cutoffOf(config)),
           pruning_(config.algorithm == Algorithm::AlphaBeta),
           boundFirst_(config.cutoffLog == CutoffLog::BoundFirst),
           // The root is node 1: a deadline is first checked there, then every 1024 nodes.
@@ -186,6 +190,15 @@ public:
     }
 
 private:
+    // The cut-off depth: one ply for greedy (unless greedy-searches-to-depth), moved by the depth faults.
+    static int cutoffOf(const SearchConfig& config) {
+        if constexpr (kFaulty) {
+            if (config.algorithm == Algorithm::Greedy && !config.faults.greedySearchesToDepth) return 1;
+            return std::max(1, config.depth + config.faults.depthOffset());
+        }
+        return config.algorithm == Algorithm::Greedy ? 1 : config.depth;
+    }
+
     // Counts the node and, when it is a leaf (at the cut-off or game over), evaluates and logs it; an
     // inner node goes on in expand(). Inlined into expand()'s loop, so a leaf costs no call.
     [[gnu::always_inline]] inline Value visit(const State& state, std::string_view name, int depth, Value alpha, Value beta) {
@@ -358,6 +371,8 @@ private:
                     result_.move = moves[i];
                     result_.hasMove = true;
                 }
+                // a position kept at every MAX node, not only at the root (a real program's global board)
+                if (f.nextStateFromDeeperMax && pruning_ && isMax) result_.keptState = child;
             }
             if (pruning_) {
                 if (boundFirst) tighten(isMax, v, alpha, beta);

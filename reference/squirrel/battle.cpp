@@ -28,7 +28,7 @@ void playBattle(const Problem& problem, const Dialect& dialect, const std::funct
         withRuleFaults<FaultyGame>(games[turn], faults, [&](const auto& game) {
             const auto result = search(game, state, withCutoffAtGameEnd(searchConfigOf(dialect, side.algorithm, side.depth), state), log);
             if (!result.hasMove) return;
-            game.play(state, result.move);
+            state = stateAfter(game, state, result);
             moved = true;
         });
         if (!moved) break;

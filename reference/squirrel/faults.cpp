@@ -35,8 +35,12 @@ const FaultCatalogue<RuleFaults>& faultCatalogue() {
         searchFault(search_fault::gameOverKeepsInfinity, kLeaf),
         searchFault(search_fault::noEntryLineAtMax, "| inner node entered | `-Infinity` (MAX) / `Infinity` (MIN), (and the "
                     "received alpha/beta) |"),
+        searchFault(search_fault::nextStateFromDeeperMax, "`next_state.txt` (tasks 1–3): 5 lines, the board after the root "
+                    "player's chosen move"),
         searchFault(search_fault::greedyFromZero, "Greedy is a search with D = 1 (the depth line of the input is then not "
                     "used)."),
+        searchFault(search_fault::greedySearchesToDepth, "Greedy is a search with D = 1 (the depth line of the input is then "
+                    "not used)."),
         ruleFault(&RuleFaults::diagonalAdjacency, "diagonal-adjacency", "Your program counts diagonal neighbours as adjacent "
                   "(for raids and conversions); only up, down, left and right count.", kRaid),
         ruleFault(&RuleFaults::sneakConverts, "sneak-converts", "Your program converts the enemy pieces next to a sneak too; "

@@ -183,6 +183,40 @@ TEST(SearchFaults, NoEntryLineAtMaxLeavesOutOnlyTheEntryOfMaxNodesBelowTheRoot) 
     EXPECT_EQ(std::count(right.second.begin(), right.second.end(), '\n') - std::count(wrong.second.begin(), wrong.second.end(), '\n'), 2);
 }
 
+// Seen in a real program (docs/real-programs.md): the next state is kept at every MAX node, not only at the root.
+TEST(SearchFaults, NextStateFromDeeperMaxKeepsThePositionTheLastImprovingMaxNodeChose) {
+    NullLog log;
+    const TreeGame g = threePlies();
+    const SearchFault& set = search_fault::nextStateFromDeeperMax;
+    const auto right = search(g, 0, {Algorithm::AlphaBeta, 3}, log);
+    EXPECT_EQ(stateAfter(g, 0, right), 1);  // P, the root's choice
+    const auto wrong = search(g, 0, faulty(Algorithm::AlphaBeta, 3, set), log);
+    EXPECT_EQ(wrong.move, right.move);
+    EXPECT_EQ(wrong.value, right.value);
+    // q1 (MAX, below the root's second child) improves on u then on w after the root chose P: w is kept
+    EXPECT_EQ(stateAfter(g, 0, wrong), 8);
+    EXPECT_EQ(runLogged(g, faulty(Algorithm::AlphaBeta, 3, set), true).second, runLogged(g, {Algorithm::AlphaBeta, 3}, true).second);
+    // a mistake of the alpha-beta search only: minimax keeps the root's choice
+    EXPECT_EQ(stateAfter(g, 0, search(g, 0, faulty(Algorithm::Minimax, 3, set), log)), 1);
+}
+
+// Seen in a real program (docs/real-programs.md): greedy runs minimax to the input's depth line.
+TEST(SearchFaults, GreedySearchesToDepthLooksAsFarAsTheDepthLineSays) {
+    // root -> a (5) -> a1 (1); root -> b (2) -> b1 (4): one ply ahead a is best, two plies ahead b
+    const TreeGame g({{"root", {1, 2}}, {"a", {3}, 5}, {"b", {4}, 2}, {"a1", {}, 1}, {"b1", {}, 4}});
+    NullLog log;
+    const auto right = search(g, 0, {Algorithm::Greedy, 2}, log);
+    EXPECT_EQ(right.move, 1);
+    EXPECT_EQ(right.value, 5);
+    EXPECT_EQ(right.nodes, 3u);
+    const auto wrong = search(g, 0, faulty(Algorithm::Greedy, 2, search_fault::greedySearchesToDepth), log);
+    EXPECT_EQ(wrong.move, 2);
+    EXPECT_EQ(wrong.value, 4);
+    EXPECT_EQ(wrong.nodes, 5u);
+    // with depth 1 it is greedy
+    EXPECT_EQ(search(g, 0, faulty(Algorithm::Greedy, 1, search_fault::greedySearchesToDepth), log).move, 1);
+}
+
 // A game whose leafValues() shortcut lies (every leaf 1000 too high): the default search uses it, so its log
 // differs from the plain tree's; a search with any fault on must value leaves by play() and evaluate(), so
 // that a fault acting on leaves (leaf-side-to-move, depth-plus-one, ...) is never bypassed by the shortcut.

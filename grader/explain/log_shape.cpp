@@ -253,4 +253,11 @@ std::optional<Explanation> explainByLogShape(std::istream& expected, std::istrea
     return e;
 }
 
+std::optional<Explanation> shapeOrReproduction(const std::optional<Explanation>& shape, const std::optional<Explanation>& reproduced) {
+    if (reproduced && reproduced->exact) return reproduced;
+    if (!shape) return reproduced;
+    if (shape->exact || !reproduced || shape->agreesLines >= reproduced->agreesLines) return shape;
+    return reproduced;
+}
+
 }  // namespace plyjudge::grader

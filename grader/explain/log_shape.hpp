@@ -57,4 +57,9 @@ std::optional<LogShape> findLogShape(std::istream& expected, std::istream& actua
 // patterns account for every difference and replaying them on the expected log wrote the program's log.
 std::optional<Explanation> explainByLogShape(std::istream& expected, std::istream& actual, const LogShapeOptions& options = {});
 
+// One case's explanation, of its log shape and its reproduction (exact or closest): an exact reproduction, else the
+// shape, which says more than a closest fault, unless that fault's output agrees with more of the program's lines
+// than the shape's alignment does (a move listed twice shifts a log, so its shape aligns few lines: humayoun7).
+std::optional<Explanation> shapeOrReproduction(const std::optional<Explanation>& shape, const std::optional<Explanation>& reproduced);
+
 }  // namespace plyjudge::grader

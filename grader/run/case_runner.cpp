@@ -66,7 +66,7 @@ std::optional<OutputFiles> programOutputs(const std::filesystem::path& dir, cons
 }
 
 // A wrong answer explained by reproducing it (grader/explain), when the variant's reference can; else, when a
-// traverse log differs by a pattern across it, by the log's shape (it says more than a closest fault).
+// traverse log differs by a pattern across it, by the log's shape, or the closest fault (shapeOrReproduction).
 std::optional<Explanation> explanationOf(const RunContext& context, const CaseSpec& spec, const std::filesystem::path& dir) {
     const Variant* variant = findVariant(context.variantName);
     if (!context.explain || !variant || !variant->agree) return std::nullopt;
@@ -82,7 +82,7 @@ std::optional<Explanation> explanationOf(const RunContext& context, const CaseSp
     for (const auto& [file, text] : *actual) {  // a file without a log header gives no shape
         std::ifstream expected(spec.expectedDir / file, std::ios::binary);
         boost::iostreams::stream<boost::iostreams::array_source> program(text.data(), text.size());
-        if (auto shape = explainByLogShape(expected, program)) return shape;
+        if (auto shape = explainByLogShape(expected, program)) return shapeOrReproduction(shape, reproduced);
     }
     return reproduced;
 }

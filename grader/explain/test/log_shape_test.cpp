@@ -329,5 +329,24 @@ RC_GTEST_PROP(LogShapeProperties, EntryLinesDroppedAreAlwaysNamedAndAnUnchangedL
 INSTANTIATE_TEST_SUITE_P(Logs, LogShapeOnCommittedCases, ::testing::Values(kReversiCase4, kSquirrelAlphaBeta, kSquirrelMinimax),
                          [](const auto& info) { return info.param.variant + std::to_string(info.index); });
 
+// A closest fault that agrees with more of the program's lines than a shape's alignment is kept; an exact finding
+// of either kind wins; a shape that aligns as many lines or more wins over a closest fault.
+TEST(LogShape, AClosestFaultAgreeingOnMoreLinesThanTheShapeAlignsIsKept) {
+    auto finding = [](const char* name, bool exact, std::uint64_t agrees) {
+        Explanation e;
+        e.fault = name;
+        e.exact = exact;
+        e.agreesLines = agrees;
+        return std::optional<Explanation>(e);
+    };
+    const auto shape13 = finding("inner-nodes-on-return", false, 13);
+    EXPECT_EQ(shapeOrReproduction(shape13, finding("move-per-direction", false, 26))->fault, "move-per-direction");
+    EXPECT_EQ(shapeOrReproduction(shape13, finding("move-per-direction", false, 13))->fault, "inner-nodes-on-return");
+    EXPECT_EQ(shapeOrReproduction(finding("inner-nodes-on-return", true, 13), finding("x", false, 26))->fault, "inner-nodes-on-return");
+    EXPECT_EQ(shapeOrReproduction(shape13, finding("strict-pruning", true, 40))->fault, "strict-pruning");
+    EXPECT_EQ(shapeOrReproduction(shape13, std::nullopt)->fault, "inner-nodes-on-return");
+    EXPECT_FALSE(shapeOrReproduction(std::nullopt, std::nullopt));
+}
+
 }  // namespace
 }  // namespace plyjudge::grader

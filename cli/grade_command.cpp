@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <iostream>
 #include <optional>
@@ -14,6 +15,7 @@
 #include "grader/config/yaml_support.hpp"
 #include "grader/grade/class_grading.hpp"
 #include "reports/report_formats.hpp"
+#include "sandbox/sandbox.hpp"
 #include "reports/terminal_report.hpp"
 #include "reference/input_generator.hpp"
 #include "cli/contrast_setup.hpp"
@@ -161,17 +163,34 @@ void announceGrading(const ClassGrading& grading, const ClassGradingRequest& req
     noteIfNotIsolated();
 }
 
-// Runs what is left (with its progress unless quiet) until done or interrupted; returns the runs finished.
-std::size_t gradeRemaining(ClassGrading& grading, bool quiet) {
+// What one `grade` ran: the runs finished and their programs' CPU.
+struct GradedNow {
+    std::size_t runs = 0;
+    double cpuSeconds = 0;
+};
+
+// Runs what is left (with its progress unless quiet) until done or interrupted.
+GradedNow gradeRemaining(ClassGrading& grading, bool quiet) {
     const InterruptHandler onInterrupt;
     Progress progress(grading.runsToDo());
-    std::size_t done = 0;
+    GradedNow now;
     grading.run([&](const std::string& student, const CaseResult& r) {
-        ++done;
+        ++now.runs;
+        now.cpuSeconds += r.cpuSeconds;
         if (!quiet) progress(student, r);
     });
     if (!quiet) progress.finish();
-    return done;
+    return now;
+}
+
+// The programs' CPU of this grade: its graded runs, and the other runs of the students' programs (the explainer's
+// experiments and contrasts, Python trials), which the results do not hold. Prices the explainer for a TA and for
+// bench/grade_class.sh.
+void printProgramsCpu(const GradedNow& now) {
+    if (now.runs == 0) return;
+    const double reruns = std::max(0.0, sandbox::sandboxedCpuSeconds() - now.cpuSeconds);
+    std::cout << fmt::format("the programs' CPU in this grade: {:.3f} s in {} graded run(s), {:.3f} s in reruns for explanations\n",
+                             now.cpuSeconds, now.runs, reruns);
 }
 
 }  // namespace
@@ -197,10 +216,12 @@ int runGrade(const std::vector<std::string>& args) {
             ClassGrading grading = openGrading(request);
             const std::size_t total = grading.runsToDo();
             if (!quiet) announceGrading(grading, request);
-            const std::size_t done = gradeRemaining(grading, quiet);
+            const GradedNow now = gradeRemaining(grading, quiet);
+            const std::size_t done = now.runs;
             // The summary covers everything in the database, this run's results and the earlier ones.
             const RunResults results = grading.results();
             reports::printClassSummary(std::cout, results);
+            printProgramsCpu(now);
             // Written also after an interruption: the reports then show what is graded so far.
             const int reportStatus = writeRequestedReports(results, *vm, reportFormats, request.database.string() + ".reports");
             if (interrupted) {

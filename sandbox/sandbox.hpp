@@ -122,6 +122,10 @@ void cancelAllRuns() noexcept;
 // misbehaviour; kills every process the run started before returning.
 RunOutcome runSandboxed(const RunSpec& spec);
 
+// The CPU time of every run runSandboxed() has finished in this process so far, all threads together, as each
+// RunOutcome accounts it: what the programs used. `grade` tells its graded runs from the reruns with it.
+double sandboxedCpuSeconds();
+
 // A program that runs while the caller does other things (the referee's players).
 class SandboxedProcess {
 public:

@@ -1,6 +1,7 @@
 // SandboxedProcess: one supervisor thread per run (supervisor.cpp) starts the program and watches it until it
 // ends; the caller's thread waits for it, asks for the tree's CPU time, or asks for it to be killed.
 // runSandboxed() supervises on the caller's thread instead, which would only wait.
+#include <atomic>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -130,10 +131,18 @@ std::unique_ptr<SandboxedProcess> SandboxedProcess::start(const RunSpec& spec) {
     return std::make_unique<SupervisedProcess>(spec, false);
 }
 
+namespace {
+std::atomic<double> finishedRunsCpuSeconds{0};
+}  // namespace
+
 RunOutcome runSandboxed(const RunSpec& spec) {
     SupervisedProcess process(spec, true);
-    return process.wait();
+    RunOutcome outcome = process.wait();
+    finishedRunsCpuSeconds.fetch_add(outcome.cpuSeconds, std::memory_order_relaxed);
+    return outcome;
 }
+
+double sandboxedCpuSeconds() { return finishedRunsCpuSeconds.load(std::memory_order_relaxed); }
 
 std::string_view terminationName(Termination t) {
     switch (t) {

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <thread>
 
 #include "grader/test/grader_test_support.hpp"
@@ -313,4 +314,33 @@ TEST(GradeCommand, BadConfigurationExitsTwo) {
                          " --db " + (root / "r.db").string());
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.output.find("a.yaml:3: unknown key 'bogus'"), std::string::npos) << r.output;
+}
+
+// grade prices the programs' CPU: its graded runs (what the results hold) and the reruns the explainer made of
+// them, which no result holds. A program that burns CPU, then fails every case, is rerun by the experiments.
+TEST(GradeCommand, PricesTheProgramsCpuOfGradedRunsAndOfReruns) {
+    TempDir root;
+    makeAssignment(root);
+    writeFileMakingDirs(root / "subs" / "burner" / "main.py",
+                        "import sys, time\n"
+                        "end = time.process_time() + 0.3\n"
+                        "while time.process_time() < end: pass\n"
+                        "sys.exit('no answer')\n");
+    const auto db = root / "r.db";
+    const auto r = shell(plyjudgeBinary() + " grade " + (root / "a.yaml").string() + " " + (root / "subs").string() +
+                         " -q --db " + db.string());
+    EXPECT_EQ(r.exitCode, 0) << r.output;
+    double graded = -1, reruns = -1;
+    int runs = 0;
+    const auto at = r.output.find("the programs' CPU in this grade: ");
+    ASSERT_NE(at, std::string::npos) << r.output;
+    ASSERT_EQ(std::sscanf(r.output.c_str() + at, "the programs' CPU in this grade: %lf s in %d graded run(s), %lf s in reruns",
+                          &graded, &runs, &reruns), 3) << r.output;
+    EXPECT_EQ(runs, 2);
+    plyjudge::storage::Database d(db);
+    auto q = d.prepare("SELECT sum(cpu_seconds) FROM results");
+    ASSERT_TRUE(q.step());
+    EXPECT_NEAR(graded, q.columnDouble(0), 0.002) << "the graded runs are what the results hold";
+    EXPECT_GE(graded, 0.55) << r.output;
+    EXPECT_GE(reruns, 0.25) << "at least one experiment reran the program\n" << r.output;
 }

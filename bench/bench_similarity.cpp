@@ -19,20 +19,46 @@ using namespace plyjudge::grader;
 
 namespace {
 
-// One random function of a family: statements over names v0..v9, which each student renames.
-std::string randomFunction(std::mt19937& rng, int index) {
-    std::uniform_int_distribution<int> var(0, 9), constant(1, 99), kind(0, 3);
-    std::string f = fmt::format("def f{}(v0, v1):\n    v2 = v0 + v1\n", index);
-    for (int s = 0; s < 12; ++s) {
-        const int a = var(rng), b = var(rng), c = constant(rng);
+// Random code whose syntax trees differ (Dolos compares node types, not names or constants): expressions of
+// varying shape, statements of several kinds, nested.
+std::string randomExpression(std::mt19937& rng, int depth) {
+    std::uniform_int_distribution<int> var(0, 9), constant(1, 99), kind(0, depth > 0 ? 7 : 1);
+    switch (kind(rng)) {
+        case 0: return fmt::format("v{}", var(rng));
+        case 1: return std::to_string(constant(rng));
+        case 2: return "(" + randomExpression(rng, depth - 1) + " + " + randomExpression(rng, depth - 1) + ")";
+        case 3: return randomExpression(rng, depth - 1) + " * " + randomExpression(rng, depth - 1);
+        case 4: return fmt::format("max({}, {})", randomExpression(rng, depth - 1), randomExpression(rng, depth - 1));
+        case 5: return fmt::format("[x for x in range({}) if x % 2]", randomExpression(rng, depth - 1));
+        case 6: return fmt::format("v{}[{}]", var(rng), randomExpression(rng, depth - 1));
+        default: return fmt::format("({} if {} > {} else {})", randomExpression(rng, depth - 1), randomExpression(rng, 0),
+                                    randomExpression(rng, 0), randomExpression(rng, depth - 1));
+    }
+}
+
+std::string randomBlock(std::mt19937& rng, int statements, int depth, const std::string& indent) {
+    std::uniform_int_distribution<int> var(0, 9), kind(0, depth > 0 ? 6 : 2);
+    std::string block;
+    for (int s = 0; s < statements; ++s) {
         switch (kind(rng)) {
-            case 0: f += fmt::format("    v{} = v{} * {} + v{}\n", a, b, c, var(rng)); break;
-            case 1: f += fmt::format("    for i in range({}):\n        v{} += v{} - i\n", c % 7 + 1, a, b); break;
-            case 2: f += fmt::format("    if v{} > {}:\n        v{} = v{} // {}\n", a, c, b, a, c % 5 + 1); break;
-            default: f += fmt::format("    v{} = max(v{}, {}) - min(v{}, v{})\n", a, b, c, a, b); break;
+            case 0: block += fmt::format("{}v{} = {}\n", indent, var(rng), randomExpression(rng, 2)); break;
+            case 1: block += fmt::format("{}v{} += {}\n", indent, var(rng), randomExpression(rng, 1)); break;
+            case 2: block += fmt::format("{}print({})\n", indent, randomExpression(rng, 1)); break;
+            case 3: block += fmt::format("{}for i in range({}):\n", indent, randomExpression(rng, 1)) + randomBlock(rng, 2, depth - 1, indent + "    "); break;
+            case 4: block += fmt::format("{}if {} < {}:\n", indent, randomExpression(rng, 1), randomExpression(rng, 1)) +
+                             randomBlock(rng, 2, depth - 1, indent + "    ") + indent + "else:\n" + randomBlock(rng, 1, depth - 1, indent + "    "); break;
+            case 5: block += fmt::format("{}while v{} > 0:\n", indent, var(rng)) + randomBlock(rng, 2, depth - 1, indent + "    ") +
+                             fmt::format("{}    v{} -= 1\n", indent, var(rng)); break;
+            default: block += fmt::format("{}try:\n", indent) + randomBlock(rng, 2, depth - 1, indent + "    ") + indent +
+                              "except IndexError:\n" + indent + "    pass\n"; break;
         }
     }
-    return f + "    return v2\n";
+    return block;
+}
+
+// One random function of a family, over names v0..v9, which each student renames.
+std::string randomFunction(std::mt19937& rng, int index) {
+    return fmt::format("def f{}(v0, v1):\n    v2 = v0 + v1\n", index) + randomBlock(rng, 6, 2, "    ") + "    return v2\n";
 }
 
 // A student's program: the family's functions in a shuffled order, names renamed, some functions rewritten.
@@ -61,8 +87,9 @@ void writeClass(const std::filesystem::path& subs, int students, std::mt19937& r
         const auto dir = subs / fmt::format("student{:03}", s);
         std::filesystem::create_directories(dir);
         // Every 25th student hands in the previous one's program, renamed and reordered.
-        std::mt19937 own(static_cast<unsigned>(s % 25 == 1 ? s - 1 : s) * 7919u);
-        writeWholeFile(dir / "main.py", studentProgram(families[static_cast<std::size_t>(s % 30)], own, s));
+        const int source = s % 25 == 1 ? s - 1 : s;
+        std::mt19937 own(static_cast<unsigned>(source) * 7919u);
+        writeWholeFile(dir / "main.py", studentProgram(families[static_cast<std::size_t>(source % 30)], own, s));
     }
 }
 
@@ -113,9 +140,14 @@ int main(int argc, char** argv) {
         const SimilarityReport report = rankSimilarity(run, work / "subs", options, progress);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         for (const std::string& note : report.notes) std::cout << "note: " << note << "\n";
-        std::cout << fmt::format("{} students, {} cases, {}: {:.2f} s, {} pairs; top pair {} / {}\n", students, cases,
-                                 code ? "behaviour + code (Dolos)" : "behaviour only", seconds, report.pairs.size(),
-                                 report.pairs.empty() ? "-" : report.students[static_cast<std::size_t>(report.pairs[0].a)],
-                                 report.pairs.empty() ? "-" : report.students[static_cast<std::size_t>(report.pairs[0].b)]);
+        std::cout << fmt::format("{} students, {} cases, {}: {:.2f} s, {} pairs; the top 5:", students, cases,
+                                 code ? "behaviour + code (Dolos)" : "behaviour only", seconds, report.pairs.size());
+        for (std::size_t i = 0; i < std::min<std::size_t>(5, report.pairs.size()); ++i) {
+            const SimilarPair& p = report.pairs[i];
+            std::cout << fmt::format(" {}/{} ({:.2f}, {})", report.students[static_cast<std::size_t>(p.a)],
+                                     report.students[static_cast<std::size_t>(p.b)], p.behaviour,
+                                     p.code ? fmt::format("{:.2f}", *p.code) : "-");
+        }
+        std::cout << "\n";
     }
 }

@@ -37,6 +37,7 @@ std::string requestOf(const std::string& language, const std::vector<const Submi
     json.endArray().key("wanted").beginArray();
     for (const auto& [a, b] : wanted) json.beginArray().value(a).value(b).endArray();
     json.endArray().field("min_shared", 3).field("max_pairs", options.maxPairs).field("fragments", options.fragments);
+    json.field("fragment_pairs", options.fragmentPairs);
     json.endObject();
     return out.str();
 }

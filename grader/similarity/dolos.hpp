@@ -46,8 +46,10 @@ struct CodePair {
 
 struct CodeOptions {
     std::chrono::seconds timeLimit{600};  // for the bridge, per language
-    int maxPairs = 3000;                  // pairs compared in full per language, beyond the wanted ones
+    int maxPairs = 3000;                  // pairs compared in full per language by the fingerprint index's count
+    int maxWantedPairs = 1000;            // pairs sharing the most behaviour compared in full whatever the index says
     int fragments = 5;                    // fragments kept per pair
+    int fragmentPairs = 200;              // the most similar pairs whose fragments are found (the costly part)
 };
 
 // The similar pairs among `sources` (one per student; those of another language than a group are compared within

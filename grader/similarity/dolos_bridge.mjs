@@ -6,7 +6,7 @@
 //
 // usage:  node dolos_bridge.mjs PREFIX   (PREFIX: the npm --prefix folder holding node_modules/@dodona/dolos-lib)
 // stdin:  {"language": "python"|"cpp"|"java", "files": ["text", ...], "wanted": [[i, j], ...],
-//          "min_shared": 3, "max_pairs": 3000, "fragments": 5}
+//          "min_shared": 3, "max_pairs": 3000, "fragments": 5, "fragment_pairs": 200}
 // stdout: one line per pair, "pair I J SIMILARITY LONGEST", then one line per fragment of it,
 //         "fragment R0 R1 R0' R1'" (0-based, inclusive rows in the texts as given): numbers only.
 import { createRequire } from "node:module";
@@ -43,13 +43,11 @@ function candidatePairs(report, fileIndex, minShared, cap) {
     return [...counts.entries()].filter(([, n]) => n >= minShared).sort((x, y) => y[1] - x[1]);
 }
 
-function describePair(report, tokenized, a, b, fragmentCount) {
-    const pair = report.index.getPair(tokenized[a], tokenized[b]);
-    const fragments = pair.buildFragments()
+function fragmentsOf(pair, fragmentCount) {
+    return pair.buildFragments()
         .sort((x, y) => (y.leftkgrams.to - y.leftkgrams.from) - (x.leftkgrams.to - x.leftkgrams.from))
         .slice(0, fragmentCount)
         .map(f => [f.leftSelection.startRow, f.leftSelection.endRow, f.rightSelection.startRow, f.rightSelection.endRow]);
-    return { a, b, similarity: pair.similarity, longest: pair.longest, fragments };
 }
 
 async function main() {
@@ -73,14 +71,18 @@ async function main() {
     for (const [a, b] of request.wanted ?? [])
         if (a !== b && a >= 0 && b >= 0 && a < texts.length && b < texts.length)
             chosen.add(Math.min(a, b) * 1000003 + Math.max(a, b));
-    const lines = [];
-    for (const key of chosen) {
+    const pairs = [...chosen].map(key => {
         const a = Math.floor(key / 1000003), b = key % 1000003;
-        const pair = describePair(report, tokenized, a, b, request.fragments ?? 5);
-        const similarity = Number.isFinite(pair.similarity) ? pair.similarity : 0;
+        const pair = report.index.getPair(tokenized[a], tokenized[b]);
+        return { a, b, pair, similarity: Number.isFinite(pair.similarity) ? pair.similarity : 0 };
+    }).sort((x, y) => y.similarity - x.similarity);
+    // Fragments (the costly part) only for the most similar pairs: the ones a TA will open.
+    const lines = [];
+    pairs.forEach(({ a, b, pair, similarity }, rank) => {
         lines.push(`pair ${a} ${b} ${similarity} ${Number.isFinite(pair.longest) ? pair.longest : 0}`);
-        for (const f of pair.fragments) lines.push(`fragment ${f.join(" ")}`);
-    }
+        if (rank < (request.fragment_pairs ?? 200))
+            for (const f of fragmentsOf(pair, request.fragments ?? 5)) lines.push(`fragment ${f.join(" ")}`);
+    });
     process.stdout.write(lines.join("\n") + "\n");
 }
 

@@ -52,8 +52,12 @@ void addCodePairs(const RunResults& run, const fs::path& submissions, const Simi
     }
     progress(fmt::format("code: reading the sources of {} students", run.students.size()));
     report.sources = readClassSources(run, submissions, options.sourceLimits, report);
+    // The pairs sharing the most behaviour are compared in full whatever the fingerprint index says (best first).
     std::vector<std::pair<int, int>> wanted;
-    for (const BehaviourPair& p : behaviour.pairs) wanted.emplace_back(p.a, p.b);
+    for (const BehaviourPair& p : behaviour.pairs) {
+        if (static_cast<int>(wanted.size()) == options.codeOptions.maxWantedPairs) break;
+        wanted.emplace_back(p.a, p.b);
+    }
     std::vector<CodePair> code;
     try {
         code = compareCode(*dolos, report.sources, wanted, options.codeOptions, progress);

@@ -91,7 +91,7 @@ TEST(BehaviourSimilarity, AnOutputACataloguedFaultReproducesWeighsATenth) {
     run.students[1].outcomes[0] = wrong("d", "strict-pruning");
     const BehaviourAnalysis a = compareBehaviour(run);
     ASSERT_EQ(a.pairs.size(), 1u);
-    EXPECT_NEAR(a.pairs[0].score, kCataloguedDiscount * std::log(10.0 / 2), 1e-9);
+    EXPECT_NEAR(a.pairs[0].score, 0.1 * std::log(10.0 / 2), 1e-9);
     EXPECT_EQ(a.pairs[0].shared[0].catalogued, "strict-pruning");
 }
 

@@ -20,7 +20,7 @@ CaseResult wrongWithDigest(const std::string& digest) {
 
 TEST(ResultsStoreOutputDigest, IsKeptAndAnOlderDatabaseGainsItsColumn) {
     testing::TempDir dir;
-    const std::string digest(40, 'a');
+    const std::string digest(64, 'a');
     {
         ResultsStore store(dir / "r.db", "a");
         store.save("alice", wrongWithDigest(digest));
@@ -32,11 +32,11 @@ TEST(ResultsStoreOutputDigest, IsKeptAndAnOlderDatabaseGainsItsColumn) {
         EXPECT_EQ(readStoredResults(db).at(0).result.outputDigest, "");
     }
     ResultsStore store(dir / "r.db", "a");
-    store.save("bob", wrongWithDigest(std::string(40, 'b')));
+    store.save("bob", wrongWithDigest(std::string(64, 'b')));
     const auto rows = store.all();
     ASSERT_EQ(rows.size(), 2u);
     EXPECT_EQ(rows[0].result.outputDigest, "");
-    EXPECT_EQ(rows[1].result.outputDigest, std::string(40, 'b'));
+    EXPECT_EQ(rows[1].result.outputDigest, std::string(64, 'b'));
 }
 
 }  // namespace

@@ -25,12 +25,17 @@ std::string dolosLanguage(Language language) {
     }
 }
 
-// Every regular source file below `dir` (links and their targets never visited), sorted by path.
-std::vector<fs::path> sourceFiles(const fs::path& dir) {
+// Every regular source file below `dir` (links and their targets never visited), sorted by path; at most
+// `maxEntries` entries are looked at (`truncated` then set).
+std::vector<fs::path> sourceFiles(const fs::path& dir, int maxEntries, bool& truncated) {
     std::vector<fs::path> files;
     std::error_code ec;
     fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
-    for (; !ec && it != end; it.increment(ec)) {
+    for (int seen = 0; !ec && it != end; it.increment(ec)) {
+        if (++seen > maxEntries) {
+            truncated = true;
+            break;
+        }
         const fs::directory_entry& e = *it;
         std::error_code typeError;
         if (e.is_symlink(typeError)) {
@@ -82,7 +87,8 @@ Language chosenLanguage(const fs::path& dir, const std::vector<fs::path>& files)
 
 SubmissionSources readSubmissionSources(const fs::path& dir, const SourceLimits& limits) {
     SubmissionSources sources;
-    const std::vector<fs::path> all = sourceFiles(dir);
+    bool truncated = false;
+    const std::vector<fs::path> all = sourceFiles(dir, limits.maxEntries, truncated);
     const Language language = chosenLanguage(dir, all);
     sources.language = dolosLanguage(language);
     if (sources.language.empty()) return sources;
@@ -105,9 +111,9 @@ SubmissionSources readSubmissionSources(const fs::path& dir, const SourceLimits&
         line += static_cast<int>(std::count(text->begin(), text->end(), '\n'));
         sources.text += *text;
     }
-    if (leftOut > 0 || bytesCut) {
-        sources.note = fmt::format("only the first {} KiB of {} source file(s) compared ({} left out)", limits.maxBytes >> 10,
-                                   files, leftOut);
+    if (leftOut > 0 || bytesCut || truncated) {
+        sources.note = fmt::format("only the first {} KiB of {} source file(s) compared ({} left out{})", limits.maxBytes >> 10,
+                                   files, leftOut, truncated ? fmt::format(", and the folder's entries after the first {}", limits.maxEntries) : "");
     }
     return sources;
 }

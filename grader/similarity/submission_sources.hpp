@@ -14,6 +14,7 @@ namespace plyjudge::grader {
 struct SourceLimits {
     int maxFiles = 40;                      // source files read per student
     std::uint64_t maxBytes = 1 << 20;       // bytes read per student, all files together
+    int maxEntries = 20000;                 // folder entries looked at per student (grade stages at most 20,000 files)
 };
 
 // Where one file starts in the joined text.

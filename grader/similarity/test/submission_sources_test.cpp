@@ -42,11 +42,24 @@ TEST(SubmissionSources, CappedInFilesAndBytesSayingSo) {
     TempDir dir;
     for (int i = 0; i < 5; ++i) writeFile(dir / ("f" + std::to_string(i) + ".cpp"), std::string(100, 'x') + "\n");
     writeFile(dir / "main.cpp", "int main() {}\n");
-    const SubmissionSources s = readSubmissionSources(dir.path(), SourceLimits{3, 250});
+    SourceLimits limits;
+    limits.maxFiles = 3;
+    limits.maxBytes = 250;
+    const SubmissionSources s = readSubmissionSources(dir.path(), limits);
     EXPECT_EQ(s.language, "cpp");
     EXPECT_LE(s.text.size(), 253u);  // 250 bytes read, a newline added per file at most
     EXPECT_LE(s.parts.size(), 3u);
     EXPECT_NE(s.note.find("left out"), std::string::npos) << s.note;
+}
+
+TEST(SubmissionSources, AFolderOfManyEntriesIsLookedAtOnlySoFar) {
+    TempDir dir;
+    for (int i = 0; i < 30; ++i) writeFile(dir / ("f" + std::to_string(i) + ".py"), "x = 1\n");
+    SourceLimits limits;
+    limits.maxEntries = 10;
+    const SubmissionSources s = readSubmissionSources(dir.path(), limits);
+    EXPECT_LE(s.parts.size(), 10u);
+    EXPECT_NE(s.note.find("entries after the first 10"), std::string::npos) << s.note;
 }
 
 TEST(SubmissionSources, AFifoNamedLikeASourceIsNotOpened) {

@@ -32,8 +32,13 @@ std::string sharedSummary(const SimilarityReport& report, const SimilarPair& p) 
     return text;
 }
 
+// `text` in a column of `width` bytes, cut (never inside a UTF-8 character) with "..." when longer.
 std::string column(std::string text, std::size_t width) {
-    if (text.size() > width) text = text.substr(0, width - 3) + "...";
+    if (text.size() > width) {
+        std::size_t cut = width - 3;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+        text = text.substr(0, cut) + "...";
+    }
     return fmt::format("{:<{}}", text, width);
 }
 

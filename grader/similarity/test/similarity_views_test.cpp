@@ -84,6 +84,14 @@ TEST(SimilarityViews, TheTerminalTableSaysWhatItIsAndPassesNoControlCharacter) {
     EXPECT_NE(table.find("hidden/case1"), std::string::npos) << table;
 }
 
+TEST(SimilarityViews, ALongNameIsCutBetweenCharacters) {
+    auto [report, run] = hostileReport();
+    report.students[0] = std::string(20, 'a') + "\xc3\xa9\xc3\xa9\xc3\xa9";  // the cut falls inside an é
+    const std::string table = renderSimilarityTable(report, 10);
+    EXPECT_NE(table.find(std::string(20, 'a') + "..."), std::string::npos) << table;
+    EXPECT_EQ(table.find(std::string(20, 'a') + "\xc3..."), std::string::npos) << table;  // half a character
+}
+
 TEST(SimilarityViews, TheHtmlPageEscapesNamesOutputsAndSources) {
     const auto [report, run] = hostileReport();
     const std::string html = renderSimilarityHtml(report, run, 10);

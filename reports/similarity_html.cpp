@@ -81,7 +81,7 @@ std::string codeSection(const SimilarityReport& report, const SimilarPair& p) {
     if (report.sources.empty() || p.fragments.empty()) return "";
     const auto& left = report.sources[static_cast<std::size_t>(p.a)];
     const auto& right = report.sources[static_cast<std::size_t>(p.b)];
-    std::string h = "<h3>Shared code (Dolos fragments, longest first)</h3>";
+    std::string h = "<h3>Shared code (Dolos fragments, the longest in k-grams first)</h3>";
     for (const grader::CodeFragment& f : p.fragments) {
         const auto [lf, ll] = grader::sourceLineOf(left, f.leftFirst);
         const auto [rf, rl] = grader::sourceLineOf(right, f.rightFirst);

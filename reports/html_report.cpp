@@ -11,6 +11,7 @@
 #include "reports/board_svg.hpp"
 #include "reports/case_position.hpp"
 #include "reports/report_formats.hpp"
+#include "reports/similarity_report.hpp"
 
 namespace plyjudge::reports {
 
@@ -205,7 +206,7 @@ std::string renderHtml(const RunResults& run) {
                      run.complete ? "Every case of every student was graded."
                                   : "<strong>The run is incomplete:</strong> some cases were not graded yet.");
     for (const std::string& n : run.notes) h += "<p class=\"note\">" + e(n) + "</p>";
-    h += "</header>" + overview(run);
+    h += "</header>" + overview(run) + renderSimilaritySection(run);
     for (std::size_t i = 0; i < run.students.size(); ++i) h += studentSection(run, run.students[i], i);
     return h + "</body></html>\n";
 }

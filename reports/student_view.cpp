@@ -27,6 +27,10 @@ void redactResult(CaseResult& o, ShowLevel show) {
 }  // namespace
 
 RunResults forStudents(RunResults run) {
+    // Which students wrote the same wrong output is the TA's evidence (grader/similarity), never a student's.
+    for (StudentResults& s : run.students) {
+        for (CaseResult& o : s.outcomes) o.outputDigest.clear();
+    }
     for (std::size_t i = 0; i < run.cases.size(); ++i) {
         const ShowLevel show = run.cases[i].shownToStudents();
         if (show == ShowLevel::Full) continue;

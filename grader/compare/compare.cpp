@@ -6,6 +6,7 @@
 
 #include "common/report_text.hpp"
 #include "grader/compare/block_reader.hpp"
+#include "grader/compare/output_digest.hpp"
 
 namespace plyjudge::grader {
 
@@ -76,25 +77,39 @@ bool sameLine(const std::optional<std::string_view>& e, const LineSource& es, co
 }  // namespace
 
 namespace {
-FileComparison compareReaders(BlockReader& expected, BlockReader& actual, const CompareOptions& options);
+FileComparison compareReaders(const std::filesystem::path& expectedPath, BlockReader& expected, BlockReader& actual,
+                              const CompareOptions& options);
 }  // namespace
 
 FileComparison compareFiles(const std::filesystem::path& expectedPath, const std::filesystem::path& actualPath,
                             const CompareOptions& options) {
     BlockReader expected(expectedPath);
     BlockReader actual(actualPath);
-    return compareReaders(expected, actual, options);
+    return compareReaders(expectedPath, expected, actual, options);
 }
 
 FileComparison compareFiles(const std::filesystem::path& expectedPath, int actualFd, const CompareOptions& options) {
     BlockReader actual(actualFd);
     BlockReader expected(expectedPath);
-    return compareReaders(expected, actual, options);
+    return compareReaders(expectedPath, expected, actual, options);
 }
 
 namespace {
 
-FileComparison compareReaders(BlockReader& expected, BlockReader& actual, const CompareOptions& options) {
+// The first `lines` lines of the expected file, which the actual file's first lines equal once normalised: read
+// again only when the files differ, so an equal comparison never pays for the digest.
+void digestEqualPrefix(const std::filesystem::path& expectedPath, std::uint64_t lines, NormalisedDigest& digest) {
+    if (lines == 0) return;
+    BlockReader again(expectedPath);
+    for (std::uint64_t i = 0; i < lines; ++i) {
+        auto raw = again.nextLine();
+        if (!raw) break;
+        digest.addLine(normalizedLine(*raw), again.lastLineCut());
+    }
+}
+
+FileComparison compareReaders(const std::filesystem::path& expectedPath, BlockReader& expected, BlockReader& actual,
+                              const CompareOptions& options) {
     LineSource e{expected, 0, std::nullopt}, a{actual, 0, std::nullopt};
     FileComparison result;
     std::uint64_t line = 0;  // lines known equal so far
@@ -133,6 +148,9 @@ FileComparison compareReaders(BlockReader& expected, BlockReader& actual, const 
         while (static_cast<int>(d.before.size()) > options.contextLines) d.before.erase(d.before.begin());
         result.differingLines = 1;
         result.lastDifferingLine = d.line;
+        NormalisedDigest digest;
+        digestEqualPrefix(expectedPath, line, digest);
+        if (la) digest.addLine(*la, a.cut);
         // Keep some lines after it from each file, counting aligned differences as we go.
         std::uint64_t at = d.line;
         bool eMore = le.has_value(), aMore = la.has_value();
@@ -142,6 +160,7 @@ FileComparison compareReaders(BlockReader& expected, BlockReader& actual, const 
             eMore = ne.has_value();
             aMore = na.has_value();
             if (!eMore && !aMore) break;
+            if (na) digest.addLine(*na, a.cut);
             ++at;
             if (!sameLine(ne, e, na, a)) {
                 ++result.differingLines;
@@ -153,6 +172,7 @@ FileComparison compareReaders(BlockReader& expected, BlockReader& actual, const 
         }
         line = at;
         result.first = std::move(d);
+        result.actualDigest = digest.finish();
         break;
     }
     result.expectedLines = line;

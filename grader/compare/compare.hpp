@@ -36,6 +36,9 @@ struct FileComparison {
     // difference (e.g. only the next-state board) from a shifted rest of file.
     std::uint64_t differingLines = 0;
     std::uint64_t lastDifferingLine = 0;
+    // When the files differ: the digest of the actual file's normalised lines (output_digest.hpp), for telling
+    // identical wrong outputs apart from merely similar ones. Empty when the files are equal (never computed then).
+    std::string actualDigest;
 };
 
 // Throws std::system_error when a file cannot be read (the caller decides whose fault that is).

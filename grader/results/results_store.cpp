@@ -26,21 +26,23 @@ CREATE TABLE IF NOT EXISTS results(
 // reproduction, one column per field (NULL explain_fault: none; explain_also holds the other exact candidates,
 // one per line; explain_kind how it was found, NULL in older databases: a fault; explain_lines the program's output
 // lines a nearest fault's explain_agrees is of, NULL: not known; interpreter_reason why that interpreter, e.g. a
-// Python chosen by a trial run, NULL in older databases). Columns added after the first release, in order:
+// Python chosen by a trial run, NULL in older databases; output_digest the digest of a wrong answer's normalised
+// outputs, compare/output_digest.hpp, NULL: not a wrong answer or an older database). Columns added after the first
+// release, in order:
 constexpr const char* kAddedColumns[] = {"diff_file",         "diff_line",     "diff_before",    "diff_expected",
                                          "diff_actual",       "diff_expected_after", "diff_actual_after", "interpreter",
                                          "explain_fault",     "explain_exact", "explain_agrees", "explain_sentence",
                                          "explain_also",      "actual_move",   "explain_kind",   "explain_lines",
-                                         "interpreter_reason"};
+                                         "interpreter_reason", "output_digest"};
 constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT",
                                        "TEXT", "TEXT",    "INTEGER", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "INTEGER",
-                                       "TEXT"};
+                                       "TEXT", "TEXT"};
 
 constexpr const char* kColumns =
     "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, cpu_seconds, "
     "peak_memory, bytes_written, exit_code, signal, isolated, diff_file, diff_line, diff_before, diff_expected, diff_actual, "
     "diff_expected_after, diff_actual_after, interpreter, explain_fault, explain_exact, explain_agrees, explain_sentence, "
-    "explain_also, actual_move, explain_kind, explain_lines, interpreter_reason";
+    "explain_also, actual_move, explain_kind, explain_lines, interpreter_reason, output_digest";
 
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;
@@ -159,7 +161,7 @@ void ResultsStore::save(const std::string& student, const CaseResult& r) {
     std::lock_guard lock(mutex_);
     if (!insert_) {
         insert_ = db_.prepare(std::string("INSERT OR REPLACE INTO results(") + kColumns +
-                              ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                              ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     }
     storage::Statement& q = *insert_;
     q.reset();  // a save that failed midway (a full disk) left it unfinished; every parameter is bound again below
@@ -183,6 +185,8 @@ void ResultsStore::save(const std::string& student, const CaseResult& r) {
     if (r.actualMove) q.bind(30, r.actualMove->name);
     else q.bindNull(30);
     q.bind(33, r.interpreterReason);
+    if (r.outputDigest.empty()) q.bindNull(34);
+    else q.bind(34, r.outputDigest);
     q.run();
 }
 
@@ -251,6 +255,7 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
         }
         if (!q.isNull(29)) r.actualMove = ChosenMove{q.columnText(29)};
         if (!q.isNull(32)) r.interpreterReason = q.columnText(32);
+        if (!q.isNull(33)) r.outputDigest = q.columnText(33);
         rows.push_back(std::move(s));
     }
     return rows;

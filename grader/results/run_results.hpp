@@ -87,6 +87,7 @@ struct CaseResult {
     std::string interpreter;                    // what ran the program, e.g. "python2 (/usr/bin/python2.7; ...)"
     std::string interpreterReason;              // why that interpreter (a Python's: the syntax, or a trial run), or ""
     std::optional<ChosenMove> actualMove;       // the submission's move, where its output shows it (reports)
+    std::string outputDigest;                   // wrong answers: digest of the normalised outputs (compare/output_digest.hpp), "" unknown
 
     bool passed() const { return verdict == Verdict::Ok; }
     bool judgeError() const { return verdict == Verdict::JudgeError; }

@@ -12,6 +12,7 @@
 #include "common/report_text.hpp"
 #include "grader/compare/compare.hpp"
 #include "grader/compare/diagnosis.hpp"
+#include "grader/compare/output_digest.hpp"
 #include "grader/run/chosen_move.hpp"
 #include "grader/explain/error_output.hpp"
 #include "grader/explain/explain.hpp"
@@ -150,6 +151,15 @@ void judgeTermination(CaseResult& r, const sandbox::RunOutcome& out, const sandb
     }
 }
 
+// One digest of everything compared (`plyjudge similarity` groups identical wrong outputs by it): a file equal to the
+// expected one counts as that, whatever its raw bytes.
+std::string outputDigestOf(const std::vector<std::pair<std::string, FileComparison>>& compared) {
+    std::vector<std::pair<std::string, std::string>> parts;
+    for (const auto& [file, cmp] : compared) parts.emplace_back(file, cmp.equal ? std::string("equal") : cmp.actualDigest);
+    std::sort(parts.begin(), parts.end());
+    return combinedDigest(parts);
+}
+
 // Every expected file must exist as a regular file (not a link to somewhere else) and match: sets a missing
 // output, or a wrong answer with the diagnosis of its first difference.
 void compareOutputs(CaseResult& r, const RunContext& context, const CaseSpec& spec, const std::filesystem::path& dir) {
@@ -179,6 +189,7 @@ void compareOutputs(CaseResult& r, const RunContext& context, const CaseSpec& sp
         r.message = file + ": " + d.text;
         r.difference = firstDifferenceOf(file, *cmp.first);
         r.actualMove = chosenMoveOf(context.variantName, spec.input, dir, spec.files);
+        r.outputDigest = outputDigestOf(compared);
         return;
     }
 }

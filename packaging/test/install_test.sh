@@ -11,6 +11,7 @@ for f in bin/plyjudge \
          share/plyjudge/cases/starcircle/published/suite.yaml share/plyjudge/cases/reversi/assignment.yaml \
          share/plyjudge/referee/examples/round-robin.yaml share/plyjudge/referee/test/players/scripted_player.py \
          share/plyjudge/reports/bundle/setup.sh share/plyjudge/reports/bundle/run_autograder \
+         share/plyjudge/grader/similarity/dolos_bridge.mjs \
          share/doc/plyjudge/README.md share/doc/plyjudge/variants/starcircle.md \
          share/doc/plyjudge/integrations/README.md share/doc/plyjudge/integrations/github-actions/plyjudge-check.yml \
          share/man/man1/plyjudge.1.gz share/bash-completion/completions/plyjudge; do

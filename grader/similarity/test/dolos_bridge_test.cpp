@@ -1,0 +1,77 @@
+// Running the Dolos bridge (dolos.hpp) as `similarity` does, with stand-ins for node: one that never ends is stopped
+// at the time limit, one that answers anything but numbers is refused, and a missing install is named with the
+// commands that install it. The real bridge and Dolos are run by grader/test/similarity_class_test.cpp.
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+
+#include <chrono>
+
+#include "grader/similarity/dolos.hpp"
+#include "testsupport/temp_dir.hpp"
+
+using namespace plyjudge::grader;
+using plyjudge::testing::TempDir;
+using plyjudge::testing::writeFile;
+
+namespace {
+
+DolosInstall standIn(const TempDir& dir, const std::string& script) {
+    writeFile(dir / "node", "#!/bin/sh\n" + script);
+    ::chmod((dir / "node").c_str(), 0755);
+    return DolosInstall{dir / "node", dir.path(), dir / "bridge.mjs"};
+}
+
+std::vector<SubmissionSources> twoPrograms() {
+    SubmissionSources a;
+    a.language = "python";
+    a.text = "print(1)\n";
+    return {a, a};
+}
+
+std::string failureOf(const DolosInstall& dolos, const CodeOptions& options) {
+    try {
+        compareCode(dolos, twoPrograms(), {}, options, [](const std::string&) {});
+    } catch (const std::runtime_error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST(DolosBridge, OneThatNeverEndsIsStoppedAtTheTimeLimit) {
+    TempDir dir;
+    CodeOptions options;
+    options.timeLimit = std::chrono::seconds(1);
+    const auto start = std::chrono::steady_clock::now();
+    const std::string why = failureOf(standIn(dir, "exec sleep 60\n"), options);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(20));
+    EXPECT_NE(why.find("time limit (1 s)"), std::string::npos) << why;
+}
+
+TEST(DolosBridge, AnAnswerThatIsNotNumbersIsRefused) {
+    TempDir dir;
+    const std::string why = failureOf(standIn(dir, "cat > /dev/null\nprintf 'pair 0 1 \\033]0;x\\007 2\\n'\n"), CodeOptions{});
+    EXPECT_NE(why.find("unreadable pair"), std::string::npos) << why;
+    const std::string other = failureOf(standIn(dir, "cat > /dev/null\necho '<script>'\n"), CodeOptions{});
+    EXPECT_NE(other.find("something unexpected"), std::string::npos) << other;
+}
+
+TEST(DolosBridge, PairsAreReadBackInTheCallersNumbering) {
+    TempDir dir;
+    const auto dolos = standIn(dir, "cat > /dev/null\necho 'pair 0 1 0.75 12'\necho 'fragment 1 2 3 4'\n");
+    const auto pairs = compareCode(dolos, twoPrograms(), {}, CodeOptions{}, [](const std::string&) {});
+    ASSERT_EQ(pairs.size(), 1u);
+    EXPECT_DOUBLE_EQ(pairs[0].similarity, 0.75);
+    ASSERT_EQ(pairs[0].fragments.size(), 1u);
+    EXPECT_EQ(pairs[0].fragments[0].rightLast, 4);
+}
+
+TEST(DolosBridge, AMissingInstallIsNamedWithHowToInstallIt) {
+    TempDir empty;
+    std::string why;
+    EXPECT_FALSE(findDolos(empty.path(), why));
+    EXPECT_NE(why.find("not found in " + empty.path().string()), std::string::npos) << why;
+    EXPECT_NE(why.find("scripts/setup-dolos"), std::string::npos) << why;
+    EXPECT_NE(why.find("@dodona/dolos-lib@" + std::string(kDolosVersion)), std::string::npos) << why;
+}

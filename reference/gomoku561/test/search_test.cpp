@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "reference/gomoku561/test/positions.hpp"
+#include "reference/input_generator.hpp"
 #include "reference/presentation/text_lines.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/golden.hpp"
@@ -218,6 +219,21 @@ TEST(Gomoku561Search, EveryBoardSizeFrom15To25) {
         const std::string log = support::readFile(dir / "traverse_log.txt");
         EXPECT_EQ(support::checkTraverseLog(log, true, rootValueOf(textLines(log))), "") << n;
     }
+}
+
+// Coverage (input_generator.cpp) names the evaluation categories of the moves the search plays. Worked out by hand,
+// minimax depth 1, black to move: next to a lone black stone at E9 every move makes an open two (all worth 5: a tie);
+// beside white's open three D5-F5, C5 and G5 block it (500 each: a tie) and nothing else scores.
+TEST(Gomoku561Coverage, NamesTheCategoriesOfTheMovesSearched) {
+    const InputGenerator& generator = *findInputGenerator("gomoku561");
+    const auto coverageOf = [&](const std::vector<std::string>& stones) {
+        const auto hits = generator.coverage(formatProblem(problemWith(15, stones, Player::Black, Algorithm::Minimax, 1)));
+        return std::vector<std::string>(hits.begin(), hits.end());
+    };
+    EXPECT_EQ(coverageOf({"bE9"}),
+              (std::vector<std::string>{"createOpenTwo", "15x15 board", "minimax", "tie between root moves"}));
+    EXPECT_EQ(coverageOf({"wD5", "wE5", "wF5"}),
+              (std::vector<std::string>{"blockOpenThree", "15x15 board", "minimax", "tie between root moves"}));
 }
 
 }  // namespace

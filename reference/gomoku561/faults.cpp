@@ -55,7 +55,8 @@ const FaultCatalogue<RuleFaults>& faultCatalogue() {
     return catalogue;
 }
 
-std::multiset<Value> categoriesWithFaults(const Game& game, const State& s, int point, Player mover, const RuleFaults& f) {
+std::multiset<Value> categoriesWithFaults(const Game& game, const State& s, int point, Player mover,
+                                          const RuleFaults& f) {
     const int n = game.size(), c0 = game.columnOf(point), r0 = game.rowOf(point);
     const Player other = opponent(mover);
     auto inside = [&](int c, int r) { return c >= 0 && c < n && r >= 1 && r <= n; };

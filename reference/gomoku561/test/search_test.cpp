@@ -227,7 +227,8 @@ TEST(Gomoku561Search, EveryBoardSizeFrom15To25) {
 TEST(Gomoku561Coverage, NamesTheCategoriesOfTheMovesSearched) {
     const InputGenerator& generator = *findInputGenerator("gomoku561");
     const auto coverageOf = [&](const std::vector<std::string>& stones) {
-        const auto hits = generator.coverage(formatProblem(problemWith(15, stones, Player::Black, Algorithm::Minimax, 1)));
+        const Problem p = problemWith(15, stones, Player::Black, Algorithm::Minimax, 1);
+        const auto hits = generator.coverage(formatProblem(p));
         return std::vector<std::string>(hits.begin(), hits.end());
     };
     EXPECT_EQ(coverageOf({"bE9"}),

@@ -15,7 +15,6 @@
 #include <vector>
 
 #include "reference/core/log_line.hpp"
-#include "reference/core/traverse_log.hpp"
 #include "reference/core/value.hpp"
 
 namespace plyjudge {

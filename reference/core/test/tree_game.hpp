@@ -8,7 +8,6 @@
 #include "reference/core/output_file.hpp"
 #include "reference/core/search.hpp"
 #include "reference/core/traverse_log.hpp"
-#include "testsupport/log_checks.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge {

@@ -15,7 +15,6 @@
 #include <vector>
 
 #include "reference/core/log_line.hpp"
-#include "reference/core/traverse_log.hpp"
 #include "reference/core/value.hpp"
 
 namespace plyjudge {
@@ -50,7 +49,6 @@ public:
 
     // Selects the student's file `name` (a missing one has no lines) at line `at` (0-based).
     void file(const std::string& name, std::size_t at = 0);
-    void seek(std::size_t at) { at_ = at; }
     // Compares the next line of the selected file with `expected`; throws Diverged when they differ.
     void line(std::string_view expected);
     // The selected file must have no line from here on; throws Diverged otherwise.

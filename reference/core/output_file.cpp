@@ -22,15 +22,17 @@ namespace {
     throw std::runtime_error(what + " " + path.string() + ": " + std::strerror(errno));
 }
 
-void writeAll(int fd, const char* data, std::size_t size, const std::filesystem::path& path) {
+// Writes all of data at the file's offset, or at `at` when it is given (overwriting), retrying after a signal.
+void writeAll(int fd, const char* data, std::size_t size, const std::filesystem::path& path, off_t at = -1) {
     while (size > 0) {
-        ssize_t n = ::write(fd, data, size);
+        ssize_t n = at < 0 ? ::write(fd, data, size) : ::pwrite(fd, data, size, at);
         if (n < 0) {
             if (errno == EINTR) continue;
             ioFailure("cannot write", path);
         }
         data += n;
         size -= static_cast<std::size_t>(n);
+        if (at >= 0) at += n;
     }
 }
 }  // namespace
@@ -140,15 +142,7 @@ void OutputFile::putInt(long long v) { end_ = std::to_chars(reserve(24), limit_,
 
 void OutputFile::overwrite(std::size_t at, std::string_view text) {
     flush();
-    std::size_t done = 0;
-    while (done < text.size()) {
-        ssize_t n = ::pwrite(fd_, text.data() + done, text.size() - done, static_cast<off_t>(at + done));
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            ioFailure("cannot write", temporary_);
-        }
-        done += static_cast<std::size_t>(n);
-    }
+    writeAll(fd_, text.data(), text.size(), temporary_, static_cast<off_t>(at));
 }
 
 void OutputFile::flush() {

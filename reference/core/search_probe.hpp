@@ -3,7 +3,6 @@
 // (cut-offs per depth, the root children's values) without writing anything.
 #pragma once
 
-#include <array>
 #include <set>
 #include <vector>
 

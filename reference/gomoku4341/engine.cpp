@@ -72,16 +72,12 @@ int emptyCellOf(const Board& board, int window) {
 }  // namespace
 
 Value evaluateFor(const Board& board, Stone side, Stone toMove) {
-    const Windows& w = windows();
+    Counts counts;
+    countWindows(board, toMove, counts);
     Value score[2] = {0, 0};  // [0] side to move, [1] the other
     int fourCell[2][2] = {{-1, -1}, {-1, -1}};  // up to two distinct cells completing a five, per colour
     for (int i = 0; i < Windows::kCount; ++i) {
-        std::uint8_t a = 0, b = 0;
-        for (std::int16_t cell : w.cells[i]) {
-            const Stone s = board.at(cell);
-            a += s == toMove;
-            b += s != toMove && s != Stone::Empty;
-        }
+        const int a = counts.own[i], b = counts.other[i];
         if (a && b) continue;
         const int who = a ? 0 : 1;
         const int k = a ? a : b;

@@ -1,7 +1,6 @@
 #include "reference/gomoku561/faults.hpp"
 
 #include <algorithm>
-#include <set>
 
 namespace plyjudge::gomoku561 {
 
@@ -56,15 +55,15 @@ const FaultCatalogue<RuleFaults>& faultCatalogue() {
     return catalogue;
 }
 
-MoveScore scoreWithFaults(const Game& game, const State& s, int point, Player mover, const RuleFaults& f) {
+std::multiset<Value> categoriesWithFaults(const Game& game, const State& s, int point, Player mover,
+                                          const RuleFaults& f) {
     const int n = game.size(), c0 = game.columnOf(point), r0 = game.rowOf(point);
     const Player other = opponent(mover);
     auto inside = [&](int c, int r) { return c >= 0 && c < n && r >= 1 && r <= n; };
     // An end is open when empty, or off the board when the edge does not block.
     auto openAt = [&](int c, int r) { return inside(c, r) ? s.empty(game.pointOf(c, r)) : f.edgeNotBlocking; };
     constexpr int dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-    std::multiset<Value> found;  // the categories' values, one per occurrence
-    MoveScore score;
+    std::multiset<Value> found;
     for (const auto& d : dirs) {
         int length = 1, open = 0;
         for (int sign : {1, -1}) {
@@ -79,13 +78,18 @@ MoveScore scoreWithFaults(const Game& game, const State& s, int point, Player mo
         }
         if (f.exactFive ? length == 5 : length >= 5) {
             found.insert(kWin);
-            score.wins = true;
         } else if (length >= 2 && length <= 4 && open > 0) {
             constexpr Value values[5][3] = {{}, {}, {0, kCreateClosedTwo, kCreateOpenTwo}, {0, kCreateClosedThree, kCreateOpenThree},
                                             {0, kCreateClosedFour, kCreateOpenFour}};
             found.insert(values[length][open]);
         }
     }
+    return found;
+}
+
+MoveScore scoreWithFaults(const Game& game, const State& s, int point, Player mover, const RuleFaults& f) {
+    const std::multiset<Value> found = categoriesWithFaults(game, s, point, mover, f);
+    MoveScore score{.points = 0, .wins = found.contains(kWin)};
     Value last = -1;
     for (Value v : found) {
         if (!f.categoryOnce || v != last) score.points += v;

@@ -5,7 +5,7 @@
 #pragma once
 
 #include <array>
-#include <vector>
+#include <set>
 
 #include "reference/core/fault_catalogue.hpp"
 #include "reference/core/forwarded_rules.hpp"
@@ -29,6 +29,10 @@ struct RuleFaults {
 const FaultCatalogue<RuleFaults>& faultCatalogue();  // faults.cpp
 inline RuleFaults ruleFaultsOf(const Dialect& dialect) { return faultCatalogue().ruleFaultsOf(dialect); }
 
+// The spec's categories that a stone of `mover` at the empty `point` makes, as their values (one per occurrence;
+// no two categories have the same value), with the scoring faults of `faults`.
+std::multiset<Value> categoriesWithFaults(const Game& game, const State& state, int point, Player mover,
+                                          const RuleFaults& faults);
 // The score of a stone of `mover` at the empty `point` by the spec's categories, with the scoring faults of
 // `faults` (none: the same as Game::score).
 MoveScore scoreWithFaults(const Game& game, const State& state, int point, Player mover, const RuleFaults& faults);

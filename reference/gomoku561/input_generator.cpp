@@ -1,7 +1,7 @@
 // gomoku561 input generator (plyjudge gen, plyjudge fuzz): positions from play (generator.hpp),
-// coverage read from the reference's search. The evaluation categories a move hits are found by a
-// plain scan written from the spec, independent of the solver's table-driven scoring (which only
-// returns their sum).
+// coverage read from the reference's search. The evaluation categories a move hits are found by the
+// plain scan written from the spec that the scoring faults use (faults.hpp), independent of the solver's
+// table-driven scoring (which only returns their sum).
 // Fuzzing draws one case in three from its boundary kinds (InputGenerator::boundaries), one kind each draw:
 // a four or three along a line searched 2-3 plies (a win inside the tree), depth 1, depth 3 (the fuzz maximum),
 // White to move, the 15x15 and the 25x25 board; no nearly-full or pass kind.
@@ -10,6 +10,7 @@
 
 #include "reference/core/search_probe.hpp"
 #include "reference/input_generator.hpp"
+#include "reference/gomoku561/faults.hpp"
 #include "reference/gomoku561/generator.hpp"
 
 namespace plyjudge::gomoku561 {
@@ -83,29 +84,15 @@ rc::Gen<std::string> inputs(InputPurpose purpose) {
     return rc::gen::weightedOneOf<std::string>({{3, rc::gen::map(problems(2, 30), text)}, {1, rc::gen::map(patternProblems(), text)}});
 }
 
-// Marks the categories of a move by `mover` at `point` (empty) of `s`, scanning as the spec words it.
+// Marks the categories of a move by `mover` at `point` (empty) of `s`, found with no fault on.
 void markCategories(const Game& game, const State& s, int point, Player mover, Hits& hits) {
-    const int n = game.size(), c0 = game.columnOf(point), r0 = game.rowOf(point);
-    const Player other = opponent(mover);
-    auto inside = [&](int c, int r) { return c >= 0 && c < n && r >= 1 && r <= n; };
-    constexpr int dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-    for (const auto& d : dirs) {
-        int length = 1, open = 0;
-        for (int sign : {1, -1}) {
-            int c = c0 + sign * d[0], r = r0 + sign * d[1];
-            while (inside(c, r) && s.has(mover, game.pointOf(c, r))) c += sign * d[0], r += sign * d[1], ++length;
-            open += inside(c, r) && s.empty(game.pointOf(c, r)) ? 1 : 0;
-            // The block pattern on this ray: opponent stones from the neighbour on.
-            int k = 0, bc = c0 + sign * d[0], br = r0 + sign * d[1];
-            while (inside(bc, br) && s.has(other, game.pointOf(bc, br))) bc += sign * d[0], br += sign * d[1], ++k;
-            const bool farOpen = inside(bc, br) && s.empty(game.pointOf(bc, br));
-            hits.set(kBlockFour, k == 4 && !farOpen);
-            if (k == 3) hits.set(farOpen ? kBlockOpenThree : kBlockClosedThree);
-        }
-        if (length >= 5) hits.set(kWinCat);
-        else if (length == 4 && open > 0) hits.set(open == 2 ? kOpenFour : kClosedFour);
-        else if (length == 3 && open > 0) hits.set(open == 2 ? kOpenThree : kClosedThree);
-        else if (length == 2 && open > 0) hits.set(open == 2 ? kOpenTwo : kClosedTwo);
+    constexpr std::pair<Value, Target> kTargetOf[] = {
+        {kWin, kWinCat}, {kCreateOpenFour, kOpenFour}, {kCreateClosedFour, kClosedFour}, {kCreateOpenThree, kOpenThree},
+        {kCreateClosedThree, kClosedThree}, {kCreateOpenTwo, kOpenTwo}, {kCreateClosedTwo, kClosedTwo},
+        {kBlockClosedFour, kBlockFour}, {gomoku561::kBlockOpenThree, kBlockOpenThree},
+        {gomoku561::kBlockClosedThree, kBlockClosedThree}};  // qualified: the values, not the targets
+    for (Value found : categoriesWithFaults(game, s, point, mover, RuleFaults{})) {
+        for (const auto& [value, target] : kTargetOf) hits.set(target, found == value);
     }
 }
 

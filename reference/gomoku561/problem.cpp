@@ -2,16 +2,6 @@
 
 namespace plyjudge::gomoku561 {
 
-namespace {
-
-std::string pointName(int column, int row) {
-    std::string name = std::to_string(row);
-    name.insert(name.begin(), static_cast<char>('A' + column));
-    return name;
-}
-
-}  // namespace
-
 int taskOf(Algorithm algorithm) {
     switch (algorithm) {
         case Algorithm::Greedy: return 1;
@@ -56,7 +46,8 @@ Problem parseProblem(const InputText& input) {
             if (c == 'b') p.black.set(game.pointOf(column, row));
             else if (c == 'w') p.white.set(game.pointOf(column, row));
             else if (c != '.') {
-                input.fail(lineNo, "point " + pointName(column, row) + " is " + quotedInput(std::string_view(&c, 1)) + ", expected '.', 'b' or 'w'");
+                input.fail(lineNo, "point " + std::string(PointName::of(column, row).view()) + " is " +
+                                       quotedInput(std::string_view(&c, 1)) + ", expected '.', 'b' or 'w'");
             }
         }
     }
@@ -67,7 +58,8 @@ Problem parseProblem(const InputText& input) {
             const int point = game.pointOf(column, row);
             for (const auto& [stones, who] : {std::pair{&p.black, "black"}, std::pair{&p.white, "white"}}) {
                 if (stones->test(point) && game.hasFiveThrough(*stones, point)) {
-                    input.fail(5 + i, std::string(who) + " already has five in a row through " + pointName(column, row) +
+                    input.fail(5 + i, std::string(who) + " already has five in a row through " +
+                                          std::string(PointName::of(column, row).view()) +
                                           ", expected a position where nobody has won yet");
                 }
             }

@@ -72,12 +72,6 @@ Bitboard flipsAlong(const State& state, int cell, const std::array<int, 2>& d) {
     return 0;
 }
 
-constexpr std::array<std::array<char, 2>, 64> kTransposedNames = [] {
-    std::array<std::array<char, 2>, 64> names{};
-    for (int i = 0; i < 64; ++i) names[i] = {static_cast<char>('a' + i / 8), static_cast<char>('1' + i % 8)};
-    return names;
-}();
-
 }  // namespace
 
 int FaultyGame::generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const {
@@ -109,7 +103,7 @@ void FaultyGame::play(State& state, Move move) const {
 
 std::string_view FaultyGame::moveName(Move move) const {
     if (!faults_.transposedNames || move == kPass) return game_.moveName(move);
-    return {kTransposedNames[move].data(), 2};
+    return game_.moveName(static_cast<Move>(move % 8 * 8 + move / 8));  // the cell's mirror across the diagonal
 }
 
 }  // namespace plyjudge::reversi

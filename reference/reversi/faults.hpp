@@ -3,8 +3,6 @@
 // (reference/core/search_faults.hpp). The default rules (rules.hpp) never see a fault.
 #pragma once
 
-#include <vector>
-
 #include "reference/core/fault_catalogue.hpp"
 #include "reference/core/forwarded_rules.hpp"
 #include "reference/reversi/rules.hpp"

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <optional>
 #include <string>
 
 #include "reference/core/search_probe.hpp"

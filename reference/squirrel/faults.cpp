@@ -76,12 +76,6 @@ constexpr std::array<Mask, kSquares> kNeighbours8 = [] {
     return n;
 }();
 
-constexpr std::array<std::array<char, 2>, kSquares> kSwappedNames = [] {
-    std::array<std::array<char, 2>, kSquares> names{};
-    for (int s = 0; s < kSquares; ++s) names[s] = {static_cast<char>('A' + rowOf(s) - 1), static_cast<char>('0' + columnOf(s))};
-    return names;
-}();
-
 }  // namespace
 
 int FaultyGame::generateMoves(const State& state, MoveBuffer<FaultyGame>& out) const {
@@ -116,7 +110,7 @@ Value FaultyGame::evaluate(const State& state) const {
 
 std::string_view FaultyGame::moveName(Move move) const {
     if (!faults_.swappedNames) return game_.moveName(move);
-    return {kSwappedNames[move].data(), 2};
+    return squareName(squareOf(columnOf(move), rowOf(move)));  // the square's mirror across the diagonal
 }
 
 }  // namespace plyjudge::squirrel

@@ -3,8 +3,6 @@
 // (reference/core/search_faults.hpp), the battle's perspective one battle.cpp's.
 #pragma once
 
-#include <vector>
-
 #include "reference/core/fault_catalogue.hpp"
 #include "reference/core/forwarded_rules.hpp"
 #include "reference/squirrel/rules.hpp"

@@ -72,18 +72,8 @@ namespace {
 
 int positional(int square) { return (8 - rowOf(square)) * 8 + columnOf(square) - 1; }
 
-// "D6" for F4: column letter, row digit.
-struct SwappedNames {
-    std::array<std::array<char, 5>, 64 * 64> text{};
-    SwappedNames() {
-        for (int from = 0; from < 64; ++from) {
-            for (int to = 0; to < 64; ++to) {
-                text[from * 64 + to] = {static_cast<char>('A' + columnOf(from) - 1), static_cast<char>('0' + rowOf(from)), '-',
-                                        static_cast<char>('A' + columnOf(to) - 1), static_cast<char>('0' + rowOf(to))};
-            }
-        }
-    }
-};
+// The square's mirror across the diagonal: its name read column letter, row digit ("D6" for F4).
+int transposed(int square) { return squareOf(columnOf(square), rowOf(square)); }
 
 }  // namespace
 
@@ -132,8 +122,7 @@ Value FaultyGame::evaluate(const State& state) const {
 
 std::string_view FaultyGame::moveName(Move move) const {
     if (!faults_.swappedNames || move == kPass) return game_.moveName(move);
-    static const SwappedNames names;
-    return {names.text[move].data(), 5};
+    return game_.moveName(makeMove(transposed(move / 64), transposed(move % 64)));
 }
 
 }  // namespace plyjudge::starcircle

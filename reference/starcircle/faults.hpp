@@ -4,7 +4,6 @@
 #pragma once
 
 #include <array>
-#include <vector>
 
 #include "reference/core/fault_catalogue.hpp"
 #include "reference/core/forwarded_rules.hpp"

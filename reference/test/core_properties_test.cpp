@@ -9,8 +9,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "reference/core/output_file.hpp"
-#include "reference/core/traverse_log.hpp"
+#include "reference/core/test/tree_game.hpp"
 #include "reference/gomoku561/faults.hpp"
 #include "reference/gomoku561/generator.hpp"
 #include "reference/reversi/faults.hpp"
@@ -22,7 +21,6 @@
 #include "testsupport/log_checks.hpp"
 #include "testsupport/plain_game.hpp"
 #include "testsupport/search_properties.hpp"
-#include "testsupport/temp_dir.hpp"
 
 namespace plyjudge {
 namespace {
@@ -193,13 +191,8 @@ TYPED_TEST(SearchProperties, LogsAreWellFormedInBothDialects) {
         for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
             for (CutoffLog dialect : kDialects) {
                 const bool withBounds = a == Algorithm::AlphaBeta;
-                testing::TempDir dir;
-                OutputFile out(dir / "log.txt");
-                TraverseLog log(out, withBounds ? LogColumns::WithBounds : LogColumns::NameDepthValue);
-                log.header("Node");
-                const auto r = search(game, root, SearchConfig{a, depth, dialect}, log);
-                out.commit();
-                RC_ASSERT(testing::checkTraverseLog(testing::readFile(dir / "log.txt"), withBounds, r.value) == "");
+                const auto [r, log] = runLogged(game, SearchConfig{a, depth, dialect}, withBounds, root);
+                RC_ASSERT(testing::checkTraverseLog(log, withBounds, r.value) == "");
             }
         }
     });

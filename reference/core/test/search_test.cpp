@@ -5,7 +5,6 @@
 #include <string>
 #include <vector>
 
-#include "reference/core/output_file.hpp"
 #include "reference/core/search.hpp"
 #include "reference/core/traverse_log.hpp"
 #include "reference/core/test/tree_game.hpp"

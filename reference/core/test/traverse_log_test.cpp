@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <charconv>
-#include <cstdint>
 #include <functional>
 #include <string>
 

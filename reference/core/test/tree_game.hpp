@@ -8,7 +8,6 @@
 #include "reference/core/output_file.hpp"
 #include "reference/core/search.hpp"
 #include "reference/core/traverse_log.hpp"
-#include "testsupport/log_checks.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge {
@@ -50,13 +49,15 @@ inline const std::vector<TreeNode> kAimaFigure52 = {
 };
 inline TreeGame aimaFigure52() { return TreeGame(kAimaFigure52); }
 
+// Searches `game` from `root` into a log file (five columns `withBounds`, else three): the result and the log's text.
 template <class Game>
-inline std::pair<SearchResult<Game>, std::string> runLogged(const Game& game, SearchConfig config, bool withBounds) {
+inline std::pair<SearchResult<Game>, std::string> runLogged(const Game& game, SearchConfig config, bool withBounds,
+                                                            const typename Game::State& root = {}) {
     testing::TempDir dir;
     OutputFile out(dir / "log.txt");
     TraverseLog log(out, withBounds ? LogColumns::WithBounds : LogColumns::NameDepthValue);
     log.header("Node");
-    auto result = search(game, 0, config, log);
+    auto result = search(game, root, config, log);
     out.commit();
     return {result, testing::readFile(dir / "log.txt")};
 }

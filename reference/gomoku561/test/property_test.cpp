@@ -4,8 +4,6 @@
 #include <rapidcheck/gtest.h>
 
 #include <stdexcept>
-#include <string>
-#include <vector>
 
 #include "reference/gomoku561/generator.hpp"
 #include "reference/core/traverse_log.hpp"

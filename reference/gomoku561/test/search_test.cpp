@@ -5,9 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <sstream>
 
 #include "reference/gomoku561/test/positions.hpp"
+#include "reference/input_generator.hpp"
+#include "reference/presentation/text_lines.hpp"
 #include "reference/variant.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/log_checks.hpp"
@@ -31,15 +32,8 @@ INSTANTIATE_TEST_SUITE_P(HandChecked, Gomoku561HandCheckedCase,
                          ::testing::Values("fragment_minimax_d2", "fragment_alphabeta_d2", "draw_two_corners_minimax_d3",
                                            "full_board_alphabeta_d2", "greedy_text_example_1500"));
 
-std::vector<std::string> linesOf(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
-
 std::vector<std::string> solveLog(const Problem& p) {
-    return linesOf(support::solveText(gomoku(), formatProblem(p), "traverse_log.txt"));
+    return textLines(support::solveText(gomoku(), formatProblem(p), "traverse_log.txt"));
 }
 
 // The root's value on the log's last line.
@@ -97,8 +91,8 @@ TEST(Gomoku561Search, AlphaBetaDepthTwoWholeLog) {
     }
     EXPECT_EQ(solveLog(fragmentBoard(Algorithm::AlphaBeta, 2)), expected);
     const std::string next = support::solveText(gomoku(), formatProblem(fragmentBoard(Algorithm::AlphaBeta, 2)), "next_state.txt");
-    EXPECT_EQ(linesOf(next)[15 - 8], "...b...........");  // D8 played (row 8 is the 8th line from the bottom)
-    EXPECT_EQ(linesOf(next)[15 - 9], "....b..........");
+    EXPECT_EQ(textLines(next)[15 - 8], "...b...........");  // D8 played (row 8 is the 8th line from the bottom)
+    EXPECT_EQ(textLines(next)[15 - 9], "....b..........");
 }
 
 // Depth 3: C7's black replies are worth 5 (nothing), 10 (an open two) or 15 (two open twos, or the
@@ -126,8 +120,8 @@ TEST(Gomoku561Search, AlphaBetaDepthThreeCutAtMax) {
 TEST(Gomoku561Search, MinimaxLogsHaveThreeColumnsAndAreWellFormed) {
     for (int depth = 1; depth <= 3; ++depth) {
         const std::string log = support::solveText(gomoku(), formatProblem(fragmentBoard(Algorithm::Minimax, depth)), "traverse_log.txt");
-        EXPECT_EQ(linesOf(log).front(), "Move,Depth,Value");
-        EXPECT_EQ(support::checkTraverseLog(log, false, rootValueOf(linesOf(log))), "") << depth;
+        EXPECT_EQ(textLines(log).front(), "Move,Depth,Value");
+        EXPECT_EQ(support::checkTraverseLog(log, false, rootValueOf(textLines(log))), "") << depth;
     }
     const auto depthOne = solveLog(fragmentBoard(Algorithm::Minimax, 1));
     // Depth 1: the 8 neighbours of E9, each an open two (+5); the first, D8, is kept.
@@ -219,12 +213,28 @@ TEST(Gomoku561Search, EveryBoardSizeFrom15To25) {
         support::TempDir dir;
         const auto written = gomoku().solve(InputText(formatProblem(p), "input.txt"), Dialect{}, dir.path());
         EXPECT_EQ(written, (std::vector<std::string>{"next_state.txt", "traverse_log.txt"}));
-        const auto next = linesOf(support::readFile(dir / "next_state.txt"));
+        const auto next = textLines(support::readFile(dir / "next_state.txt"));
         ASSERT_EQ(next.size(), static_cast<std::size_t>(n));
         for (const std::string& line : next) EXPECT_EQ(line.size(), static_cast<std::size_t>(n));
         const std::string log = support::readFile(dir / "traverse_log.txt");
-        EXPECT_EQ(support::checkTraverseLog(log, true, rootValueOf(linesOf(log))), "") << n;
+        EXPECT_EQ(support::checkTraverseLog(log, true, rootValueOf(textLines(log))), "") << n;
     }
+}
+
+// Coverage (input_generator.cpp) names the evaluation categories of the moves the search plays. Worked out by hand,
+// minimax depth 1, black to move: next to a lone black stone at E9 every move makes an open two (all worth 5: a tie);
+// beside white's open three D5-F5, C5 and G5 block it (500 each: a tie) and nothing else scores.
+TEST(Gomoku561Coverage, NamesTheCategoriesOfTheMovesSearched) {
+    const InputGenerator& generator = *findInputGenerator("gomoku561");
+    const auto coverageOf = [&](const std::vector<std::string>& stones) {
+        const Problem p = problemWith(15, stones, Player::Black, Algorithm::Minimax, 1);
+        const auto hits = generator.coverage(formatProblem(p));
+        return std::vector<std::string>(hits.begin(), hits.end());
+    };
+    EXPECT_EQ(coverageOf({"bE9"}),
+              (std::vector<std::string>{"createOpenTwo", "15x15 board", "minimax", "tie between root moves"}));
+    EXPECT_EQ(coverageOf({"wD5", "wE5", "wF5"}),
+              (std::vector<std::string>{"blockOpenThree", "15x15 board", "minimax", "tie between root moves"}));
 }
 
 }  // namespace

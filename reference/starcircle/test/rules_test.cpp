@@ -4,7 +4,6 @@
 #include <string>
 #include <vector>
 
-#include "reference/starcircle/problem.hpp"
 #include "reference/starcircle/rules.hpp"
 #include "testsupport/move_names.hpp"
 

@@ -2,6 +2,7 @@
 
 #include <boost/process.hpp>
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <map>
@@ -13,6 +14,7 @@
 #include "common/json_writer.hpp"
 #include "common/temp_dir.hpp"
 #include "common/utf8_text.hpp"
+#include "sandbox/sandbox.hpp"
 
 namespace plyjudge::grader {
 
@@ -66,22 +68,51 @@ std::vector<CodePair> parseAnswer(const std::string& text) {
     return pairs;
 }
 
+// The bridge parses the students' sources with Dolos's native tree-sitter parsers: untrusted text in native code. It
+// runs in the sandbox as a submission does (a run uid, a private world without network, memory, process and time
+// limits), sees only Node, Dolos, the bridge and its own folder, and answers in a file read without following links.
 std::string runBridge(const DolosInstall& dolos, const std::string& request, const CodeOptions& options) {
     TempDir scratch("plyjudge-dolos");
-    const fs::path in = scratch / "request.json", out = scratch / "pairs.txt", err = scratch / "stderr.txt";
-    writeWholeFile(in, request);
-    bp::child child(dolos.node.string(), dolos.bridge.string(), dolos.prefix.string(), bp::std_in < in.string(),
-                    bp::std_out > out.string(), bp::std_err > err.string());
-    if (!child.wait_for(options.timeLimit)) {
-        child.terminate();
+    fs::permissions(scratch.path(), fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                        fs::perms::others_read | fs::perms::others_exec);
+    writeWholeFile(scratch / "request.json", request);
+    sandbox::RunSpec run;
+    run.argv = {dolos.node.string(), dolos.bridge.string(), dolos.prefix.string(), "request.json", "pairs.txt"};
+    run.workDir = scratch.path();
+    for (const fs::path& p : {dolos.node, dolos.prefix, dolos.bridge}) {
+        std::error_code ec;
+        if (fs::exists(p, ec)) run.readOnlyPaths.push_back(p);
+    }
+    const double seconds = static_cast<double>(options.timeLimit.count());
+    run.limits.wallSeconds = seconds;
+    run.limits.cpuSeconds = 2 * seconds;  // Node's threads may use both cores
+    run.limits.memoryBytes = 6ULL << 30;  // a class of 300: 0.9 GB at its peak (bench/README.md)
+    run.limits.maxOpenFiles = 1024;
+    run.limits.maxFileBytes = 1ULL << 30;
+    const sandbox::RunOutcome out = sandbox::runSandboxed(run);
+    if (out.termination == sandbox::Termination::WallTimeout || out.termination == sandbox::Termination::CpuTimeout) {
         throw std::runtime_error(fmt::format("Dolos ran over its time limit ({} s) and was stopped", options.timeLimit.count()));
     }
-    if (child.exit_code() != 0) {
-        std::string why = readWholeFile(err);
+    if (out.termination != sandbox::Termination::Exited || out.exitCode != 0) {
+        std::string why = out.stderrHead.empty() ? out.detail : out.stderrHead;
+        if (out.termination == sandbox::Termination::JudgeError) why = out.judgeError;
         if (why.size() > 2000) why.resize(2000);
-        throw std::runtime_error(fmt::format("Dolos failed (exit status {}): {}", child.exit_code(), validUtf8(why)));
+        // plyjudge-run-as reports a program the run's uid may not execute or read as "error 13" (EACCES)
+        const std::string hint = why.find("error 13") == std::string::npos
+                                     ? ""
+                                     : fmt::format(" (the sandbox's run users cannot read Node or Dolos: make {} and the folders "
+                                                   "above it readable by others, or install Dolos elsewhere with PLYJUDGE_DOLOS)",
+                                                   dolos.prefix.string());
+        throw std::runtime_error(fmt::format("Dolos failed ({}, exit status {}): {}{}", sandbox::terminationName(out.termination),
+                                             out.exitCode, validUtf8(why), hint));
     }
-    return readWholeFile(out);
+    const sandbox::RunOutputFile answer = sandbox::openRunOutput(scratch.path(), "pairs.txt");
+    if (answer.fd < 0) throw std::runtime_error("the Dolos bridge wrote no answer (pairs.txt)");
+    std::string text;
+    char buffer[1 << 16];
+    for (ssize_t n; (n = ::read(answer.fd, buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<std::size_t>(n));
+    ::close(answer.fd);
+    return text;
 }
 
 }  // namespace

@@ -4,11 +4,14 @@
 // Pairs are pruned with Dolos's own fingerprint index: only pairs that share enough fingerprints, or that plyjudge
 // asks for (they share wrong outputs), are compared in full.
 //
-// usage:  node dolos_bridge.mjs PREFIX   (PREFIX: the npm --prefix folder holding node_modules/@dodona/dolos-lib)
-// stdin:  {"language": "python"|"cpp"|"java", "files": ["text", ...], "wanted": [[i, j], ...],
+// usage:  node dolos_bridge.mjs PREFIX [REQUEST ANSWER]   (PREFIX: the npm --prefix folder holding
+//         node_modules/@dodona/dolos-lib; the request read from REQUEST, else stdin; the answer written to ANSWER,
+//         else stdout; plyjudge gives both files, in the folder of the sandboxed run it makes of the bridge)
+// request: {"language": "python"|"cpp"|"java", "files": ["text", ...], "wanted": [[i, j], ...],
 //          "min_shared": 3, "max_pairs": 3000, "fragments": 5, "fragment_pairs": 200}
-// stdout: one line per pair, "pair I J SIMILARITY LONGEST", then one line per fragment of it,
+// answer: one line per pair, "pair I J SIMILARITY LONGEST", then one line per fragment of it,
 //         "fragment R0 R1 R0' R1'" (0-based, inclusive rows in the texts as given): numbers only.
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,7 +22,8 @@ async function importFrom(prefix, name) {
     return import(pathToFileURL(resolve(name)).href);
 }
 
-async function readStdin() {
+async function readRequest(path) {
+    if (path) return JSON.parse(readFileSync(path, "utf8"));
     const chunks = [];
     for await (const chunk of process.stdin) chunks.push(chunk);
     return JSON.parse(Buffer.concat(chunks).toString("utf8"));
@@ -55,9 +59,12 @@ async function main() {
     if (!prefix) throw new Error("usage: node dolos_bridge.mjs PREFIX");
     const { Dolos } = await importFrom(prefix, "@dodona/dolos-lib");
     const { File } = await importFrom(prefix, "@dodona/dolos-core");
-    const request = await readStdin();
+    const request = await readRequest(process.argv[3]);
     const texts = request.files;
-    if (texts.length < 2) return;
+    if (texts.length < 2) {
+        if (process.argv[4]) writeFileSync(process.argv[4], "");
+        return;
+    }
     const files = texts.map((text, i) => new File(`s${i}`, text));
     const dolos = new Dolos({ language: request.language });
     const report = await dolos.analyze(files);
@@ -83,7 +90,8 @@ async function main() {
         if (rank < (request.fragment_pairs ?? 200))
             for (const f of fragmentsOf(pair, request.fragments ?? 5)) lines.push(`fragment ${f.join(" ")}`);
     });
-    process.stdout.write(lines.join("\n") + "\n");
+    if (process.argv[4]) writeFileSync(process.argv[4], lines.join("\n") + "\n");
+    else process.stdout.write(lines.join("\n") + "\n");
 }
 
 main().catch(error => {

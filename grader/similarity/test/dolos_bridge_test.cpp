@@ -7,6 +7,7 @@
 #include <chrono>
 
 #include "grader/similarity/dolos.hpp"
+#include "sandbox/sandbox.hpp"
 #include "testsupport/temp_dir.hpp"
 
 using namespace plyjudge::grader;
@@ -15,9 +16,11 @@ using plyjudge::testing::writeFile;
 
 namespace {
 
+// A stand-in for node in `dir`, which is opened to the sandbox's run users, as an installed Dolos is.
 DolosInstall standIn(const TempDir& dir, const std::string& script) {
     writeFile(dir / "node", "#!/bin/sh\n" + script);
     ::chmod((dir / "node").c_str(), 0755);
+    ::chmod(dir.path().c_str(), 0755);
     return DolosInstall{dir / "node", dir.path(), dir / "bridge.mjs"};
 }
 
@@ -51,15 +54,15 @@ TEST(DolosBridge, OneThatNeverEndsIsStoppedAtTheTimeLimit) {
 
 TEST(DolosBridge, AnAnswerThatIsNotNumbersIsRefused) {
     TempDir dir;
-    const std::string why = failureOf(standIn(dir, "cat > /dev/null\nprintf 'pair 0 1 \\033]0;x\\007 2\\n'\n"), CodeOptions{});
+    const std::string why = failureOf(standIn(dir, "printf 'pair 0 1 \\033]0;x\\007 2\\n' > \"$4\"\n"), CodeOptions{});
     EXPECT_NE(why.find("unreadable pair"), std::string::npos) << why;
-    const std::string other = failureOf(standIn(dir, "cat > /dev/null\necho '<script>'\n"), CodeOptions{});
+    const std::string other = failureOf(standIn(dir, "echo '<script>' > \"$4\"\n"), CodeOptions{});
     EXPECT_NE(other.find("something unexpected"), std::string::npos) << other;
 }
 
 TEST(DolosBridge, PairsAreReadBackInTheCallersNumbering) {
     TempDir dir;
-    const auto dolos = standIn(dir, "cat > /dev/null\necho 'pair 0 1 0.75 12'\necho 'fragment 1 2 3 4'\n");
+    const auto dolos = standIn(dir, "grep -q files \"$3\" && echo 'pair 0 1 0.75 12\nfragment 1 2 3 4' > \"$4\"\n");
     const auto pairs = compareCode(dolos, twoPrograms(), {}, CodeOptions{}, [](const std::string&) {});
     ASSERT_EQ(pairs.size(), 1u);
     EXPECT_DOUBLE_EQ(pairs[0].similarity, 0.75);
@@ -74,4 +77,19 @@ TEST(DolosBridge, AMissingInstallIsNamedWithHowToInstallIt) {
     EXPECT_NE(why.find("not found in " + empty.path().string()), std::string::npos) << why;
     EXPECT_NE(why.find("scripts/setup-dolos"), std::string::npos) << why;
     EXPECT_NE(why.find("@dodona/dolos-lib@" + std::string(kDolosVersion)), std::string::npos) << why;
+}
+
+// The bridge parses students' sources with native parsers, so it runs sandboxed: a stand-in that could read a file
+// of the grader's outside its own folder (a hidden case, say) would say so by its answer.
+TEST(DolosBridge, RunsSandboxedAndCannotReadTheGradersFiles) {
+    if (!plyjudge::sandbox::isolationSupport().available) {
+        GTEST_SKIP() << "no private world on this machine: " << plyjudge::sandbox::isolationSupport().reason;
+    }
+    TempDir dir, secret;
+    writeFile(secret / "hidden-case.txt", "expected output\n");
+    const auto dolos = standIn(dir, "if cat '" + (secret / "hidden-case.txt").string() +
+                                        "' > /dev/null 2>&1; then v=0.99; else v=0.01; fi\necho \"pair 0 1 $v 1\" > \"$4\"\n");
+    const auto pairs = compareCode(dolos, twoPrograms(), {}, CodeOptions{}, [](const std::string&) {});
+    ASSERT_EQ(pairs.size(), 1u);
+    EXPECT_DOUBLE_EQ(pairs[0].similarity, 0.01) << "the bridge read a file of the grader's";
 }

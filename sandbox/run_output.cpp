@@ -50,4 +50,17 @@ RunOutputFile openRunOutput(const std::filesystem::path& workDir, const std::str
     return out;
 }
 
+std::optional<std::string> readRunOutput(RunOutputFile file, std::size_t maxBytes) {
+    if (file.fd < 0) return std::nullopt;
+    std::string text;
+    char buffer[1 << 16];
+    ssize_t n;
+    while ((n = ::read(file.fd, buffer, sizeof buffer)) > 0 && text.size() + static_cast<std::size_t>(n) <= maxBytes) {
+        text.append(buffer, static_cast<std::size_t>(n));
+    }
+    ::close(file.fd);
+    if (n != 0) return std::nullopt;  // a read error, or more than maxBytes
+    return text;
+}
+
 }  // namespace plyjudge::sandbox

@@ -150,5 +150,8 @@ struct RunOutputFile {
     bool missing = false; // the file does not exist (a missing-output verdict rather than a refusal)
 };
 RunOutputFile openRunOutput(const std::filesystem::path& workDir, const std::string& name);
+// Reads an opened run output to its end and closes it: its text, or nullopt when it was not opened, cannot be read
+// or holds more than maxBytes (a flood is never read whole).
+std::optional<std::string> readRunOutput(RunOutputFile file, std::size_t maxBytes);
 
 }  // namespace plyjudge::sandbox

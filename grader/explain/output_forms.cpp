@@ -80,19 +80,7 @@ std::string withoutBlankLines(std::string_view text) {
 }
 
 std::optional<std::string> readRunFile(const fs::path& dir, const std::string& name) {
-    sandbox::RunOutputFile file = sandbox::openRunOutput(dir, name);
-    if (file.fd < 0) return std::nullopt;
-    std::string text;
-    char buffer[65536];
-    for (ssize_t n; (n = ::read(file.fd, buffer, sizeof buffer)) > 0;) {
-        if (text.size() + static_cast<std::size_t>(n) > kOutputFormBytes) {
-            ::close(file.fd);
-            return std::nullopt;
-        }
-        text.append(buffer, static_cast<std::size_t>(n));
-    }
-    ::close(file.fd);
-    return text;
+    return sandbox::readRunOutput(sandbox::openRunOutput(dir, name), kOutputFormBytes);
 }
 
 bool equalsExpected(const fs::path& expected, const std::string& text) {

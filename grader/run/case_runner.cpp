@@ -51,17 +51,9 @@ std::optional<OutputFiles> programOutputs(const std::filesystem::path& dir, cons
             if (f.missing) continue;
             return std::nullopt;
         }
-        std::string text;
-        char buffer[1 << 16];
-        for (ssize_t n; (n = ::read(f.fd, buffer, sizeof buffer)) != 0;) {
-            if (n < 0 || text.size() + static_cast<std::size_t>(n) > kMaxBytes) {
-                ::close(f.fd);
-                return std::nullopt;
-            }
-            text.append(buffer, static_cast<std::size_t>(n));
-        }
-        ::close(f.fd);
-        out[file] = std::move(text);
+        auto text = sandbox::readRunOutput(std::move(f), kMaxBytes);
+        if (!text) return std::nullopt;
+        out[file] = std::move(*text);
     }
     return out;
 }

@@ -2,7 +2,6 @@
 
 #include <boost/process.hpp>
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <fstream>
 #include <map>
@@ -106,13 +105,10 @@ std::string runBridge(const DolosInstall& dolos, const std::string& request, con
         throw std::runtime_error(fmt::format("Dolos failed ({}, exit status {}): {}{}", sandbox::terminationName(out.termination),
                                              out.exitCode, validUtf8(why), hint));
     }
-    const sandbox::RunOutputFile answer = sandbox::openRunOutput(scratch.path(), "pairs.txt");
-    if (answer.fd < 0) throw std::runtime_error("the Dolos bridge wrote no answer (pairs.txt)");
-    std::string text;
-    char buffer[1 << 16];
-    for (ssize_t n; (n = ::read(answer.fd, buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<std::size_t>(n));
-    ::close(answer.fd);
-    return text;
+    // A few lines a pair: far below the cap, which only a bridge gone wrong reaches.
+    auto answer = sandbox::readRunOutput(sandbox::openRunOutput(scratch.path(), "pairs.txt"), 256ULL << 20);
+    if (!answer) throw std::runtime_error("the Dolos bridge wrote no readable answer (pairs.txt, at most 256 MiB)");
+    return *answer;
 }
 
 }  // namespace

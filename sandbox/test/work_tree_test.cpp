@@ -71,5 +71,17 @@ TEST_P(MeasuredRun, TheRunsFolderIsMeasuredBeforeAndAfter) {
 INSTANTIATE_TEST_SUITE_P(Isolation, MeasuredRun, ::testing::Bool(),
                          [](const auto& info) { return info.param ? "bubblewrap" : "plain"; });
 
+// A run's output is read whole only up to a cap (a flood is refused, not read), and never through a link.
+TEST(RunOutput, IsReadUpToACapAndNeverThroughALink) {
+    TempDir dir, outside;
+    testing::writeFile(dir / "out.txt", std::string(1000, 'o'));
+    testing::writeFile(outside / "secret.txt", "hidden");
+    std::filesystem::create_symlink(outside / "secret.txt", dir / "link.txt");
+    EXPECT_EQ(readRunOutput(openRunOutput(dir.path(), "out.txt"), 1000), std::string(1000, 'o'));
+    EXPECT_FALSE(readRunOutput(openRunOutput(dir.path(), "out.txt"), 999));
+    EXPECT_FALSE(readRunOutput(openRunOutput(dir.path(), "link.txt"), 1000));
+    EXPECT_FALSE(readRunOutput(openRunOutput(dir.path(), "missing.txt"), 1000));
+}
+
 }  // namespace
 }  // namespace plyjudge::sandbox

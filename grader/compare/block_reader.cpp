@@ -4,25 +4,41 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
+#include <new>
 #include <system_error>
+
+#include "common/idle_buffers.hpp"
 
 namespace plyjudge::grader {
 
-BlockReader::BlockReader(const std::filesystem::path& path)
-    : storage_(std::make_unique_for_overwrite<char[]>(kBlockBytes + kHistoryBytes + kMaxLineBytes)),
-      capacity_(kBlockBytes + kHistoryBytes + kMaxLineBytes) {
+namespace {
+struct BlockReaderBuffers;
+// Two per thread: a comparison reads the expected file and the program's at once.
+using Idle = IdleBuffers<BlockReaderBuffers, 2>;
+constexpr std::size_t kCapacity = BlockReader::kBlockBytes + BlockReader::kHistoryBytes + BlockReader::kMaxLineBytes;
+
+char* takeBuffer() {
+    if (char* kept = Idle::take()) return kept;
+    if (void* fresh = std::malloc(kCapacity)) return static_cast<char*>(fresh);  // uninitialised: only what is read is touched
+    throw std::bad_alloc();
+}
+}  // namespace
+
+void BlockReader::GiveBack::operator()(char* buffer) const { Idle::give(buffer); }
+
+BlockReader::BlockReader(const std::filesystem::path& path) : storage_(takeBuffer()), capacity_(kCapacity) {
     fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd_ < 0) throw std::system_error(errno, std::generic_category(), "cannot open " + path.string());
     ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
 }
 
-BlockReader::BlockReader(int fd)
-    : fd_(fd),
-      storage_(std::make_unique_for_overwrite<char[]>(kBlockBytes + kHistoryBytes + kMaxLineBytes)),
-      capacity_(kBlockBytes + kHistoryBytes + kMaxLineBytes) {
+BlockReader::BlockReader(int fd) : fd_(fd), storage_(takeBuffer()), capacity_(kCapacity) {
     ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
 }
+
+std::size_t BlockReader::idleBufferCount() { return Idle::count(); }
 
 BlockReader::~BlockReader() {
     if (fd_ >= 0) ::close(fd_);

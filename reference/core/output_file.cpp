@@ -15,6 +15,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "common/idle_buffers.hpp"
+
 namespace plyjudge {
 
 namespace {
@@ -61,25 +63,15 @@ std::size_t OutputFile::bufferSize() {
 }
 
 namespace {
-// The idle buffers of this thread: two, one per file a solve writes at once (traverse log and next state). Freed
-// when the thread ends; a file closed after that (say, by another thread-local's destructor) frees its own.
-thread_local bool idleBuffersGone = false;  // trivially destructible: still readable while the thread ends
-struct IdleBuffers {
-    std::array<char*, 2> kept{};
-    int count = 0;
-    ~IdleBuffers() {
-        for (int i = 0; i < count; ++i) std::free(kept[static_cast<std::size_t>(i)]);
-        count = 0;
-        idleBuffersGone = true;
-    }
-};
-thread_local IdleBuffers idleBuffers;
+// The idle buffers of this thread: two, one per file a solve writes at once (traverse log and next state).
+struct OutputFileBuffers;
+using Idle = IdleBuffers<OutputFileBuffers, 2>;
 }  // namespace
 
-int OutputFile::idleBufferCount() { return idleBuffersGone ? 0 : idleBuffers.count; }
+int OutputFile::idleBufferCount() { return static_cast<int>(Idle::count()); }
 
 char* OutputFile::takeBuffer() {
-    if (!idleBuffersGone && idleBuffers.count > 0) return idleBuffers.kept[static_cast<std::size_t>(--idleBuffers.count)];
+    if (char* kept = Idle::take()) return kept;
     const std::size_t size = bufferSize();
     if (size < kHugePage) {
         if (void* buffer = std::malloc(size)) return static_cast<char*>(buffer);
@@ -92,13 +84,7 @@ char* OutputFile::takeBuffer() {
     return static_cast<char*>(buffer);
 }
 
-void OutputFile::ReturnToPool::operator()(char* buffer) const {
-    if (!idleBuffersGone && idleBuffers.count < static_cast<int>(idleBuffers.kept.size())) {
-        idleBuffers.kept[static_cast<std::size_t>(idleBuffers.count++)] = buffer;
-    } else {
-        std::free(buffer);
-    }
-}
+void OutputFile::ReturnToPool::operator()(char* buffer) const { Idle::give(buffer); }
 
 OutputFile::OutputFile(std::filesystem::path target) : target_(std::move(target)) {
     const std::filesystem::path folder = target_.has_parent_path() ? target_.parent_path() : std::filesystem::path(".");

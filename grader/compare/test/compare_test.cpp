@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "common/report_text.hpp"
+#include "grader/compare/block_reader.hpp"
 #include "grader/compare/compare.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -120,6 +121,26 @@ TEST(Compare, ContextLinesAreCutToo) {
     EXPECT_NE(c.first->before[0].find("more bytes]"), std::string::npos);
     ASSERT_EQ(c.first->expectedAfter.size(), 1u);
     EXPECT_LE(c.first->expectedAfter[0].size(), plyjudge::kReportLineBytes);
+}
+
+TEST(Compare, TheReadersBuffersAreKeptForTheNextComparisonAndShowNothingOfTheLast) {
+    // A first comparison fills both buffers with its text; the next reuses them (no new 12 MiB allocations).
+    const std::string filler(3u << 20, 'Z');
+    EXPECT_FALSE(compareTexts("1\n" + filler + "\nE\n", "1\n" + filler + "\nA\n").equal);
+    EXPECT_EQ(BlockReader::idleBufferCount(), 2u);
+    {
+        TempDir dir;
+        writeFile(dir / "f", "x\n");
+        BlockReader reader(dir / "f");
+        EXPECT_EQ(BlockReader::idleBufferCount(), 1u) << "a reader takes a kept buffer";
+        EXPECT_TRUE(reader.linesBefore(3).empty()) << "nothing before the first line, whatever the buffer held";
+    }
+    const auto c = compareTexts("a\nb\n", "a\nc\n");
+    ASSERT_FALSE(c.equal);
+    EXPECT_EQ(c.first->before, (std::vector<std::string>{"a"})) << "context comes from this file only";
+    EXPECT_TRUE(c.first->expectedAfter.empty());
+    EXPECT_TRUE(c.first->actualAfter.empty());
+    EXPECT_EQ(BlockReader::idleBufferCount(), 2u);
 }
 
 TEST(Compare, UnreadableFileThrows) {

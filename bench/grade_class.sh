@@ -11,14 +11,16 @@
 # that they see the same machine; a shared machine adds noise, never removes it, so the best of the rounds is kept.
 # Usage: bench/grade_class.sh [--rounds R] [--students N] [--variant V] PLYJUDGE... (default: 2 rounds, 40
 # students, reversi, build/plyjudge). Extra grade options: GRADE_OPTIONS="--no-explain".
+# A class of your own instead of the synthetic one: --class ASSIGNMENT SUBMISSIONS (graded as they are).
 set -euo pipefail
-rounds=2 students=40 variant=reversi
+rounds=2 students=40 variant=reversi own_assignment='' own_class=''
 while [ $# -gt 0 ]; do
   case $1 in
     --rounds) rounds=$2; shift 2 ;;
     --students) students=$2; shift 2 ;;
     --variant) variant=$2; shift 2 ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    --class) own_assignment=$(realpath "$2"); own_class=$(realpath "$3"); shift 3 ;;
+    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
@@ -29,8 +31,8 @@ for b in "$@"; do
   [ -x "$b" ] || { echo "grade_class.sh: no plyjudge at '$b'" >&2; exit 2; }
   builds+=("$(realpath "$b")")
 done
-assignment=$root/cases/$variant/assignment.yaml
-[ -f "$assignment" ] || { echo "grade_class.sh: no bundled assignment $assignment" >&2; exit 2; }
+assignment=${own_assignment:-$root/cases/$variant/assignment.yaml}
+[ -f "$assignment" ] || { echo "grade_class.sh: no assignment $assignment" >&2; exit 2; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/plyjudge-grade-class-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 chmod 755 "$work"
@@ -82,13 +84,16 @@ print("%.3f %.3f %.3f %d %s %.3f" % (wall, total, students, cases, verdicts, rer
 PY
 }
 
-for ((b = 0; b < ${#builds[@]}; b++)); do write_class "${builds[$b]}" "$work/subs$b"; done
+subs=()  # each build's class folder
+for ((b = 0; b < ${#builds[@]}; b++)); do
+  if [ -n "$own_class" ]; then subs+=("$own_class"); else write_class "${builds[$b]}" "$work/subs$b"; subs+=("$work/subs$b"); fi
+done
 printf '%-5s %-34s %3s %8s %8s %9s %8s %9s %7s %7s %11s  %s\n' round build -j wall total students reruns plyjudge share share+r "own/case" verdicts
 declare -A best_wall best_own best_share best_share_r
 for ((r = 1; r <= rounds; r++)); do
   for ((b = 0; b < ${#builds[@]}; b++)); do
     for j in 1 2; do
-      read -r wall total stud cases verdicts reruns < <(measure "${builds[$b]}" "$work/subs$b" "$j")
+      read -r wall total stud cases verdicts reruns < <(measure "${builds[$b]}" "${subs[$b]}" "$j")
       own=$(echo "$total - $stud - $reruns" | bc -l)
       share=$(echo "100 * $own / $total" | bc -l)
       share_r=$(echo "100 * ($total - $stud) / $total" | bc -l)
@@ -104,7 +109,9 @@ for ((r = 1; r <= rounds; r++)); do
   done
 done
 echo
-echo "best of $rounds round(s), $students students x $(grep -c '^  - ' "$root/cases/$variant/published/suite.yaml" 2>/dev/null || echo '?') cases per suite of $assignment:"
+if [ -n "$own_class" ]; then echo "best of $rounds round(s), the class $own_class graded with $assignment:"
+else echo "best of $rounds round(s), $students students x $(grep -c '^  - ' "$root/cases/$variant/published/suite.yaml" 2>/dev/null || echo '?') cases per suite of $assignment:"
+fi
 for ((b = 0; b < ${#builds[@]}; b++)); do
   printf '%s: wall -j1 %.2fs, -j2 %.2fs, -j2/-j1 speed-up %.2f; plyjudge own CPU at -j1 %.2fs (%.1f%% of the total; %.1f%% with the reruns)\n' \
     "${builds[$b]}" "${best_wall[$b/1]}" "${best_wall[$b/2]}" "$(echo "${best_wall[$b/1]} / ${best_wall[$b/2]}" | bc -l)" "${best_own[$b/1]}" \
@@ -120,7 +127,7 @@ if [ "${BREAKDOWN:-1}" = 1 ]; then
     opts=${GRADE_OPTIONS:-} no_bwrap=0
     case $variant_run in --no-explain*) opts="$opts --no-explain" ;; esac
     case $variant_run in *bubblewrap) no_bwrap=1 ;; esac
-    read -r wall total stud cases verdicts reruns < <(GRADE_OPTIONS=$opts PLYJUDGE_NO_BWRAP=$no_bwrap measure "${builds[$last]}" "$work/subs$last" 1)
+    read -r wall total stud cases verdicts reruns < <(GRADE_OPTIONS=$opts PLYJUDGE_NO_BWRAP=$no_bwrap measure "${builds[$last]}" "${subs[$last]}" 1)
     printf '%-44s %8.2fs %8.2fs %8.2fs %9.1fms\n' "$variant_run" "$stud" "$reruns" "$(echo "$total - $stud - $reruns" | bc -l)" \
       "$(echo "1000 * ($total - $stud - $reruns) / $cases" | bc -l)"
   done

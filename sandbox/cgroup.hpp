@@ -20,15 +20,18 @@ namespace plyjudge::sandbox::detail {
 class RunCgroup {
 public:
     RunCgroup() = default;
-    // The run's cgroups, made and limited (memory: limits.treeMemoryBytes or memoryBytes, swap included where the
-    // kernel counts it; tasks: maxProcesses plus bwrap's own), or none (active() false) where they cannot be had.
+    // The run's cgroups, limited (memory: limits.treeMemoryBytes or memoryBytes, swap included where the kernel
+    // counts it; tasks: maxProcesses plus bwrap's own), or none (active() false) where they cannot be had. On cgroup
+    // v1 a thread's runs reuse one set of them, kept from its last run when that left it clean (cgroup.cpp, "Reuse").
     static RunCgroup create(const std::string& token, const SandboxLimits& limits);
-    ~RunCgroup();  // kills what is left in them and removes them
+    ~RunCgroup();  // kills what is left in them; keeps them for this thread's next run when clean, else removes them
     RunCgroup(RunCgroup&& o) noexcept;
     RunCgroup& operator=(RunCgroup&&) = delete;
     RunCgroup(const RunCgroup&) = delete;
 
-    bool active() const { return !dirs_.empty(); }
+    bool active() const { return !set_.dirs.empty(); }
+    // Whether the set was kept from an earlier run of this thread rather than made for this one.
+    bool reused() const { return reused_; }
     // cgroup.procs of each, open for writing (the child writes "0" to enter them).
     std::vector<int> procsDescriptors() const;
     // CPU time of everything the run started so far (user + system), or -1 when not measured.
@@ -42,17 +45,29 @@ public:
     // The processes in the run's cgroups now (the tick's members: accounting.cpp:sampleCgroupTree).
     std::vector<pid_t> processes() const;
 
-private:
+    // What a run's cgroups are: one folder per controller (v1) or one (v2), and the files read and written during a
+    // run, opened once per set.
+    enum File { Procs, CpuUsage, MemoryPeak, MemoryEvents, MemoryNow, Tasks, kFiles };
     struct Dir {
         std::string path;        // the cgroup's folder
         std::string controller;  // "cpuacct", "memory", "pids" (v1) or "v2"
-        int procsFd = -1;
+        int fds[kFiles] = {-1, -1, -1, -1, -1, -1};
     };
-    std::string read(const std::string& controller, const std::string& file) const;
-    std::vector<Dir> dirs_;
+    struct Set {
+        std::vector<Dir> dirs;
+        std::string memoryLimit, tasksLimit;  // as written
+    };
+
+private:
+    int fd(File file) const;
+    std::string read(File file) const;
+    Set set_;
+    bool reused_ = false;
 };
 
 // Why runs get no cgroups here (said once by the grader), or empty when they do.
 const std::string& cgroupUnavailableReason();
+// Whether a thread's runs reuse their cgroups here (cgroup v1; cgroup.cpp, "Reuse").
+bool runCgroupsReused();
 
 }  // namespace plyjudge::sandbox::detail

@@ -132,7 +132,8 @@ if [ "${BREAKDOWN:-1}" = 1 ]; then
       "$(echo "1000 * ($total - $stud - $reruns) / $cases" | bc -l)"
   done
 fi
-echo "($(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg); run folders on $(findmnt -n -o FSTYPE -T "$work" 2>/dev/null || echo '?')" \
+fs=$(findmnt -n -o FSTYPE -T "$work" 2>/dev/null | tail -1)  # the last of stacked mounts is the one seen
+echo "($(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg); run folders on ${fs:-?}" \
   "under ${TMPDIR:-/tmp}; students: the graded runs' CPU; reruns: the students' programs"
 echo " rerun by the explainer (grade's last line; 0 for a build that does not print it); plyjudge: the rest, its own;"
 echo " share: plyjudge's own of the total; share+r: with the reruns counted as plyjudge's)"

@@ -28,14 +28,13 @@ protected:
             GTEST_SKIP() << "no cgroups for the runs here (" << detail::cgroupUnavailableReason() << ")";
         if (!detail::runCgroupsReused()) GTEST_SKIP() << "runs do not reuse cgroups on this host (cgroup v2)";
     }
-    RunSpec spec(std::vector<std::string> argv) {
+    // A run of argv in the test's folder, with 20 s of wall, 10 s of CPU and memoryMib MiB.
+    RunSpec spec(std::vector<std::string> argv, std::uint64_t memoryMib = 512) {
         RunSpec s;
         s.argv = std::move(argv);
         s.workDir = dir.path();
         s.isolate = GetParam();
-        s.limits.wallSeconds = 20;
-        s.limits.cpuSeconds = 10;
-        s.limits.memoryBytes = 512ULL << 20;
+        s.limits = {.wallSeconds = 20, .cpuSeconds = 10, .memoryBytes = memoryMib << 20};
         return s;
     }
     RunOutcome run(std::vector<std::string> argv) { return runSandboxed(spec(std::move(argv))); }
@@ -71,9 +70,7 @@ TEST_P(CgroupReuseTest, ASetStillChargedWithTheLastRunsFilesIsNotHandedOn) {
 }
 
 TEST_P(CgroupReuseTest, ASetWhereTheKernelKilledAtTheMemoryLimitIsNotHandedOn) {
-    RunSpec hog = spec({SANDBOX_TEST_ALLOCATE, "300"});
-    hog.limits.memoryBytes = 64ULL << 20;
-    const RunOutcome killed = runSandboxed(hog);
+    const RunOutcome killed = runSandboxed(spec({SANDBOX_TEST_ALLOCATE, "300"}, 64));
     ASSERT_EQ(killed.termination, Termination::MemoryLimit) << killed.detail;
     const detail::RunCgroup probe = detail::RunCgroup::create("probe", spec({}).limits);
     EXPECT_FALSE(probe.reused()) << "its count of kills cannot be reset";
@@ -81,18 +78,13 @@ TEST_P(CgroupReuseTest, ASetWhereTheKernelKilledAtTheMemoryLimitIsNotHandedOn) {
 }
 
 TEST_P(CgroupReuseTest, AReusedSetTakesTheNextRunsLimitsUpAndDown) {
-    auto withLimit = [&](std::uint64_t mib, std::vector<std::string> argv) {
-        RunSpec s = spec(std::move(argv));
-        s.limits.memoryBytes = mib << 20;
-        return s;
-    };
-    runSandboxed(withLimit(64, {"/bin/true"}));  // the set is kept with 64 MiB
-    EXPECT_TRUE(detail::RunCgroup::create("probe", withLimit(256, {}).limits).reused()) << "raising it made a new set";
-    const RunOutcome grown = runSandboxed(withLimit(256, {SANDBOX_TEST_ALLOCATE, "100"}));
+    runSandboxed(spec({"/bin/true"}, 64));  // the set is kept with 64 MiB
+    EXPECT_TRUE(detail::RunCgroup::create("probe", spec({}, 256).limits).reused()) << "raising it made a new set";
+    const RunOutcome grown = runSandboxed(spec({SANDBOX_TEST_ALLOCATE, "100"}, 256));
     EXPECT_TRUE(grown.ok()) << "100 MiB under a limit raised to 256 MiB: " << grown.detail;
-    runSandboxed(withLimit(256, {"/bin/true"}));  // kept with 256 MiB, clean
-    EXPECT_TRUE(detail::RunCgroup::create("probe", withLimit(64, {}).limits).reused()) << "lowering it made a new set";
-    const RunOutcome stopped = runSandboxed(withLimit(64, {SANDBOX_TEST_ALLOCATE, "100"}));
+    runSandboxed(spec({"/bin/true"}, 256));  // kept with 256 MiB, clean
+    EXPECT_TRUE(detail::RunCgroup::create("probe", spec({}, 64).limits).reused()) << "lowering it made a new set";
+    const RunOutcome stopped = runSandboxed(spec({SANDBOX_TEST_ALLOCATE, "100"}, 64));
     EXPECT_EQ(stopped.termination, Termination::MemoryLimit) << "100 MiB under a limit lowered to 64 MiB: "
                                                              << stopped.detail;
 }

@@ -32,8 +32,9 @@ public:
     bool active() const { return !set_.dirs.empty(); }
     // Whether the set was kept from an earlier run of this thread rather than made for this one.
     bool reused() const { return reused_; }
-    // cgroup.procs of each, open for writing (the child writes "0" to enter them).
-    std::vector<int> procsDescriptors() const;
+    // The file of each through which the child enters it, open for writing (it writes "0": itself; v1: `tasks`, v2:
+    // `cgroup.procs`).
+    std::vector<int> entryDescriptors() const;
     // CPU time of everything the run started so far (user + system), or -1 when not measured.
     double cpuSeconds() const;
     // The tree's peak memory use (anonymous, tmpfs, memfd and page cache), or 0 when not measured.
@@ -47,7 +48,7 @@ public:
 
     // What a run's cgroups are: one folder per controller (v1) or one (v2), and the files read and written during a
     // run, opened once per set.
-    enum File { Procs, CpuUsage, MemoryPeak, MemoryEvents, MemoryNow, Tasks, kFiles };
+    enum File { Entry, CpuUsage, MemoryPeak, MemoryEvents, MemoryNow, Tasks, kFiles };
     struct Dir {
         std::string path;        // the cgroup's folder
         std::string controller;  // "cpuacct", "memory", "pids" (v1) or "v2"

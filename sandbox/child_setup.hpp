@@ -39,7 +39,7 @@ struct ChildPlan {
     int umask = -1;                  // >= 0: the program's umask
     bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --info-fd)
     int networkFd = -1;              // >= 0: join this network namespace (network.hpp; bwrap then makes none)
-    std::vector<int> cgroupProcs;    // cgroup.procs of the run's cgroups (cgroup.hpp), open for writing
+    std::vector<int> cgroupEntries;  // the files that enter the run's cgroups (cgroup.hpp), open for writing
     bool shortSlice = false;         // ask the scheduler for short slices (bwrap's processes; plyjudge-run-as undoes it)
 };
 
@@ -96,8 +96,9 @@ inline const char* dropToRunUid(int runUid, int groupId) {
 // Network (bubblewrap, root grader): joins the run's own empty network namespace (network.hpp).
 inline bool joinRunNetwork(int fd) { return fd < 0 || ::syscall(SYS_setns, fd, CLONE_NEWNET) == 0; }
 
-// Whole-tree accounting (cgroup.hpp): the child enters the run's cgroups ("0" is the writer itself) before it
-// execs, so everything it starts is counted there, whatever it does with its children.
+// Whole-tree accounting (cgroup.hpp): the child enters the run's cgroups ("0" is the writer itself; the child is
+// one thread, so the process moves whole) before it execs, so everything it starts is counted there, whatever it
+// does with its children.
 inline bool enterRunCgroups(const std::vector<int>& procs) {
     for (int fd : procs)
         if (::write(fd, "0", 1) != 1) return false;
@@ -170,7 +171,7 @@ struct ChildSetup : boost::process::extend::handler {
         if (!enterWorkDir(*plan)) fail(exec, "chdir to the working directory");
         if (!applyResourceLimits(plan->limits)) fail(exec, "setrlimit");
         if (!joinRunNetwork(plan->networkFd)) fail(exec, "joining the run's network namespace");
-        if (!enterRunCgroups(plan->cgroupProcs)) fail(exec, "entering the run's cgroup");
+        if (!enterRunCgroups(plan->cgroupEntries)) fail(exec, "entering the run's cgroup");
         if (plan->shortSlice) requestShortSlice();
         if (const char* call = dropToRunUid(plan->runUid, plan->groupId)) fail(exec, call);
         closeInheritedDescriptorsOnExec(plan->passFd3 ? 4U : 3U);

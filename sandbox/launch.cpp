@@ -68,17 +68,17 @@ std::string resolveProgram(const std::string& name, const std::string& path) {
 }
 
 ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated,
-                    int networkFd, std::vector<int> cgroupProcs) {
+                    int networkFd, std::vector<int> cgroupEntries) {
     ChildPlan plan;
     plan.workDir = spec.startDir.empty() ? workDir.string() : std::filesystem::absolute(spec.startDir).lexically_normal().string();
     // With the run's cgroups, memory.max limits the tree's memory; without, the address space stands in for it.
-    plan.limits = resourceLimits(spec.limits, runUid >= 0, addressSpaceFor(spec.limits, spec.argv, !cgroupProcs.empty()));
+    plan.limits = resourceLimits(spec.limits, runUid >= 0, addressSpaceFor(spec.limits, spec.argv, !cgroupEntries.empty()));
     plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; plyjudge-run-as switches to the uid inside
     plan.groupId = isolated ? -1 : spec.groupId;  // under bwrap the staged files of others are out of sight
     if (spec.sharedWorkDir) plan.umask = 0;
     plan.passFd3 = isolated;
     if (isolated) plan.networkFd = networkFd;
-    plan.cgroupProcs = std::move(cgroupProcs);
+    plan.cgroupEntries = std::move(cgroupEntries);
     // Only where plyjudge-run-as, which gives the program the default slice back, runs between bwrap and the program.
     plan.shortSlice = isolated && runUid >= 0 && !runAsPath().empty();
     return plan;

@@ -35,9 +35,9 @@ std::string resolveProgram(const std::string& name, const std::string& path);
 
 // What the child does between fork and exec: the working directory and umask, the resource limits
 // (limits.cpp:resourceLimits), and the uid to switch to (without bubblewrap; under it plyjudge-run-as does).
-// networkFd: the run's network namespace (network.hpp) or -1; cgroupProcs: its cgroups' cgroup.procs (cgroup.hpp).
+// networkFd: the run's network namespace (network.hpp) or -1; cgroupEntries: the files that enter its cgroups (cgroup.hpp).
 ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated,
-                    int networkFd, std::vector<int> cgroupProcs);
+                    int networkFd, std::vector<int> cgroupEntries);
 
 struct CommandLine {
     std::string exe;

@@ -224,7 +224,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     const RunCgroup cgroup = RunCgroup::create(token, spec.limits);
     const NetworkLease network = isolated ? NetworkLease::acquire() : NetworkLease();
     trace("uid, cgroup, network");
-    const ChildPlan plan = planChild(spec, workDir, uid.uid(), isolated, network.fd(), cgroup.procsDescriptors());
+    const ChildPlan plan = planChild(spec, workDir, uid.uid(), isolated, network.fd(), cgroup.entryDescriptors());
     const CommandLine command = commandLine(spec, program, uid.uid(), isolated, network.fd() >= 0);
     trace.command(command.exe, command.args);
     RunPipes pipes;

@@ -367,10 +367,4 @@ bool RunCgroup::memoryLimitKilled() const {
 
 std::vector<pid_t> RunCgroup::processes() const { return processesIn(set_); }
 
-int RunCgroup::killAll() const {
-    const std::vector<pid_t> found = processes();
-    for (pid_t pid : found) ::kill(pid, SIGKILL);
-    return int(found.size());
-}
-
 }  // namespace plyjudge::sandbox::detail

@@ -41,8 +41,6 @@ public:
     std::uint64_t peakBytes() const;
     // Whether the kernel killed a process of the run for the tree's memory limit.
     bool memoryLimitKilled() const;
-    // SIGKILLs every process still in the run's cgroups; returns how many it found.
-    int killAll() const;
     // The processes in the run's cgroups now (the tick's members: accounting.cpp:sampleCgroupTree).
     std::vector<pid_t> processes() const;
 

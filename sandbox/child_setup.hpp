@@ -99,8 +99,8 @@ inline bool joinRunNetwork(int fd) { return fd < 0 || ::syscall(SYS_setns, fd, C
 // Whole-tree accounting (cgroup.hpp): the child enters the run's cgroups ("0" is the writer itself; the child is
 // one thread, so the process moves whole) before it execs, so everything it starts is counted there, whatever it
 // does with its children.
-inline bool enterRunCgroups(const std::vector<int>& procs) {
-    for (int fd : procs)
+inline bool enterRunCgroups(const std::vector<int>& entries) {
+    for (int fd : entries)
         if (::write(fd, "0", 1) != 1) return false;
     return true;
 }

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "common/escaping.hpp"
+#include "common/data_dir.hpp"
 #include "common/file_io.hpp"
 #include "fuzz/case_generator.hpp"
 #include "grader/config/yaml_support.hpp"
@@ -60,8 +61,10 @@ ProgramCheckRequest checkRequestOf(const po::variables_map& vm, const Variant& v
     if (request.jobs < 1) throw UsageError("--jobs must be >= 1");
     request.limits = limitsOf(vm);
     applyCheckSettings(vm, variant, request);
-    request.casesRoot = bundledCasesDir();
+    request.casesRoot = plyjudge::bundledCasesDir();
     request.explain = explainOf(vm);
+    request.canary.run = true;
+    request.canary.reference = executablePath();
     // Explanation by contrast draws its new cases from the variant's generator, from --seed when given.
     const InputGenerator* generator = findInputGenerator(variant.name);
     if (auto options = contrastOptionsOf(vm, vm.count("seed") ? vm["seed"].as<std::uint64_t>() : 1); options && generator) {
@@ -90,7 +93,7 @@ ProgramCheck prepareCheck(const ProgramCheckRequest& request) {
     } catch (const std::invalid_argument& e) {
         throw CommandFailure{kExitUsage, e.what()};  // an interpreter the sandbox cannot run
     } catch (const std::runtime_error& e) {
-        throw CommandFailure{kExitUsage, std::string("judge error: ") + e.what()};
+        throw CommandFailure{kExitJudgeError, std::string("judge error: ") + e.what()};
     }
 }
 
@@ -112,7 +115,7 @@ int reportCheck(const RunResults& results, const std::string& who, const po::var
     if (!mine.interpreter().empty()) std::cout << terminalSafe(who) << ": run with " << terminalSafe(mine.interpreter()) << "\n";
     reports::printCaseReport(std::cout, results, mine, !vm.count("brief"));
     const int reportStatus = writeRequestedReports(results, vm, reportFormats, "check-reports");
-    if (mine.count(Verdict::JudgeError) > 0) return kExitUsage;
+    if (mine.count(Verdict::JudgeError) > 0) return kExitJudgeError;
     if (reportStatus != kExitOk) return reportStatus;
     return mine.passedCount() == static_cast<int>(mine.outcomes.size()) ? kExitOk : kExitFailed;
 }
@@ -130,7 +133,10 @@ int runCheck(const std::vector<std::string>& args) {
                    "{program} the PROGRAM path; without {input} the variant's convention is appended, e.g. -i input.txt).\n"
                    "Your settings, as a grader's students.yaml has them, go in plyjudge.yaml beside the program (file,\n"
                    "command, python, setup, collect), e.g. `setup: {input1.txt: input.txt}`, or in --setup/--collect.\n"
-                   "Exit status: 0 every case passed, 1 some case failed, 2 bad usage or a judge error.");
+                   "Before your program, a canary of plyjudge's own runs the same way: when it fails, the grader's side\n"
+                   "is broken and nothing is run.\n"
+                   "Exit status: 0 every case passed, 1 some case failed, 2 bad usage, 3 a judge error (the grader's side\n"
+                   "failed: the sandbox, an interpreter, the disk; not your program's fault).");
     declareCheckOptions(cl);
     return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         applyOutputLimit(*vm);
@@ -144,10 +150,12 @@ int runCheck(const std::vector<std::string>& args) {
         ProgramCheck check = prepareCheck(request);
         printCheckNotes(check, variant, generated, generatedCases.empty());
         if (check.caseCount() == 0) {
-            throw CommandFailure{kExitUsage, "no published case for " + std::string(variant.name) + " in " + bundledCasesDir().string()};
+            throw CommandFailure{kExitUsage, "no published case for " + std::string(variant.name) + " in " + plyjudge::bundledCasesDir().string()};
         }
         noteIfNotIsolated();
-        return reportCheck(check.run(), request.programName, *vm, reportFormats);
+        RunResults results = check.run();
+        std::cerr << terminalSafe(check.canaryLine()) << "\n";
+        return reportCheck(results, request.programName, *vm, reportFormats);
     });
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/exit_codes.hpp"
+#include "common/judge_fault.hpp"
 
 namespace plyjudge::cli {
 
@@ -54,8 +55,9 @@ struct CommandFailure {
     std::string message;
 };
 
-// Runs body, turning UsageError into a usage message and exit status 2, and CommandFailure into its message and
-// status.
+// Runs body, turning UsageError into a usage message and exit status 2, CommandFailure into its message and
+// status, and a judge fault that stopped the whole command (JudgeFaultError: a failed canary) into its cause, its fix
+// and exit status 3.
 template <class Body>
 int withUsageErrors(const CommandLine& cl, Body&& body) {
     try {
@@ -65,6 +67,9 @@ int withUsageErrors(const CommandLine& cl, Body&& body) {
     } catch (const CommandFailure& f) {
         cl.error(f.message);
         return f.status;
+    } catch (const JudgeFaultError& e) {
+        cl.error("judge error, nobody was graded: " + e.fault.text());
+        return kExitJudgeError;
     }
 }
 

@@ -130,11 +130,11 @@ int fuzzProgram(const CommandLine& cl, const InputGenerator& generator, const Ru
             case fuzz::Agreement::ProgramFailed: return kExitFailed;
             case fuzz::Agreement::JudgeError:
                 cl.error("judge error: " + judgeError);
-                return kExitUsage;
+                return kExitJudgeError;
         }
     } catch (const std::exception& e) {
         cl.error(std::string("judge error: ") + e.what());
-        return kExitUsage;
+        return kExitJudgeError;
     }
     return kExitUsage;
 }
@@ -150,7 +150,7 @@ int runFuzz(const std::vector<std::string>& args) {
                    "folder (replayed first by the next run), with the seed and a command that reproduces it. A\n"
                    "program that crashes or times out is reported as such, not shrunk. PROGRAM and --command are\n"
                    "as for plyjudge check.\n"
-                   "Exit status: 0 no disagreement, 1 a disagreement or failure was found, 2 bad usage or judge error.");
+                   "Exit status: 0 no disagreement, 1 a disagreement or failure was found, 2 bad usage, 3 a judge error.");
     declareFuzzOptions(cl);
     return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
         const Variant& variant = requireVariant(*vm);
@@ -165,7 +165,9 @@ int runFuzz(const std::vector<std::string>& args) {
         const PrepareResult prepared = prepareProgram(source, scratch.path() / "build", limits);
         if (!prepared.program) {
             cl.error("cannot run the program: " + prepared.message);
-            return prepared.failure == Verdict::CompileError ? kExitFailed : kExitUsage;
+            return prepared.failure == Verdict::CompileError ? kExitFailed
+                   : prepared.failure == Verdict::JudgeError  ? kExitJudgeError
+                                                              : kExitUsage;
         }
         return fuzzProgram(cl, *generator, context, *prepared.program, options);
     });

@@ -18,6 +18,7 @@
 #include "sandbox/sandbox.hpp"
 #include "reports/terminal_report.hpp"
 #include "reference/input_generator.hpp"
+#include "common/data_dir.hpp"
 #include "cli/contrast_setup.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
@@ -123,6 +124,9 @@ ClassGradingRequest gradingRequestOf(const po::variables_map& vm) {
     request.jobs = vm["jobs"].as<int>();
     if (request.jobs < 1) throw UsageError("--jobs must be >= 1");
     request.explain = explainOf(vm);
+    request.canary.run = true;
+    request.canary.reference = executablePath();
+    if (!vm.count("quiet")) request.note = [](const std::string& line) { std::cerr << terminalSafe(line) << "\n"; };
     if (vm.count("shard")) {
         try {
             request.shard = parseShard(vm["shard"].as<std::string>());
@@ -204,8 +208,10 @@ int runGrade(const std::vector<std::string>& args) {
                    "The database and the reports are private (0600, folders 0700). --for-students writes the\n"
                    "reports as students may read them: a hidden case shows its verdict and category only (or what\n"
                    "its suite's `show` allows).\n"
-                   "Exit status: 0 when everything ran (whatever the grades), 2 on bad configuration or a judge\n"
-                   "error, 130 when interrupted (Ctrl-C lets the running cases finish; SIGTERM or a second Ctrl-C\n"
+                   "Before the first run, a canary of plyjudge's own runs each language the class uses and the reference\n"
+                   "the same way as the students' programs: when it fails, nobody is graded.\n"
+                   "Exit status: 0 when everything ran (whatever the grades), 2 on bad configuration, 3 on a judge error\n"
+                   "(the canary failed, or some case is not graded because the grader's side failed), 130 when interrupted (Ctrl-C lets the running cases finish; SIGTERM or a second Ctrl-C\n"
                    "stops them at once, and they are run again next time).");
     declareGradeOptions(cl);
     return runParsed(cl, args, [&](const po::variables_map* vm) -> int {
@@ -228,7 +234,13 @@ int runGrade(const std::vector<std::string>& args) {
                 std::cerr << fmt::format("interrupted after {} of {} run(s); run the same command to finish\n", done, total);
                 return 130;
             }
-            return results.count(Verdict::JudgeError) > 0 ? kExitUsage : reportStatus;
+            const int judgeErrors = results.count(Verdict::JudgeError);
+            if (judgeErrors > 0) {
+                std::cerr << fmt::format("{} case(s) not graded: judge errors (the grader's side failed; see each one's cause). "
+                                         "They are graded again by the next run of the same command.\n", judgeErrors);
+                return kExitJudgeError;
+            }
+            return reportStatus;
         } catch (const ConfigError& e) {
             cl.error(e.what());
             return kExitUsage;

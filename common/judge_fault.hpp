@@ -4,6 +4,7 @@
 // as the student's mistake and never counted in a score.
 #pragma once
 
+#include <stdexcept>
 #include <string>
 
 namespace plyjudge {
@@ -24,6 +25,13 @@ struct JudgeFault {
 
     // "sandbox: WHAT (fix: FIX)": one line for the TA.
     std::string text() const;
+};
+
+// Thrown where a judge fault stops a whole command before anyone is graded (a failed canary): the CLI prints it and
+// exits with kExitJudgeError.
+struct JudgeFaultError : std::runtime_error {
+    JudgeFault fault;
+    explicit JudgeFaultError(JudgeFault f) : std::runtime_error(f.text()), fault(std::move(f)) {}
 };
 
 std::string judgeComponentName(JudgeComponent c);  // "sandbox", "interpreter", "disk", "setting", "grader"

@@ -16,6 +16,7 @@
 
 #include "sandbox/dev_tree.hpp"
 #include "sandbox/isolation.hpp"
+#include "sandbox/launch.hpp"
 #include "sandbox/world.hpp"
 
 namespace plyjudge::sandbox::detail {
@@ -57,10 +58,11 @@ std::string absoluteNormal(const std::filesystem::path& p) {
     return std::filesystem::absolute(p).lexically_normal().string();
 }
 
-// Cleanup: bwrap reports the pid of its pid-1 process on infoFd, to be reaped if it comes back to us
-// (cleanup.cpp:reapNamespaceInit).
-void reportNamespaceInit(BwrapCommand& cmd, int infoFd) {
-    if (infoFd >= 0) cmd.add({"--info-fd", std::to_string(infoFd)});
+// Cleanup and evidence: bwrap reports the pid of its pid-1 process on statusFd, to be reaped if it comes back to us
+// (cleanup.cpp:reapNamespaceInit), and the program's exit code only once the sandbox was set up and the program
+// started: its absence after bwrap exited is the evidence that bwrap itself failed (supervisor.cpp:sandboxFault).
+void reportNamespaceInit(BwrapCommand& cmd, int statusFd) {
+    if (statusFd >= 0) cmd.add({"--json-status-fd", std::to_string(statusFd)});
 }
 
 // Namespaces: a new pid namespace (the grader's processes out of sight and out of reach; everything in it dies
@@ -314,7 +316,7 @@ void switchToRunUid(BwrapCommand& cmd, int runUid) {
     if (runUid < 0) return;
     const std::string u = std::to_string(runUid);
     if (!runAsPath().empty()) {
-        cmd.add({runAsPath(), u});
+        cmd.add({runAsPath(), "--report-fd=" + std::to_string(kExecReportFd), u});
         return;
     }
     cmd.add({setprivPath(), "--reuid=" + u, "--regid=" + u, "--clear-groups", "--inh-caps=-all", "--bounding-set=-all",

@@ -37,7 +37,8 @@ struct ChildPlan {
     int runUid = -1;                 // >= 0: switch to this uid/gid (only when the grader is root, without bwrap)
     int groupId = -1;                // >= 0: the one supplementary group kept with runUid (RunSpec::groupId)
     int umask = -1;                  // >= 0: the program's umask
-    bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --info-fd)
+    bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --json-status-fd)
+    bool passFd4 = false;            // descriptor 4 too (plyjudge-run-as's exec report, launch.hpp)
     int networkFd = -1;              // >= 0: join this network namespace (network.hpp; bwrap then makes none)
     std::vector<int> cgroupEntries;  // the files that enter the run's cgroups (cgroup.hpp), open for writing
     bool shortSlice = false;         // ask the scheduler for short slices (bwrap's processes; plyjudge-run-as undoes it)
@@ -174,7 +175,7 @@ struct ChildSetup : boost::process::extend::handler {
         if (!enterRunCgroups(plan->cgroupEntries)) fail(exec, "entering the run's cgroup");
         if (plan->shortSlice) requestShortSlice();
         if (const char* call = dropToRunUid(plan->runUid, plan->groupId)) fail(exec, call);
-        closeInheritedDescriptorsOnExec(plan->passFd3 ? 4U : 3U);
+        closeInheritedDescriptorsOnExec(plan->passFd4 ? 5U : plan->passFd3 ? 4U : 3U);
     }
 };
 

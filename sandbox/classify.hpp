@@ -1,6 +1,7 @@
 // Turning what the kernel reported about a run into a Termination, with the reason in RunOutcome::detail.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "sandbox/sandbox.hpp"
@@ -18,6 +19,8 @@ struct RawEnd {
     std::string stderrTail;      // the end of what it wrote to stderr (for allocation-failure messages)
     std::string stdoutTail;      // the end of what it wrote to stdout (a runtime's start-up failure, e.g. the JVM's)
     bool treeMemoryKilled = false;  // the kernel killed a process at the tree's memory limit (cgroup.hpp)
+    // The sandbox never started the program (supervisor.cpp:sandboxFault: bwrap's status, the exec report).
+    std::optional<JudgeFault> sandboxFault;
 };
 
 // Fills termination, exitCode, signal and detail of `out` (cpuSeconds and peakMemoryBytes already set).

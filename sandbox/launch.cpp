@@ -67,6 +67,8 @@ std::string resolveProgram(const std::string& name, const std::string& path) {
     return found.empty() ? std::string() : found.string();
 }
 
+bool reportsExecFailure(bool isolated, int runUid) { return isolated && runUid >= 0 && !runAsPath().empty(); }
+
 ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated,
                     int networkFd, std::vector<int> cgroupEntries) {
     ChildPlan plan;
@@ -77,6 +79,7 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
     plan.groupId = isolated ? -1 : spec.groupId;  // under bwrap the staged files of others are out of sight
     if (spec.sharedWorkDir) plan.umask = 0;
     plan.passFd3 = isolated;
+    plan.passFd4 = reportsExecFailure(isolated, runUid);
     if (isolated) plan.networkFd = networkFd;
     plan.cgroupEntries = std::move(cgroupEntries);
     // Only where plyjudge-run-as, which gives the program the default slice back, runs between bwrap and the program.
@@ -87,7 +90,7 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
 CommandLine commandLine(const RunSpec& spec, const std::string& program, int runUid, bool isolated, bool networkJoined) {
     CommandLine command{program, {}};
     if (isolated) {
-        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapInfoFd, networkJoined, program);
+        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapStatusFd, networkJoined, program);
         command.exe = command.args.front();
         command.args.erase(command.args.begin());
         command.args.push_back(program);
@@ -117,8 +120,10 @@ pid_t spawn(const CommandLine& command, const bp::environment& env, const ChildP
     std::error_code spawnError;
     pid_t failedChild = -1;
     ChildSetup setup(plan, failedChild);
-    // Descriptor 3 is bwrap's --info-fd when isolated (otherwise a harmless duplicate of stderr, closed at exec).
+    // Descriptors 3 and 4 are bwrap's --json-status-fd and plyjudge-run-as's exec report when isolated (otherwise
+    // harmless duplicates of stderr, closed at exec).
     const int fd3 = pipes.info[1] >= 0 ? pipes.info[1] : pipes.err[1];
+    const int fd4 = pipes.execReport[1] >= 0 ? pipes.execReport[1] : pipes.err[1];
     // vfork: the child borrows the grader's memory until it execs instead of copying its page tables (a fork of the
     // grader cost it about 0.35 ms a run, and the child as much again to drop the copy at exec). The child's steps
     // (child_setup.hpp) only make system calls on the prepared plan and write nothing the grader reads but the error
@@ -130,7 +135,8 @@ pid_t spawn(const CommandLine& command, const bp::environment& env, const ChildP
     auto start = [&](auto&&... stdinFrom) {
         bp::child c(bp::exe = command.exe, bp::args = command.args, bp::env = env, stdinFrom...,
                     bp::posix::fd.bind(1, pipes.out[1]), bp::posix::fd.bind(2, pipes.err[1]),
-                    bp::posix::fd.bind(kBwrapInfoFd, fd3), setup, spawnError, bp::posix::use_vfork);
+                    bp::posix::fd.bind(kBwrapStatusFd, fd3),
+                    bp::posix::fd.bind(kExecReportFd, fd4), setup, spawnError, bp::posix::use_vfork);
         if (!spawnError) { pid = c.id(); c.detach(); }
     };
     if (stdinFromDevNull) start(bp::std_in < bp::null);

@@ -15,8 +15,14 @@
 
 namespace plyjudge::sandbox::detail {
 
-// Descriptor 3 of the child under bubblewrap: bwrap's --info-fd.
-constexpr int kBwrapInfoFd = 3;
+// Descriptor 3 of the child under bubblewrap: bwrap's --json-status-fd, which says when the sandbox was set up and
+// the program started ("exit-code" is written only then: its absence after bwrap exited means bwrap failed).
+constexpr int kBwrapStatusFd = 3;
+// Descriptor 4: plyjudge-run-as's exec report (run_as_main.cpp): written only when it could not exec the program.
+constexpr int kExecReportFd = 4;
+// Whether the run has that report: under bubblewrap with plyjudge-run-as between bwrap and the program. Nowhere else
+// is descriptor 4 passed on, so the program never holds it.
+bool reportsExecFailure(bool isolated, int runUid);
 
 // Why the run cannot start (an empty command line, a working directory that does not exist), or empty.
 std::string invalidSpec(const RunSpec& spec);

@@ -1,4 +1,4 @@
-// plyjudge-run-as UID PROGRAM [ARGS...]: the credential switch inside bubblewrap for a root grader (bwrap runs as
+// plyjudge-run-as [--report-fd=N] UID PROGRAM [ARGS...]: the credential switch inside bubblewrap for a root grader (bwrap runs as
 // root without a user namespace, so it cannot switch itself). Does what `setpriv --reuid=UID --regid=UID
 // --clear-groups --inh-caps=-all --bounding-set=-all` does, then execs PROGRAM (an absolute path).
 //
@@ -38,9 +38,19 @@ std::size_t length(const char* s) {
     return n;
 }
 
-void say(const char* s) { sys(SYS_write, 2, long(s), long(length(s))); }
+// Where a failure is also reported: the grader's exec-report pipe (--report-fd), which only this helper writes and
+// which is closed on the program's exec, so the grader tells "the program could not be executed" (a judge error)
+// from a program that printed the same words and exited 127. -1: stderr only.
+int reportFd = -1;
 
-// "plyjudge-run-as: WHAT: error N" on stderr (N: the errno), then exit 127 like a shell's failed exec.
+void sayTo(int fd, const char* s) { sys(SYS_write, fd, long(s), long(length(s))); }
+void say(const char* s) {
+    sayTo(2, s);
+    if (reportFd >= 0) sayTo(reportFd, s);
+}
+
+// "plyjudge-run-as: WHAT: error N" on stderr and the report pipe (N: the errno), then exit 127 like a shell's
+// failed exec.
 [[noreturn]] void die(const char* what, long error) {
     char digits[24];
     char* p = digits + sizeof digits;
@@ -70,6 +80,18 @@ void defaultSlice() {
 
 // Returns the exit status when it could not exec.
 int runAs(int argc, char** argv, char** envp) {
+    const char* option = "--report-fd=";
+    if (argc > 1) {
+        std::size_t i = 0;
+        while (option[i] && argv[1][i] == option[i]) ++i;
+        if (!option[i]) {
+            long fd = 0;
+            for (const char* c = argv[1] + i; *c >= '0' && *c <= '9' && fd < 1024; ++c) fd = fd * 10 + (*c - '0');
+            if (fd > 2 && sys(SYS_fcntl, fd, 2 /* F_SETFD */, 1 /* FD_CLOEXEC */) == 0) reportFd = int(fd);
+            --argc;
+            ++argv;
+        }
+    }
     if (argc < 3) die("usage: plyjudge-run-as UID PROGRAM [ARGS...]", 22);
     long uid = 0;
     for (const char* c = argv[1]; *c; ++c) {

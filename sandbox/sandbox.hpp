@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "common/judge_fault.hpp"
+
 namespace plyjudge::sandbox {
 
 // Resource limits of one run. Zero means "no limit" for the numeric fields.
@@ -82,7 +84,7 @@ enum class Termination {
     CpuTimeout,    // CPU-time limit (SIGXCPU/SIGKILL from RLIMIT_CPU, or our tree accounting)
     MemoryLimit,   // ran out of its memory limit (allocation failure near the limit, or the OOM evidence)
     OutputLimit,   // a file grew past maxFileBytes (SIGXFSZ) or output floods were cut off
-    JudgeError,    // could not be started or supervised: never the submission's fault
+    JudgeError,    // could not be started or supervised: never the submission's fault (RunOutcome::judgeFault says why)
 };
 
 struct RunOutcome {
@@ -95,7 +97,7 @@ struct RunOutcome {
     std::string stdoutHead, stderrHead;          // at most maxCapturedBytes each (the last ones with keepTail)
     std::uint64_t stdoutBytes = 0, stderrBytes = 0;  // everything it wrote, kept or not
     bool isolated = false;    // ran under bubblewrap
-    std::string judgeError;   // why, for JudgeError
+    JudgeFault judgeFault;    // why, for JudgeError: the sandbox's own words, the component and the fix
     std::string detail;       // why a limit verdict was chosen (e.g. "SIGABRT with peak 1.9 GiB of 2 GiB")
     bool cancelled = false;   // stopped by cancelAllRuns(): says nothing of the program (not a verdict to keep)
     // With RunSpec::measureWorkDir: the bytes of the regular files in the working directory before the program

@@ -112,7 +112,7 @@ private:
                 std::lock_guard l(mutex_);
                 done = finished_;
             }
-            if (!done) finish(detail::judgeError(std::string("sandbox failure: ") + e.what()));
+            if (!done) finish(detail::judgeError(JudgeComponent::Grader, std::string("sandbox failure: ") + e.what()));
         }
     }
 

@@ -59,10 +59,11 @@ std::string StreamCapture::tail() const {
     return out;
 }
 
-bool RunPipes::open(bool withInfo) {
+bool RunPipes::open(bool withInfo, bool withExecReport) {
     if (::pipe2(out, O_CLOEXEC) != 0) return false;
-    if (::pipe2(err, O_CLOEXEC) != 0 || (withInfo && ::pipe2(info, O_CLOEXEC) != 0)) {
-        for (int* fd : {&out[0], &out[1], &err[0], &err[1]})
+    if (::pipe2(err, O_CLOEXEC) != 0 || (withInfo && ::pipe2(info, O_CLOEXEC) != 0) ||
+        (withExecReport && ::pipe2(execReport, O_CLOEXEC) != 0)) {
+        for (int* fd : {&out[0], &out[1], &err[0], &err[1], &info[0], &info[1]})
             if (*fd >= 0) ::close(std::exchange(*fd, -1));
         return false;
     }
@@ -70,12 +71,12 @@ bool RunPipes::open(bool withInfo) {
 }
 
 void RunPipes::closeWriteEnds() {
-    for (int* fd : {&out[1], &err[1], &info[1]})
+    for (int* fd : {&out[1], &err[1], &info[1], &execReport[1]})
         if (*fd >= 0) ::close(std::exchange(*fd, -1));
 }
 
 RunStreams::RunStreams(const RunPipes& pipes, std::uint64_t keepBytes, bool keepTail)
-    : info(pipes.info[0], 4096), out(pipes.out[0], keepBytes, keepTail), err(pipes.err[0], keepBytes, keepTail) {
+    : info(pipes.info[0], 4096), execReport(pipes.execReport[0], 1024), out(pipes.out[0], keepBytes, keepTail), err(pipes.err[0], keepBytes, keepTail) {
     for (int fd : {out.fd(), err.fd()}) ::fcntl(fd, F_SETFL, O_NONBLOCK);
 }
 

@@ -41,11 +41,13 @@ private:
 };
 
 // The pipes of one run, [0] read and [1] write end (close-on-exec; the spawn binds the write ends to descriptors
-// 1, 2 and 3 of the child): the program's stdout and stderr, and under bubblewrap bwrap's --info-fd.
+// 1, 2, 3 and 4 of the child): the program's stdout and stderr, and under bubblewrap bwrap's --json-status-fd and
+// plyjudge-run-as's exec report.
 struct RunPipes {
-    int out[2] = {-1, -1}, err[2] = {-1, -1}, info[2] = {-1, -1};
-    // Opens them (info only when `withInfo`); false, with nothing left open, when it could not.
-    bool open(bool withInfo);
+    int out[2] = {-1, -1}, err[2] = {-1, -1}, info[2] = {-1, -1}, execReport[2] = {-1, -1};
+    // Opens them (info only `withInfo`, execReport only `withExecReport`); false, with nothing left open, when it
+    // could not.
+    bool open(bool withInfo, bool withExecReport);
     void closeWriteEnds();  // once the child has its copies
 };
 
@@ -53,7 +55,8 @@ struct RunPipes {
 // bwrap's report.
 struct RunStreams {
     RunStreams(const RunPipes& pipes, std::uint64_t keepBytes, bool keepTail);
-    StreamCapture info;  // bwrap's --info-fd (cleanup.cpp)
+    StreamCapture info;        // bwrap's --json-status-fd (cleanup.cpp, supervisor.cpp:sandboxFault)
+    StreamCapture execReport;  // plyjudge-run-as's exec report (supervisor.cpp:sandboxFault)
     StreamCapture out, err;
 };
 

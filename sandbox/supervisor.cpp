@@ -11,6 +11,7 @@
 #include <mutex>
 #include <optional>
 
+#include <fcntl.h>
 #include <poll.h>
 #include <sys/eventfd.h>
 #include <sys/resource.h>
@@ -104,10 +105,10 @@ Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits&
 
 // Why a run must not start at all: an invalid spec, or every run cancelled already.
 std::optional<RunOutcome> refusal(const RunSpec& spec) {
-    if (std::string why = invalidSpec(spec); !why.empty()) return judgeError(why);
+    if (std::string why = invalidSpec(spec); !why.empty()) return judgeError(JudgeComponent::Grader, why);
     cancelWakeFd();  // made before a cancel can need it
     if (cancelRequested()) {
-        RunOutcome o = judgeError("cancelled before it started");
+        RunOutcome o = judgeError(JudgeComponent::Grader, "cancelled before it started");
         o.cancelled = true;
         return o;
     }
@@ -159,14 +160,54 @@ void accountRun(RunOutcome& o, const Watched& w, const CleanupResult& cleanup, c
     accountTreeUsage(o, cgroup.cpuSeconds(), cgroup.peakBytes());
 }
 
-// The output kept for the outcome, and the evidence of a limit reached that classify() reads.
+// bwrap's own lines in what the run wrote on stderr ("bwrap: Can't mkdir ...: Read-only file system").
+std::string bwrapLines(const std::string& stderrTail) {
+    std::string lines;
+    for (std::size_t at = 0; at < stderrTail.size();) {
+        std::size_t end = stderrTail.find('\n', at);
+        if (end == std::string::npos) end = stderrTail.size();
+        if (stderrTail.compare(at, 6, "bwrap:") == 0) lines += (lines.empty() ? "" : "; ") + stderrTail.substr(at, end - at);
+        at = end + 1;
+    }
+    return lines.empty() ? "bwrap exited before starting the program, without saying why" : lines;
+}
+
+// Whether the sandbox started the program at all, from its own channels, which the program never holds: a run that
+// ended by itself under bubblewrap without bwrap's "exit-code" status (written only once the run was set up and the
+// program exec'd) failed in bwrap (a mount, a namespace, the exec); one whose plyjudge-run-as wrote on its exec report
+// could not execute the program. bwrap's stderr lines are quoted only then, when no program of the run ever ran.
+std::optional<JudgeFault> sandboxFault(bool isolated, bool endedByItself, RunStreams& streams, const std::string& stderrTail) {
+    if (!isolated || !endedByItself) return std::nullopt;
+    if (streams.execReport.fd() >= 0) {
+        ::fcntl(streams.execReport.fd(), F_SETFL, O_NONBLOCK);
+        streams.execReport.drain();
+    }
+    std::string report = streams.execReport.head();
+    while (!report.empty() && report.back() == '\n') report.pop_back();
+    if (!report.empty())
+        return JudgeFault{JudgeComponent::Interpreter, "the program could not be executed (" + report + ")",
+                          "install the interpreter where the run users can execute it, or name it in the assignment's "
+                          "run.interpreters (--interpreter NAME=PATH)"};
+    if (streams.info.head().find("\"exit-code\"") != std::string::npos) return std::nullopt;
+    const std::string words = bwrapLines(stderrTail);
+    if (words.find("execvp") != std::string::npos)
+        return JudgeFault{JudgeComponent::Interpreter, "the program could not be executed (" + words + ")",
+                          "install the interpreter where the sandbox shows it (/usr), or name it in the assignment's "
+                          "run.interpreters (--interpreter NAME=PATH)"};
+    return JudgeFault{JudgeComponent::Sandbox, "bubblewrap could not set up the run (" + words + ")",
+                      "PLYJUDGE_SANDBOX_TRACE=1 prints the bwrap command line; run it by hand to see the failing step"};
+}
+
+// The output kept for the outcome, and the evidence of a limit reached (or of a sandbox that never started the
+// program) that classify() reads.
 void collectEvidence(RunOutcome& o, RawEnd& end, RunStreams& streams, const RunCgroup& cgroup,
-                     const WorkTreeFigures& atEnd, const SandboxLimits& lim) {
+                     const WorkTreeFigures& atEnd, const SandboxLimits& lim, bool endedByItself) {
     end.treeMemoryKilled = cgroup.memoryLimitKilled();
     o.stdoutBytes = streams.out.total();
     o.stderrBytes = streams.err.total();
     end.stderrTail = streams.err.tail();
     end.stdoutTail = streams.out.tail();  // the JVM says why it could not start on stdout
+    end.sandboxFault = sandboxFault(end.isolated, endedByItself, streams, end.stderrTail);
     // Python ignores SIGXFSZ and sees EFBIG: a file at the limit is the evidence.
     end.fileAtLimit = lim.maxFileBytes > 0 && atEnd.largestFile >= lim.maxFileBytes;
     o.stdoutHead = streams.out.takeHead();
@@ -195,11 +236,11 @@ int cancelWakeFd() {
     return cancelFd.load();
 }
 
-RunOutcome judgeError(std::string why) {
+RunOutcome judgeError(JudgeComponent component, std::string what, std::string fix) {
     RunOutcome o;
     o.termination = Termination::JudgeError;
-    o.judgeError = std::move(why);
-    o.detail = o.judgeError;
+    o.judgeFault = JudgeFault{component, std::move(what), std::move(fix)};
+    o.detail = o.judgeFault.what;
     return o;
 }
 
@@ -209,14 +250,16 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     const std::filesystem::path workDir = std::filesystem::absolute(spec.workDir).lexically_normal();
     const bool isolated = spec.isolate && isolationSupport().available;
     if (isolated)
-        if (std::string why = missingBindSource(spec); !why.empty()) return judgeError(why);
+        if (std::string why = missingBindSource(spec); !why.empty()) return judgeError(JudgeComponent::Sandbox, why);
     becomeSubreaper();
     Trace trace;
 
     const std::string token = uniqueToken();
     boost::process::environment env = runEnvironment(spec, workDir, token);
     const std::string program = resolveProgram(spec.argv[0], env["PATH"].to_string());
-    if (program.empty()) return judgeError("program not found: " + spec.argv[0]);
+    if (program.empty())
+        return judgeError(JudgeComponent::Interpreter, "program not found: " + spec.argv[0],
+                          "install it, or name its path in the assignment's run.interpreters (--interpreter NAME=PATH)");
     WorkTreeFigures atStart;
     bool walked = false;
     const RunUidLease uid = assignRunUid(spec, workDir, atStart, walked);
@@ -228,12 +271,12 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     const CommandLine command = commandLine(spec, program, uid.uid(), isolated, network.fd() >= 0);
     trace.command(command.exe, command.args);
     RunPipes pipes;
-    if (!pipes.open(isolated)) return judgeError("pipe2 failed");
+    if (!pipes.open(isolated, reportsExecFailure(isolated, uid.uid()))) return judgeError(JudgeComponent::Grader, "pipe2 failed");
     RunStreams streams(pipes, lim.maxCapturedBytes, lim.keepTail);
     const auto startTime = Clock::now();
     std::string spawnError;
     const pid_t pid = spawn(command, env, plan, pipes, spec.stdinFromDevNull, spawnError);
-    if (pid <= 0) return judgeError("could not start " + spec.argv[0] + ": " + spawnError);
+    if (pid <= 0) return judgeError(JudgeComponent::Sandbox, "could not start " + spec.argv[0] + ": " + spawnError);
     trace("spawned");
     registerRun(link.membership, pid, uid.uid(), token, isolated);
     link.started();
@@ -246,7 +289,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     accountRun(o, e.watched, e.cleanup, cgroup, link.membership);
     // Nothing of the run is alive: the directory is handed back and measured in one walk.
     const WorkTreeFigures atEnd = returnWorkDir(spec, workDir, uid, spec.measureWorkDir || lim.maxFileBytes > 0);
-    collectEvidence(o, e.watched.end, streams, cgroup, atEnd, lim);
+    collectEvidence(o, e.watched.end, streams, cgroup, atEnd, lim, e.watched.reaped);
     classifyRun(o, e.watched.end, e.cleanup, lim);
     if (spec.measureWorkDir) {
         o.workDirBytesAtStart = atStart.bytes;

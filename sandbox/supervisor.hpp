@@ -24,7 +24,7 @@ bool cancelRequested();
 int cancelWakeFd();
 
 // A JudgeError outcome: the run could not be started or supervised, never the program's fault.
-RunOutcome judgeError(std::string why);
+RunOutcome judgeError(JudgeComponent component, std::string what, std::string fix = "");
 
 // Runs `spec` on the calling thread from start to end and returns what happened.
 RunOutcome supervise(const RunSpec& spec, SupervisorLink& link);

@@ -189,6 +189,11 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
 ClassGrading::~ClassGrading() = default;
 
 std::size_t ClassGrading::run(const std::function<void(const std::string&, const CaseResult&)>& onResult) {
+    if (request_.canary.run && runsToDo_ > 0) {
+        const CanaryReport canary = runCanary(job_, request_.canary);
+        if (canary.failure) throw JudgeFaultError(*canary.failure);  // before anything is stored
+        if (request_.note) request_.note(canary.line());
+    }
     return runGrading(job_, [&](const std::string& student, const CaseResult& r) {
         if (r.verdict == Verdict::NotRun) return;  // stopped (SIGTERM): nothing to keep, run again next time
         store_.save(student, r);

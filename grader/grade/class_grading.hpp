@@ -14,6 +14,7 @@
 
 #include "grader/assignment/assignment.hpp"
 #include "grader/explain/contrast.hpp"
+#include "grader/grade/canary.hpp"
 #include "grader/grade/grading_run.hpp"
 #include "grader/results/results_store.hpp"
 
@@ -50,6 +51,9 @@ struct ClassGradingRequest {
     // none. Shards get none (a shard holds part of a student's cases).
     std::function<std::optional<ContrastInputs>(std::string_view variant)> contrastFor;
     ContrastOptions contrastOptions;
+    CanaryOptions canary;  // run() runs it before the first run: a failure throws JudgeFaultError, nothing is stored
+    // Told the canary's line ("canary: python3, reference passed in 0.31 s") when it passed.
+    std::function<void(const std::string&)> note;
 };
 
 // The default database of an assignment and a submissions folder: ./ASSIGNMENT-SUBMISSIONS.results.db, or

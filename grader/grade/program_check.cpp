@@ -131,6 +131,11 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
 ProgramCheck::~ProgramCheck() = default;
 
 RunResults ProgramCheck::run() {
+    if (request_.canary.run) {
+        const CanaryReport canary = runCanary(job_, request_.canary);
+        canaryLine_ = canary.line();
+        if (canary.failure) throw JudgeFaultError(*canary.failure);
+    }
     std::vector<StoredResult> rows;
     runGrading(job_, [&](const std::string& student, const CaseResult& r) { rows.push_back({student, r}); });
     std::vector<CaseSource> cases;

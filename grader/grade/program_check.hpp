@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "grader/explain/contrast.hpp"
+#include "grader/grade/canary.hpp"
 #include "grader/grade/grading_run.hpp"
 #include "grader/results/run_results.hpp"
 #include "reference/core/dialect.hpp"
@@ -41,6 +42,7 @@ struct ProgramCheckRequest {
     // Explanation by contrast of failures no fault reproduces (grader/grade/student_contrast.hpp); unset: none.
     std::optional<ContrastInputs> contrast;
     ContrastOptions contrastOptions;
+    CanaryOptions canary;  // run before the program: a failure throws JudgeFaultError and nothing is run
 };
 
 class ProgramCheck {
@@ -56,8 +58,11 @@ public:
     // Generated inputs left out because a bundled case has the same input.
     std::size_t droppedGenerated() const { return droppedGenerated_; }
 
-    // Runs every case; results in case order, every case published (a student's own check shows all).
+    // Runs the canary (request.canary), then every case; results in case order, every case published (a student's
+    // own check shows all). Throws JudgeFaultError when the canary failed.
     RunResults run();
+    // The canary's line ("canary: python3, reference passed in 0.21 s"), once run() ran it; "" otherwise.
+    const std::string& canaryLine() const { return canaryLine_; }
 
 private:
     ProgramCheckRequest request_;
@@ -65,6 +70,7 @@ private:
     GradingJob job_;
     std::vector<std::string> notes_;
     std::size_t droppedGenerated_ = 0;
+    std::string canaryLine_;
 };
 
 }  // namespace plyjudge::grader

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/judge_fault.hpp"
 #include "grader/results/verdict.hpp"
 #include "grader/suite/case_suite.hpp"
 
@@ -88,6 +89,9 @@ struct CaseResult {
     std::string interpreterReason;              // why that interpreter (a Python's: the syntax, or a trial run), or ""
     std::optional<ChosenMove> actualMove;       // the submission's move, where its output shows it (reports)
     std::string outputDigest;                   // wrong answers: digest of the normalised outputs (compare/output_digest.hpp), "" unknown
+    // Judge errors: what failed on the grader's side, for the TA (the message says it in one line); students are told
+    // only kNotGradedForStudents.
+    std::optional<JudgeFault> judgeFault;
 
     bool passed() const { return verdict == Verdict::Ok; }
     bool judgeError() const { return verdict == Verdict::JudgeError; }

@@ -6,7 +6,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
+#include <system_error>
 #include <fstream>
 
 #include "common/report_text.hpp"
@@ -14,6 +16,7 @@
 #include "grader/compare/diagnosis.hpp"
 #include "grader/compare/output_digest.hpp"
 #include "grader/run/chosen_move.hpp"
+#include "grader/run/disk_evidence.hpp"
 #include "grader/explain/error_output.hpp"
 #include "grader/explain/explain.hpp"
 #include "grader/explain/log_shape.hpp"
@@ -103,12 +106,13 @@ std::string reasonOnStdout(const sandbox::RunOutcome& out) {
 }
 
 // The verdict the run's end gives before its files are compared (Ok: it exited with status 0).
+void markJudgeFault(CaseResult& r, const JudgeFault& fault);
+
 void judgeTermination(CaseResult& r, const sandbox::RunOutcome& out, const sandbox::SandboxLimits& limits) {
     const std::string why = out.detail.empty() ? std::string() : " (" + out.detail + ")";
     switch (out.termination) {
         case sandbox::Termination::JudgeError:
-            r.verdict = Verdict::JudgeError;
-            r.message = "could not run the program: " + out.judgeError;
+            markJudgeFault(r, out.judgeFault);
             break;
         case sandbox::Termination::WallTimeout:
             r.verdict = Verdict::TimeLimit;
@@ -209,6 +213,33 @@ void explainFailure(CaseResult& r, const RunContext& context, const PreparedProg
     if (!r.explanation && r.verdict == Verdict::WrongAnswer) r.explanation = explanationOf(context, spec, dir);
 }
 
+// A case that did not pass while the run folders' file system was full or failed: the grader's failure.
+void checkDiskAfterFailure(CaseResult& r, const DiskState& before, const sandbox::RunOutcome& out, const RunFolder& run) {
+    if (r.verdict == Verdict::Ok || r.verdict == Verdict::JudgeError) return;
+    const std::uint64_t wrote = out.workDirBytesAtEnd > out.workDirBytesAtStart ? out.workDirBytesAtEnd - out.workDirBytesAtStart : 0;
+    if (auto fault = diskFaultAfterRun(before, diskStateOf(run.root), wrote, run.root)) {
+        markJudgeFault(r, *fault);
+        r.explanation.reset();
+        r.difference.reset();
+        r.stderrHead.clear();
+    }
+}
+
+void markJudgeFault(CaseResult& r, const JudgeFault& fault) {
+    r.verdict = Verdict::JudgeError;
+    r.judgeFault = fault;
+    r.message = "judge error (" + fault.text() + ")";
+}
+
+// What an exception of ours means: the disk when the system said so (ENOSPC, EDQUOT, EIO, EROFS), else plyjudge.
+JudgeFault faultOfException(const std::exception& e) {
+    const auto* system = dynamic_cast<const std::system_error*>(&e);
+    const int code = system ? system->code().value() : 0;
+    if (code == ENOSPC || code == EDQUOT || code == EIO || code == EROFS)
+        return {JudgeComponent::Disk, e.what(), "free space on the run folders' file system (TMPDIR), then grade again"};
+    return {JudgeComponent::Grader, e.what(), "grade again; if it persists, report it with this line"};
+}
+
 }  // namespace
 
 CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string& message) {
@@ -232,10 +263,12 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
         try {
             applySetup(adjustments, run.start);
         } catch (const std::runtime_error& e) {
-            r.message = std::string("the student's override cannot be applied: ") + e.what();
+            markJudgeFault(r, {JudgeComponent::Setting, std::string("the student's override cannot be applied: ") + e.what(),
+                               "correct the override in the assignment, then grade again"});
             removeRunFolder(run);
             return r;  // a judge error: the TA's setting, never the student's fault
         }
+        const DiskState diskBefore = diskStateOf(run.root);
         const sandbox::RunOutcome out = runProgramIn(context, program, run);
         if (out.cancelled) {  // the grader was told to stop: no verdict, the case is run again next time
             removeRunFolder(run);
@@ -249,10 +282,10 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
         } else if (context.exitStatus == ExitStatusPolicy::Outputs && out.termination == sandbox::Termination::Exited) {
             excuseExitStatus(r, context, spec, adjustments, run.start);
         }
-        explainFailure(r, context, program, spec, adjustments, out, run.start);
+        checkDiskAfterFailure(r, diskBefore, out, run);
+        if (r.verdict != Verdict::JudgeError) explainFailure(r, context, program, spec, adjustments, out, run.start);
     } catch (const std::exception& e) {
-        r.verdict = Verdict::JudgeError;
-        r.message = std::string("judge error: ") + e.what();
+        markJudgeFault(r, faultOfException(e));
     }
     removeRunFolder(run);
     r.points = r.verdict == Verdict::Ok ? spec.points : 0;

@@ -49,7 +49,7 @@ PrepareResult compile(CompileStep step, const std::filesystem::path& work, const
         r.message = "not built: the grader was stopped";
     } else if (out.termination == sandbox::Termination::JudgeError) {
         r.failure = Verdict::JudgeError;
-        r.message = "cannot run the compiler: " + out.judgeError;
+        r.message = "cannot run the compiler: " + out.judgeFault.text();
     } else if (!out.ok()) {
         r.failure = Verdict::CompileError;
         r.message = out.stderrHead.empty() ? out.stdoutHead : out.stderrHead;

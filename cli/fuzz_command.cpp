@@ -3,7 +3,12 @@
 #include <iostream>
 
 #include "common/temp_dir.hpp"
+#include "common/data_dir.hpp"
+#include "common/file_io.hpp"
+#include "fuzz/case_generator.hpp"
 #include "fuzz/differential.hpp"
+#include "grader/grade/canary.hpp"
+#include "reference/core/input_text.hpp"
 #include "grader/grade/grading_run.hpp"
 #include "grader/run/case_runner.hpp"
 #include "reference/input_generator.hpp"
@@ -117,6 +122,23 @@ fuzz::Judge judgeBy(const RunContext& context, const PreparedProgram& program, s
     };
 }
 
+// The canary (grader/grade/canary.hpp) before the program is fuzzed: on one case the reference solves here, a program
+// of plyjudge's own in the program's language and the reference as a drop-in, run as the program will be. Throws
+// JudgeFaultError when it fails.
+void runFuzzCanary(const Variant& variant, const RunContext& context, const ProgramSource& source) {
+    const std::filesystem::path dir = context.workRoot / "canary-case";
+    std::filesystem::create_directories(dir);
+    writeWholeFile(dir / "input.txt", fuzz::generateCases(variant, 1, 1).front().input);
+    const std::vector<std::string> files = variant.solve(InputText::readFile(dir / "input.txt"), context.dialect, dir);
+    GradingJob job;
+    job.context = context;
+    job.submissions.push_back({"fuzz", source, "", {}});
+    job.cases.push_back({"canary", "case", dir / "input.txt", dir, files, 1});
+    const CanaryReport canary = runCanary(job, CanaryOptions{true, executablePath()});
+    if (canary.failure) throw JudgeFaultError(*canary.failure);
+    std::cerr << canary.line() << "\n";
+}
+
 // Fuzzes the prepared program; returns the exit status.
 int fuzzProgram(const CommandLine& cl, const InputGenerator& generator, const RunContext& context,
                 const PreparedProgram& program, const fuzz::FuzzOptions& options) {
@@ -169,6 +191,7 @@ int runFuzz(const std::vector<std::string>& args) {
                    : prepared.failure == Verdict::JudgeError  ? kExitJudgeError
                                                               : kExitUsage;
         }
+        runFuzzCanary(variant, context, source);
         return fuzzProgram(cl, *generator, context, *prepared.program, options);
     });
 }

@@ -81,8 +81,9 @@ public:
         if (!r.interpreter.empty() && introduced_.insert(studentName).second) {
             std::cerr << (tty_ ? "\r\x1b[K" : "") << student << ": run with " << terminalSafe(r.interpreter) << "\n";
         }
+        // A judge error says its cause at once: the TA may stop the grade and fix the grader's side.
         const std::string line = fmt::format("[{}/{}] {} {}/{}: {}", done_, total_, student, terminalSafe(r.suite),
-                                             terminalSafe(r.name), verdictName(r.verdict));
+                                             terminalSafe(r.name), r.judgeError() ? terminalSafe(r.message) : std::string(verdictName(r.verdict)));
         if (tty_) std::cerr << "\r" << line << "\x1b[K" << std::flush;
         else if (r.verdict != Verdict::Ok || done_ % 50 == 0 || done_ == total_) std::cerr << line << "\n";
     }

@@ -6,6 +6,7 @@
 
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/tournament_canary.hpp"
 #include "referee/tournament/tournament.hpp"
 
 namespace plyjudge::cli {
@@ -40,6 +41,7 @@ int runTournament(const std::vector<std::string>& args) {
             cl.error(e.what());
             return kExitUsage;
         }
+        if (const std::string canary = runTournamentCanary(config); !canary.empty()) std::cerr << canary << "\n";
         referee::TournamentOutcome outcome;
         try {
             outcome = referee::playTournament(config, jobs, std::cout);

@@ -21,8 +21,7 @@ namespace {
 std::string testOutput(const CaseInfo& c, const CaseResult& o) {
     if (!o.ran()) return "Not graded: the grading run stopped before this case.";
     if (o.judgeError()) {
-        return "The grader itself failed on this case (not your program's fault); it is not counted and will be "
-               "regraded." + (o.message.empty() ? "" : "\n" + o.message);
+        return std::string(kNotGradedForStudents) + " (not your program's fault); it is not counted and will be regraded.";
     }
     std::string text = verdictWithCategory(o);
     if (o.passed()) return text;

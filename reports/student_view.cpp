@@ -27,9 +27,18 @@ void redactResult(CaseResult& o, ShowLevel show) {
 }  // namespace
 
 RunResults forStudents(RunResults run) {
-    // Which students wrote the same wrong output is the TA's evidence (grader/similarity), never a student's.
+    // Which students wrote the same wrong output is the TA's evidence (grader/similarity), never a student's. A judge
+    // error's cause is the TA's too (the grader's paths, an interpreter's words): a student reads only that the case
+    // was not graded, whatever the case's `show`.
     for (StudentResults& s : run.students) {
-        for (CaseResult& o : s.outcomes) o.outputDigest.clear();
+        for (CaseResult& o : s.outcomes) {
+            o.outputDigest.clear();
+            if (!o.judgeError()) continue;
+            o.message = kNotGradedForStudents;
+            o.judgeFault.reset();
+            o.explanation.reset();
+            o.stderrHead.clear();
+        }
     }
     for (std::size_t i = 0; i < run.cases.size(); ++i) {
         const ShowLevel show = run.cases[i].shownToStudents();

@@ -14,7 +14,8 @@ namespace plyjudge::reports {
 //   ShowLevel::Diagnosis: also the message (the diagnosis sentence, or why the run failed) and the explanation.
 // Gone at both levels: the case's input and expected move, the first difference, stderr, the chosen move, and the
 // figures a program sets at will (exit status, signal, times, memory, bytes written), which could carry its input
-// out. Applying it twice changes nothing.
+// out. A judge error, at every level, keeps only "not graded: a problem on the grader's side" (its cause is the TA's).
+// Applying it twice changes nothing.
 RunResults forStudents(RunResults run);
 
 }  // namespace plyjudge::reports

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <map>
+
 #include "common/escaping.hpp"
 
 namespace plyjudge::reports {
@@ -48,6 +51,18 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
     if (const auto main = mainExplanationOf(run, s)) out << "main explanation: " << terminalSafe(main->line()) << "\n";
 }
 
+// The TA's view of the judge errors: each distinct cause once, with how many cases it cost, most first.
+static void printJudgeErrorCauses(std::ostream& out, const RunResults& run) {
+    std::map<std::string, int> causes;
+    for (const StudentResults& s : run.students)
+        for (const CaseResult& o : s.outcomes)
+            if (o.judgeError()) ++causes[o.message];
+    std::vector<std::pair<int, std::string>> ranked;
+    for (const auto& [cause, n] : causes) ranked.emplace_back(n, cause);
+    std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& [n, cause] : ranked) out << fmt::format("  {} case(s): {}\n", n, terminalSafe(cause));
+}
+
 void printClassSummary(std::ostream& out, const RunResults& run) {
     double total = 0, max = 0;
     out << fmt::format("{:<24} {:>8} {:>8}  {}\n", "student", "points", "of", "verdicts");
@@ -68,6 +83,7 @@ void printClassSummary(std::ostream& out, const RunResults& run) {
         out << fmt::format("; {} judge error(s): run the same command again to retry them", judgeErrors);
     }
     out << "\n";
+    printJudgeErrorCauses(out, run);
 }
 
 }  // namespace plyjudge::reports

@@ -1,0 +1,74 @@
+// A run the sandbox never started is a judge error, decided from the sandbox's own channels (bwrap's status
+// descriptor, plyjudge-run-as's exec report), never from what a program printed (supervisor.cpp:sandboxFault).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include <sys/stat.h>
+
+#include "sandbox/isolation.hpp"
+#include "sandbox/sandbox.hpp"
+#include "testsupport/temp_dir.hpp"
+
+namespace plyjudge::sandbox {
+namespace {
+
+using testing::TempDir;
+
+class SandboxJudgeFaultTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        if (!isolationSupport().available) GTEST_SKIP() << "bubblewrap: " << isolationSupport().reason;
+        std::filesystem::permissions(work.path(), std::filesystem::perms::all);
+    }
+    RunSpec spec(std::vector<std::string> argv) {
+        RunSpec s;
+        s.argv = std::move(argv);
+        s.workDir = work.path();
+        s.limits.wallSeconds = 5;
+        s.limits.cpuSeconds = 5;
+        return s;
+    }
+    TempDir work;
+};
+
+// The shape of a Python installed under /opt behind a PATH link: the link's folder is named (and so shown), its target
+// is not. bwrap cannot set the run up or execute it (an unprivileged grader), or plyjudge-run-as cannot execute it (a
+// root grader): before, the run "exited with status 1 (or 127)" and was the student's runtime error.
+TEST_F(SandboxJudgeFaultTest, AProgramTheSandboxCannotExecuteIsAJudgeError) {
+    TempDir links, installation;
+    for (const TempDir* d : {&links, &installation}) std::filesystem::permissions(d->path(), std::filesystem::perms::all);
+    testing::writeFile(installation / "python", "#!/bin/sh\nexit 0\n");
+    ::chmod((installation / "python").c_str(), 0755);
+    std::filesystem::create_symlink(installation / "python", links / "python2");
+    const RunOutcome r = runSandboxed(spec({(links / "python2").string()}));
+    ASSERT_EQ(r.termination, Termination::JudgeError) << r.detail << " exit " << r.exitCode << ": " << r.stderrHead;
+    EXPECT_NE(r.judgeFault.component, JudgeComponent::Grader) << r.judgeFault.text();
+    EXPECT_NE(r.judgeFault.what.find((links / "python2").string()), std::string::npos) << "the tool's own words: " << r.judgeFault.what;
+    EXPECT_FALSE(r.judgeFault.fix.empty());
+}
+
+TEST_F(SandboxJudgeFaultTest, AFileThatIsNoProgramIsAJudgeError) {
+    testing::writeFile(work / "not-a-program", "text");
+    ::chmod((work / "not-a-program").c_str(), 0644);
+    const RunOutcome r = runSandboxed(spec({(work / "not-a-program").string()}));
+    EXPECT_EQ(r.termination, Termination::JudgeError) << r.detail << " exit " << r.exitCode << ": " << r.stderrHead;
+}
+
+// A program cannot pass for the sandbox: printing bwrap's or plyjudge-run-as's words and exiting as they do, or
+// writing on descriptor 4 (the exec report, closed before the program starts), is the program's own end.
+TEST_F(SandboxJudgeFaultTest, AProgramThatPrintsTheSandboxsWordsIsNotAJudgeError) {
+    const std::vector<std::pair<std::string, int>> forgeries = {
+        {"echo 'bwrap: execvp /usr/bin/python2: No such file or directory' >&2; exit 1", 1},
+        {"echo 'plyjudge-run-as: /usr/bin/python2: error 2' >&2; exit 127", 127},
+        {"echo 'plyjudge-run-as: /usr/bin/python2: error 2' >&4; exit 127", 127},
+    };
+    for (const auto& [script, status] : forgeries) {
+        const RunOutcome r = runSandboxed(spec({"/bin/sh", "-c", script}));
+        EXPECT_EQ(r.termination, Termination::Exited) << script << ": " << r.judgeFault.text();
+        EXPECT_EQ(r.exitCode, status) << script;
+    }
+}
+
+}  // namespace
+}  // namespace plyjudge::sandbox

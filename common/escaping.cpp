@@ -23,13 +23,17 @@ std::string controlEscape(char32_t c) {
 
 }  // namespace
 
+bool isBidiControl(char32_t c) {
+    return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
 std::string terminalSafe(std::string_view text, TextLines lines) {
     const std::string valid = validUtf8(text);
     std::string out;
     out.reserve(valid.size());
     for (std::size_t i = 0; i < valid.size();) {
         const CodePoint c = codePointAt(valid, i);
-        const bool control = c.value < 0x20 || (c.value >= 0x7F && c.value <= 0x9F);
+        const bool control = c.value < 0x20 || (c.value >= 0x7F && c.value <= 0x9F) || isBidiControl(c.value);
         if (control && !(c.value == '\n' && lines == TextLines::Many)) out += controlEscape(c.value);
         else out.append(valid, i, c.bytes);
         i += c.bytes;
@@ -38,7 +42,18 @@ std::string terminalSafe(std::string_view text, TextLines lines) {
 }
 
 std::string csvField(std::string_view text) {
-    std::string value(text);
+    // Escaped like the terminal's text, but a CR or LF stays (a quoted field holds it) and so does a tab.
+    const std::string valid = validUtf8(text);
+    std::string value;
+    value.reserve(valid.size());
+    for (std::size_t i = 0; i < valid.size();) {
+        const CodePoint c = codePointAt(valid, i);
+        const bool kept = c.value == '\r' || c.value == '\n' || c.value == '\t';
+        const bool control = c.value < 0x20 || (c.value >= 0x7F && c.value <= 0x9F) || isBidiControl(c.value);
+        if (control && !kept) value += controlEscape(c.value);
+        else value.append(valid, i, c.bytes);
+        i += c.bytes;
+    }
     if (!value.empty() && std::string_view("=+-@\t\r").find(value[0]) != std::string_view::npos) value.insert(0, "'");
     const bool plain = value.find_first_of(",\"\r\n") == std::string::npos &&
                        (value.empty() || (value.front() != ' ' && value.back() != ' '));

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "common/escaping.hpp"
 #include "common/utf8_text.hpp"
 
 namespace plyjudge::reports {
@@ -32,7 +33,9 @@ std::string escapeXml(std::string_view raw) {
             case '\'': out += "&#39;"; break;
             default: {
                 const std::string_view replacement = illegalInXml(c.value);
-                if (replacement.empty()) out.append(text, i, c.bytes);
+                // A bidirectional formatting character would reorder the page's text: shown as its escape.
+                if (isBidiControl(c.value)) out += fmt::format("\\u{:04x}", static_cast<unsigned>(c.value));
+                else if (replacement.empty()) out.append(text, i, c.bytes);
                 else out += replacement;
             }
         }

@@ -1,5 +1,7 @@
 #include "reports/student_view.hpp"
 
+#include <fmt/format.h>
+
 namespace plyjudge::reports {
 
 namespace {
@@ -10,10 +12,25 @@ void redactCase(CaseInfo& c) {
     c.expectedMove.reset();
 }
 
+// What `show: diagnosis` tells of a hidden case's result: where the output first differs and the kind of difference,
+// never a value of either side (a diagnosis sentence quotes the expected line's values; a runtime error's message
+// carries an exit status the program chose from the hidden input).
+std::string contentFreeMessage(const CaseResult& o) {
+    constexpr std::string_view kWhere = ": differs from the expected file at line ";
+    if (o.difference)
+        return fmt::format("{}{}{}{}", o.difference->file, kWhere, o.difference->line,
+                           o.diagnosisKind.empty() ? "" : " (" + o.diagnosisKind + ")");
+    // Redacted already (the view applied twice): that sentence quotes nothing.
+    if (o.message.find(kWhere) != std::string::npos && o.message.find('"') == std::string::npos) return o.message;
+    return o.passed() ? "" : std::string(grader::verdictName(o.verdict));
+}
+
 void redactResult(CaseResult& o, ShowLevel show) {
     if (show == ShowLevel::Verdict) {
         o.message.clear();
         o.explanation.reset();
+    } else {
+        o.message = contentFreeMessage(o);
     }
     o.difference.reset();
     o.stderrHead.clear();

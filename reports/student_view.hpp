@@ -11,7 +11,8 @@ namespace plyjudge::reports {
 // case, or one the loader does not know, unless its suite says `show: full`) keeps, in every result, the verdict,
 // the points and the diagnosis category, and
 //   ShowLevel::Verdict:   nothing more;
-//   ShowLevel::Diagnosis: also the message (the diagnosis sentence, or why the run failed) and the explanation.
+//   ShowLevel::Diagnosis: also where the output first differs (file, line, kind) and the explanation; no value of
+//                         the expected or the program's output, and no message of the program's (issue 41).
 // Gone at both levels: the case's input and expected move, the first difference, stderr, the chosen move, and the
 // figures a program sets at will (exit status, signal, times, memory, bytes written), which could carry its input
 // out. A judge error, at every level, keeps only "not graded: a problem on the grader's side" (its cause is the TA's).

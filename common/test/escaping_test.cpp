@@ -38,5 +38,16 @@ TEST(CsvField, FormulasAreDefusedAndSpecialCharactersQuoted) {
     EXPECT_EQ(csvField(" padded "), "\" padded \"");
 }
 
+// Issue 41: a folder name with ESC and BEL reached the CSV raw; U+202E (right-to-left override) showed unescaped in the
+// terminal, the CSV and the HTML, reordering what a TA reads.
+TEST(Escaping, BidiControlsAndRawControlsAreShownAsEscapesEverywhere) {
+    const std::string name = "alice\xE2\x80\xAEgnp.exe\x1b[31m\x07";
+    EXPECT_EQ(terminalSafe(name), "alice\\u202egnp.exe\\x1b[31m\\x07");
+    EXPECT_EQ(csvField(name), "alice\\u202egnp.exe\\x1b[31m\\x07");
+    for (const char* bidi : {"\xD8\x9C", "\xE2\x80\x8E", "\xE2\x80\x8F", "\xE2\x80\xAA", "\xE2\x81\xA6", "\xE2\x81\xA9"})
+        EXPECT_EQ(terminalSafe(bidi).substr(0, 2), "\\u") << bidi;
+    EXPECT_EQ(csvField("line\r\nbreak\tx"), "\"line\r\nbreak\tx\"");  // CR, LF, tab: a quoted field holds them
+}
+
 }  // namespace
 }  // namespace plyjudge

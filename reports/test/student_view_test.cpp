@@ -105,10 +105,12 @@ TEST(StudentView, TheTeachersReportsKeepEverything) {
     }
 }
 
-TEST(StudentView, ShowDiagnosisAddsTheDiagnosisAndTheExplanationOnly) {
+// Before: the diagnosis sentence was kept whole, quoting the expected move and utility of a hidden case (issue 41).
+TEST(StudentView, ShowDiagnosisAddsWhereAndWhatKindAndTheExplanationButNoValue) {
     const RunResults run = forStudents(echoRun(ShowLevel::Diagnosis));
     const CaseResult& o = run.students[0].outcomes[0];
-    EXPECT_EQ(o.message, echoRun(ShowLevel::Diagnosis).students[0].outcomes[0].message) << "the TA widened it on purpose";
+    EXPECT_EQ(o.message, "output.txt: differs from the expected file at line 1 (move)");
+    expectNothingHidden(everyFormat(run));
     ASSERT_TRUE(o.explanation);
     EXPECT_FALSE(o.difference || o.actualMove);
     EXPECT_TRUE(o.stderrHead.empty());

@@ -27,8 +27,10 @@ TEST(TerminalReport, AClassSummaryPrintsAHostileNameOnOneEscapedLine) {
     printClassSummary(out, run);
     const std::string text = out.str();
     expectNoControlCharacters(text);
-    // A header, one line per student, bob's main explanation, the totals: the name made no line of its own.
-    EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 6) << text;
+    // A header, one line per student, bob's main explanation, the totals, the judge error's cause: the name made no
+    // line of its own.
+    EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 7) << text;
+    EXPECT_NE(text.find("\n  1 case(s): could not run the program: no space left\n"), std::string::npos) << "the TA reads the cause: " << text;
     EXPECT_NE(text.find("eve\\x1b[2J\\x1b]0;pwned\\x07\\rbob   3 3 all passed\\nmallory"), std::string::npos) << text;
 }
 

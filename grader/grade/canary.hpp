@@ -25,6 +25,9 @@ struct CanaryOptions {
 struct CanaryReport {
     std::vector<std::string> passed;   // what ran and passed: "python3 (/usr/bin/python3)", "reference", ...
     std::optional<JudgeFault> failure;  // the first canary that failed: the step, the sandbox's own words, the fix
+    // The reference ran but its output is not the case's expected one (a suite made by hand or with another dialect):
+    // said, not a stop, since the grader's side worked.
+    std::string referenceNote;
     double seconds = 0;                 // wall time of the whole canary
 
     bool ok() const { return !failure; }
@@ -33,7 +36,8 @@ struct CanaryReport {
 };
 
 // The canaries of `job` on its first case (job.shownCase, else the first): one program per language of its
-// submissions' program files (a Python file: each Python the grader can run), and the reference when options say.
+// submissions' program files (a Python file: each Python the grader can run), and the reference when options say
+// (which fails the canary only when the grader's side failed under it: a judge error).
 // Nothing when the job has no case. Never throws: a failure of its own is a failed canary.
 CanaryReport runCanary(const GradingJob& job, const CanaryOptions& options);
 

@@ -147,3 +147,51 @@ TEST(Shards, ShardsOfAnotherAssignmentOrOtherSuitesAreRefused) {
     EXPECT_NE(wrongShard.output.find("holds shard 2/2"), std::string::npos) << wrongShard.output;
     EXPECT_EQ(shell(grade(root.path(), "s3.db", "--shard 0/2")).exitCode, 2);
 }
+
+// Issue 41: a forged shard overwrote real verdicts (the last shard won), "1/2000000000" would list two billion
+// missing shards, "x/y" stopped merge with "stoi", and a damaged database was read as it came.
+TEST(Shards, ForgedOrDamagedShardsAreRefusedBeforeAnythingIsWritten) {
+    TempDir root;
+    makeClass(root.path());
+    ASSERT_EQ(shell(grade(root.path(), "s1.db", "--shard 1/2")).exitCode, 0);
+    ASSERT_EQ(shell(grade(root.path(), "s2.db", "--shard 2/2")).exitCode, 0);
+    auto forge = [&](const std::string& name, const std::string& sql) {
+        std::filesystem::copy_file(root / "s1.db", root / name);
+        plyjudge::storage::Database db(root / name);
+        db.exec(sql);
+    };
+    // Shard 2/2 claiming a different final verdict for one of shard 1's cases.
+    forge("other-final.db", "UPDATE meta SET value = '2/2' WHERE key = 'shard'; "
+                            "UPDATE results SET verdict = 'wrong-answer', points = 0, message = 'forged' "
+                            "WHERE rowid = (SELECT min(rowid) FROM results)");
+    const auto conflict = shell(merge(root.path(), "merged.db", {"s1.db", "other-final.db"}));
+    EXPECT_EQ(conflict.exitCode, 2) << conflict.output;
+    EXPECT_NE(conflict.output.find("two final results"), std::string::npos) << conflict.output;
+    EXPECT_NE(conflict.output.find("s1.db"), std::string::npos) << conflict.output;
+    EXPECT_NE(conflict.output.find("other-final.db"), std::string::npos) << conflict.output;
+    EXPECT_FALSE(std::filesystem::exists(root / "merged.db"));
+    // Shard metadata out of bounds or not numbers: one clear line, nothing written.
+    forge("huge.db", "UPDATE meta SET value = '1/2000000000' WHERE key = 'shard'");
+    forge("words.db", "UPDATE meta SET value = 'x/y' WHERE key = 'shard'");
+    for (const char* bad : {"huge.db", "words.db"}) {
+        const auto out = shell(merge(root.path(), "merged.db", {bad, "s2.db"}));
+        EXPECT_EQ(out.exitCode, 2) << out.output;
+        EXPECT_NE(out.output.find("malformed shard metadata"), std::string::npos) << out.output;
+        EXPECT_LT(out.output.size(), 1000u) << "bounded";
+        EXPECT_FALSE(std::filesystem::exists(root / "merged.db"));
+    }
+    // A damaged database: pages overwritten in the middle.
+    std::filesystem::copy_file(root / "s2.db", root / "damaged.db");
+    {
+        std::string bytes = plyjudge::testing::readFile(root / "damaged.db");
+        ASSERT_GT(bytes.size(), 8192u);
+        for (std::size_t i = 4096; i < bytes.size() - 100; i += 1024) bytes.replace(i, 64, std::string(64, '\xA5'));
+        writeFile(root / "damaged.db", bytes);
+    }
+    const auto damaged = shell(merge(root.path(), "merged.db", {"s1.db", "damaged.db"}));
+    EXPECT_EQ(damaged.exitCode, 2) << damaged.output;
+    EXPECT_NE(damaged.output.find("damaged.db"), std::string::npos) << damaged.output;
+    EXPECT_FALSE(std::filesystem::exists(root / "merged.db"));
+    // The real shards still merge.
+    EXPECT_EQ(shell(merge(root.path(), "merged.db", {"s1.db", "s2.db"})).exitCode, 0);
+}

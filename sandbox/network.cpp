@@ -1,5 +1,6 @@
 #include "sandbox/network.hpp"
 
+#include <condition_variable>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -13,23 +14,28 @@ namespace plyjudge::sandbox::detail {
 
 namespace {
 
-// A namespace's descriptor and identity (device and inode of the nsfs file).
-struct PooledNamespace {
+// How many fresh namespaces are kept ready: one per worker of a -j2 grade with one to spare. Making one costs about
+// 0.3-1.3 ms (more while the kernel tears down used ones), which a run then does not wait for.
+constexpr std::size_t kReady = 3;
+
+// A namespace made ahead: its descriptor and identity (device and inode of the nsfs file).
+struct Namespace {
     int fd = -1;
     dev_t device = 0;
     ino_t inode = 0;
-    bool inUse = false;
 };
 
-std::mutex poolMutex;
-std::vector<PooledNamespace>& pool() {
-    static std::vector<PooledNamespace> namespaces;
-    return namespaces;
+// Whether ns.fd still refers to the namespace made (not closed, nor its number reused by another file), checked when
+// it is handed out: a stray close elsewhere in the process would otherwise fail the run (setns: EINVAL). The lost
+// descriptor is not closed: its number may be another file's.
+bool stillOurs(const Namespace& ns) {
+    struct stat st {};
+    return ::fstat(ns.fd, &st) == 0 && st.st_dev == ns.device && st.st_ino == ns.inode;
 }
 
-PooledNamespace makeNamespace() {
-    PooledNamespace ns;
-    if (::geteuid() != 0) return ns;
+// A new empty network namespace's descriptor (close-on-exec, at a high number), or -1 (not root, or refused).
+int makeNamespace() {
+    if (::geteuid() != 0) return -1;
     int fd = -1;
     // unshare affects the calling thread only: a short-lived thread keeps the grader's own network untouched.
     std::thread([&fd] {
@@ -44,48 +50,67 @@ PooledNamespace makeNamespace() {
             fd = high;
         }
     }
-    struct stat st{};
-    if (fd < 0 || ::fstat(fd, &st) != 0) return ns;
-    return {fd, st.st_dev, st.st_ino, false};
+    return fd;
 }
 
-// Whether ns.fd still refers to the namespace made (not closed, nor its number reused by another file). Checked at
-// every lease: if something in the process closed it, the slot gets a new namespace rather than every later run
-// failing (setns: EINVAL). The lost descriptor is not closed: its number may be another file's.
-bool stillOurs(const PooledNamespace& ns) {
-    struct stat st{};
-    return ns.fd >= 0 && ::fstat(ns.fd, &st) == 0 && st.st_dev == ns.device && st.st_ino == ns.inode;
+// The namespaces made ahead and the thread that makes them. Never destroyed (the thread may be waiting when the
+// process exits).
+struct FreshNamespaces {
+    std::mutex mutex;
+    std::condition_variable wanted;
+    std::vector<Namespace> ready;
+    bool refused = false;    // the kernel refused once: runs fall back to bwrap's own --unshare-net
+    bool started = false;
+
+    void startMaker() {
+        if (started) return;
+        started = true;
+        std::thread([this] {
+            std::unique_lock lock(mutex);
+            for (;;) {
+                wanted.wait(lock, [this] { return ready.size() < kReady && !refused; });
+                lock.unlock();
+                const int fd = makeNamespace();
+                struct stat st {};
+                const bool made = fd >= 0 && ::fstat(fd, &st) == 0;
+                lock.lock();
+                if (!made) refused = true;
+                else ready.push_back({fd, st.st_dev, st.st_ino});
+            }
+        }).detach();
+    }
+};
+
+FreshNamespaces& fresh() {
+    static FreshNamespaces* namespaces = new FreshNamespaces;
+    return *namespaces;
 }
 
 }  // namespace
 
 NetworkLease NetworkLease::acquire() {
-    std::lock_guard lock(poolMutex);
-    std::vector<PooledNamespace>& namespaces = pool();
-    for (std::size_t i = 0; i < namespaces.size(); ++i) {
-        if (namespaces[i].inUse) continue;
-        if (!stillOurs(namespaces[i])) namespaces[i] = makeNamespace();
-        if (namespaces[i].fd < 0) return NetworkLease();
-        namespaces[i].inUse = true;
-        return NetworkLease(int(i));
+    if (::geteuid() != 0) return NetworkLease();
+    FreshNamespaces& f = fresh();
+    {
+        std::lock_guard lock(f.mutex);
+        f.startMaker();
+        if (f.refused) return NetworkLease();
+        while (!f.ready.empty()) {
+            const Namespace ns = f.ready.back();
+            f.ready.pop_back();
+            f.wanted.notify_one();
+            if (stillOurs(ns)) return NetworkLease(ns.fd);
+        }
     }
-    PooledNamespace made = makeNamespace();
-    if (made.fd < 0) return NetworkLease();
-    made.inUse = true;
-    namespaces.push_back(made);
-    return NetworkLease(int(namespaces.size() - 1));
+    return NetworkLease(makeNamespace());  // none ready yet: made here (-1 when refused: bwrap makes one)
 }
 
 NetworkLease::~NetworkLease() {
-    if (slot_ < 0) return;
-    std::lock_guard lock(poolMutex);
-    pool()[std::size_t(slot_)].inUse = false;
-}
-
-int NetworkLease::fd() const {
-    if (slot_ < 0) return -1;
-    std::lock_guard lock(poolMutex);
-    return pool()[std::size_t(slot_)].fd;
+    if (fd_ < 0) return;
+    ::close(fd_);
+    FreshNamespaces& f = fresh();
+    std::lock_guard lock(f.mutex);
+    f.wanted.notify_one();
 }
 
 }  // namespace plyjudge::sandbox::detail

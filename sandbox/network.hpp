@@ -1,9 +1,10 @@
-// Network under bubblewrap for a root grader: each run joins an empty network namespace of its own (no interface up,
-// not even loopback), taken from a pool of namespaces made once and reused run after run, instead of bwrap's
-// --unshare-net making (and the kernel tearing down) one per run. Of its own, because a network namespace also
-// holds the abstract unix socket names (listed in /proc/net/unix): two runs sharing one could talk through them
-// (one binds a name spelling its hidden input, the other reads the list). A namespace goes back to the pool only
-// after the run's cleanup, when nothing of the run is alive: its sockets, and so their names, are gone with it.
+// Network under bubblewrap for a root grader: each run joins an empty network namespace that no run used before (no
+// interface up, not even loopback), made ahead of time by a background thread, instead of bwrap's --unshare-net making
+// one on the run's path. Never reused: a namespace holds tables a program can write and that outlive it, such as IPv6
+// flow labels (IPV6_FLOWLABEL_MGR with a linger: listed in /proc/net/ip6_flowlabel for a minute after the program is
+// gone) and abstract unix socket names; a run that inherited one could read what an earlier run (a classmate's, or
+// its own hidden case) left there. A used namespace is closed after the run's cleanup, when nothing of the run is
+// alive, and the kernel tears it down in the background.
 #pragma once
 
 namespace plyjudge::sandbox::detail {
@@ -12,18 +13,18 @@ namespace plyjudge::sandbox::detail {
 class NetworkLease {
 public:
     NetworkLease() = default;
-    // A free namespace of the pool (made when none is free), or none (fd() == -1) where the grader is not root or
+    // A fresh namespace (made on the spot when none is ready), or none (fd() == -1) where the grader is not root or
     // the kernel refused: then bwrap makes one for the run (--unshare-net).
     static NetworkLease acquire();
-    ~NetworkLease();  // back to the pool
-    NetworkLease(NetworkLease&& o) noexcept : slot_(o.slot_) { o.slot_ = -1; }
+    ~NetworkLease();  // closes it, and asks for another to be made ahead
+    NetworkLease(NetworkLease&& o) noexcept : fd_(o.fd_) { o.fd_ = -1; }
     NetworkLease& operator=(NetworkLease&&) = delete;
     NetworkLease(const NetworkLease&) = delete;
-    int fd() const;  // close-on-exec, kept at a high number; -1: none
+    int fd() const { return fd_; }  // close-on-exec, kept at a high number; -1: none
 
 private:
-    explicit NetworkLease(int slot) : slot_(slot) {}
-    int slot_ = -1;
+    explicit NetworkLease(int fd) : fd_(fd) {}
+    int fd_ = -1;
 };
 
 }  // namespace plyjudge::sandbox::detail

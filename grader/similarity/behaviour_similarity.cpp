@@ -11,7 +11,7 @@ namespace plyjudge::grader {
 namespace {
 
 // How a student failed a case, as a key equal for identical failures; "" when the failure is not comparable.
-std::string failureKey(const CaseResult& r, SharedFailure& what) {
+std::string failureKey(const CaseResult& r, SharedFailure& what, int student, const OwnsFile& ownsFile) {
     if (r.verdict == Verdict::WrongAnswer && !r.outputDigest.empty()) {
         what.kind = SharedFailureKind::WrongOutput;
         if (r.explanation && r.explanation->exact && r.explanation->kind == ExplanationKind::Fault) {
@@ -25,6 +25,8 @@ std::string failureKey(const CaseResult& r, SharedFailure& what) {
         what.errorPlace = errorPlaceOf(r.stderrHead);
         // Without a place in the program's own code, two crashes with one message may be unrelated.
         if (what.errorLine.empty() || what.errorPlace.empty()) return "";
+        // A place outside the student's own files is text it printed, maybe a classmate's traceback.
+        if (ownsFile && !ownsFile(student, errorPlaceFile(what.errorPlace))) return "";
         return "error\n" + what.errorPlace + "\n" + what.errorLine;
     }
     return "";
@@ -36,7 +38,7 @@ struct Group {
 };
 
 // The groups of students who failed case `c` identically.
-std::vector<Group> groupsOfCase(const RunResults& run, int c, BehaviourAnalysis& analysis) {
+std::vector<Group> groupsOfCase(const RunResults& run, int c, BehaviourAnalysis& analysis, const OwnsFile& ownsFile) {
     std::map<std::string, Group> groups;
     int graded = 0;
     for (int s = 0; s < static_cast<int>(run.students.size()); ++s) {
@@ -48,7 +50,7 @@ std::vector<Group> groupsOfCase(const RunResults& run, int c, BehaviourAnalysis&
             if (r.outputDigest.empty()) ++analysis.wrongAnswersWithoutDigest;
         }
         SharedFailure what;
-        const std::string key = failureKey(r, what);
+        const std::string key = failureKey(r, what, s, ownsFile);
         if (key.empty()) continue;
         Group& g = groups[key];
         if (g.students.empty()) g.failure = what;
@@ -70,11 +72,20 @@ std::vector<Group> groupsOfCase(const RunResults& run, int c, BehaviourAnalysis&
 
 }  // namespace
 
-BehaviourAnalysis compareBehaviour(const RunResults& run) {
+std::string errorPlaceFile(const std::string& place) {
+    if (place.starts_with("at ")) {  // Java's top frame: at Class.method(File.java:12)
+        const auto open = place.rfind('('), colon = place.rfind(':');
+        return open == std::string::npos || colon == std::string::npos || colon < open ? "" : place.substr(open + 1, colon - open - 1);
+    }
+    const auto line = place.find(" line ");  // Python: BASENAME line N, in FUNC[: source]
+    return line == std::string::npos ? "" : place.substr(0, line);
+}
+
+BehaviourAnalysis compareBehaviour(const RunResults& run, const OwnsFile& ownsFile) {
     BehaviourAnalysis analysis;
     std::map<std::pair<int, int>, BehaviourPair> pairs;
     for (int c = 0; c < static_cast<int>(run.cases.size()); ++c) {
-        for (const Group& g : groupsOfCase(run, c, analysis)) {
+        for (const Group& g : groupsOfCase(run, c, analysis, ownsFile)) {
             for (std::size_t i = 0; i < g.students.size(); ++i) {
                 for (std::size_t j = i + 1; j < g.students.size(); ++j) {
                     BehaviourPair& p = pairs[{g.students[i], g.students[j]}];

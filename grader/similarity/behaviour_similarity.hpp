@@ -10,6 +10,8 @@
 // max(10, N / 10) students is left out (its weight would be at most log(10) and its pairs many).
 #pragma once
 
+#include <functional>
+
 #include <string>
 #include <vector>
 
@@ -45,6 +47,15 @@ struct BehaviourAnalysis {
 
 inline constexpr double kCataloguedDiscount = 0.1;
 
-BehaviourAnalysis compareBehaviour(const RunResults& run);
+// Whether the student (an index into run.students) has a file of this name (a basename: "hw.py", "Main.java") in
+// their own submission.
+using OwnsFile = std::function<bool(int student, const std::string& fileName)>;
+
+// A crash counts as shared only when its place is a file of the student's own program (`ownsFile`): a program that
+// prints a classmate's traceback, naming a file it does not have, frames nobody. Unset: every place counts.
+BehaviourAnalysis compareBehaviour(const RunResults& run, const OwnsFile& ownsFile = {});
+
+// The file an error place names ("hw.py line 12, in f: ..." -> "hw.py"; "at P.m(P.java:3)" -> "P.java"), or "".
+std::string errorPlaceFile(const std::string& place);
 
 }  // namespace plyjudge::grader

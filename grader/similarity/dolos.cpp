@@ -43,14 +43,19 @@ std::string requestOf(const std::string& language, const std::vector<const Submi
     return out.str();
 }
 
-// The bridge's answer, one line per pair ("pair A B SIMILARITY LONGEST") followed by its fragments ("fragment R0
-// R1 R2 R3"): numbers only, nothing of the submissions.
-std::vector<CodePair> parseAnswer(const std::string& text) {
-    std::vector<CodePair> pairs;
+// The bridge's answer: "excluded I" for each file it could not tokenize, then one line per pair ("pair A B
+// SIMILARITY LONGEST") followed by its fragments ("fragment R0 R1 R2 R3"): numbers only, nothing of the submissions.
+CodeComparison parseAnswer(const std::string& text) {
+    CodeComparison answer;
+    std::vector<CodePair>& pairs = answer.pairs;
     std::istringstream in(text);
     std::string word;
     while (in >> word) {
-        if (word == "pair") {
+        if (word == "excluded") {
+            int i = -1;
+            if (!(in >> i)) throw std::runtime_error("the Dolos bridge wrote an unreadable exclusion");
+            answer.excluded.push_back(i);
+        } else if (word == "pair") {
             CodePair p;
             if (!(in >> p.a >> p.b >> p.similarity >> p.longest)) throw std::runtime_error("the Dolos bridge wrote an unreadable pair");
             pairs.push_back(p);
@@ -64,7 +69,7 @@ std::vector<CodePair> parseAnswer(const std::string& text) {
             throw std::runtime_error("the Dolos bridge wrote something unexpected: " + word.substr(0, 40));
         }
     }
-    return pairs;
+    return answer;
 }
 
 // The bridge parses the students' sources with Dolos's native tree-sitter parsers: untrusted text in native code. It
@@ -142,14 +147,15 @@ std::optional<DolosInstall> findDolos(const std::optional<fs::path>& prefix, std
     return dolos;
 }
 
-std::vector<CodePair> compareCode(const DolosInstall& dolos, const std::vector<SubmissionSources>& sources,
-                                  const std::vector<std::pair<int, int>>& wanted, const CodeOptions& options,
-                                  const std::function<void(const std::string&)>& progress) {
+CodeComparison compareCode(const DolosInstall& dolos, const std::vector<SubmissionSources>& sources,
+                           const std::vector<std::pair<int, int>>& wanted, const CodeOptions& options,
+                           const std::function<void(const std::string&)>& progress) {
     std::map<std::string, std::vector<int>> byLanguage;  // language -> indices into sources
     for (int i = 0; i < static_cast<int>(sources.size()); ++i) {
         if (!sources[i].language.empty()) byLanguage[sources[i].language].push_back(i);
     }
-    std::vector<CodePair> pairs;
+    CodeComparison result;
+    std::vector<CodePair>& pairs = result.pairs;
     for (const auto& [language, members] : byLanguage) {
         if (members.size() < 2) continue;
         std::map<int, int> local;  // index into sources -> index in this language's request
@@ -163,7 +169,10 @@ std::vector<CodePair> compareCode(const DolosInstall& dolos, const std::vector<S
             if (local.count(a) && local.count(b)) wantedHere.emplace_back(local[a], local[b]);
         }
         progress(fmt::format("code: {} {} submissions through Dolos {}", members.size(), language, kDolosVersion));
-        for (CodePair p : parseAnswer(runBridge(dolos, requestOf(language, files, wantedHere, options), options))) {
+        CodeComparison answer = parseAnswer(runBridge(dolos, requestOf(language, files, wantedHere, options), options));
+        for (int i : answer.excluded)
+            if (i >= 0 && i < static_cast<int>(members.size())) result.excluded.push_back(members[static_cast<std::size_t>(i)]);
+        for (CodePair p : answer.pairs) {
             if (p.a < 0 || p.b < 0 || p.a >= static_cast<int>(members.size()) || p.b >= static_cast<int>(members.size())) continue;
             p.a = members[static_cast<std::size_t>(p.a)];
             p.b = members[static_cast<std::size_t>(p.b)];
@@ -174,7 +183,7 @@ std::vector<CodePair> compareCode(const DolosInstall& dolos, const std::vector<S
             pairs.push_back(std::move(p));
         }
     }
-    return pairs;
+    return result;
 }
 
 }  // namespace plyjudge::grader

@@ -52,12 +52,17 @@ struct CodeOptions {
     int fragmentPairs = 200;              // the most similar pairs whose fragments are found (the costly part)
 };
 
+struct CodeComparison {
+    std::vector<CodePair> pairs;
+    std::vector<int> excluded;  // indices into `sources` whose file Dolos could not tokenize: compared with nothing
+};
+
 // The similar pairs among `sources` (one per student; those of another language than a group are compared within
 // their own language only). `wanted` pairs are compared whatever the fingerprint index says (they share
-// failures). `progress` receives one line per stage. Throws std::runtime_error when the bridge fails or runs
-// over its time limit, naming what happened.
-std::vector<CodePair> compareCode(const DolosInstall& dolos, const std::vector<SubmissionSources>& sources,
-                                  const std::vector<std::pair<int, int>>& wanted, const CodeOptions& options,
-                                  const std::function<void(const std::string&)>& progress);
+// failures). `progress` receives one line per stage. A source Dolos cannot tokenize is left out alone (`excluded`).
+// Throws std::runtime_error when the bridge fails or runs over its time limit, naming what happened.
+CodeComparison compareCode(const DolosInstall& dolos, const std::vector<SubmissionSources>& sources,
+                           const std::vector<std::pair<int, int>>& wanted, const CodeOptions& options,
+                           const std::function<void(const std::string&)>& progress);
 
 }  // namespace plyjudge::grader

@@ -9,8 +9,9 @@
 //         else stdout; plyjudge gives both files, in the folder of the sandboxed run it makes of the bridge)
 // request: {"language": "python"|"cpp"|"java", "files": ["text", ...], "wanted": [[i, j], ...],
 //          "min_shared": 3, "max_pairs": 3000, "fragments": 5, "fragment_pairs": 200}
-// answer: one line per pair, "pair I J SIMILARITY LONGEST", then one line per fragment of it,
-//         "fragment R0 R1 R0' R1'" (0-based, inclusive rows in the texts as given): numbers only.
+// answer: first "excluded I" for each file Dolos could not tokenize (compared with nothing), then one line per pair,
+//         "pair I J SIMILARITY LONGEST", then one line per fragment of it, "fragment R0 R1 R0' R1'" (0-based, inclusive
+//         rows in the texts as given; I and J index the files as given): numbers only.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -65,8 +66,27 @@ async function main() {
         if (process.argv[4]) writeFileSync(process.argv[4], "");
         return;
     }
-    const files = texts.map((text, i) => new File(`s${i}`, text));
+    const all = texts.map((text, i) => new File(`s${i}`, text));
     const dolos = new Dolos({ language: request.language });
+    // One file Dolos cannot tokenize (a source nested 60,000 deep overflows its recursion) costs its own student the
+    // comparison, not the class: each file is tried alone first, with the tokenizer analyze() uses.
+    const language = await dolos.languagePicker.findLanguage(request.language);
+    const tokenizer = await language.createTokenizer({ includeComments: dolos.options.includeComments });
+    const kept = [], lines = [];
+    all.forEach((file, i) => {
+        try {
+            tokenizer.tokenizeFile(file);
+            kept.push(i);
+        } catch (error) {
+            lines.push(`excluded ${i}`);
+        }
+    });
+    if (kept.length < 2) {
+        if (process.argv[4]) writeFileSync(process.argv[4], lines.join("\n") + "\n");
+        else process.stdout.write(lines.join("\n") + "\n");
+        return;
+    }
+    const files = kept.map(i => all[i]);
     const report = await dolos.analyze(files);
     const tokenized = report.files;
     const fileIndex = new Map(tokenized.map((f, i) => [f.id, i]));
@@ -75,18 +95,18 @@ async function main() {
     const maxPairs = request.max_pairs ?? 3000;
     for (const [key] of candidatePairs(report, fileIndex, request.min_shared ?? 3, cap).slice(0, maxPairs))
         chosen.add(key);
+    const keptAt = new Map(kept.map((original, j) => [original, j]));  // index as given -> index among the kept
     for (const [a, b] of request.wanted ?? [])
-        if (a !== b && a >= 0 && b >= 0 && a < texts.length && b < texts.length)
-            chosen.add(Math.min(a, b) * 1000003 + Math.max(a, b));
+        if (a !== b && keptAt.has(a) && keptAt.has(b))
+            chosen.add(Math.min(keptAt.get(a), keptAt.get(b)) * 1000003 + Math.max(keptAt.get(a), keptAt.get(b)));
     const pairs = [...chosen].map(key => {
         const a = Math.floor(key / 1000003), b = key % 1000003;
         const pair = report.index.getPair(tokenized[a], tokenized[b]);
         return { a, b, pair, similarity: Number.isFinite(pair.similarity) ? pair.similarity : 0 };
     }).sort((x, y) => y.similarity - x.similarity);
     // Fragments (the costly part) only for the most similar pairs: the ones a TA will open.
-    const lines = [];
     pairs.forEach(({ a, b, pair, similarity }, rank) => {
-        lines.push(`pair ${a} ${b} ${similarity} ${Number.isFinite(pair.longest) ? pair.longest : 0}`);
+        lines.push(`pair ${kept[a]} ${kept[b]} ${similarity} ${Number.isFinite(pair.longest) ? pair.longest : 0}`);
         if (rank < (request.fragment_pairs ?? 200))
             for (const f of fragmentsOf(pair, request.fragments ?? 5)) lines.push(`fragment ${f.join(" ")}`);
     });

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <memory>
+#include <set>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -22,6 +25,7 @@ std::vector<SubmissionSources> readClassSources(const RunResults& run, const fs:
                                                 SimilarityReport& report) {
     std::vector<SubmissionSources> sources;
     int missing = 0, capped = 0;
+    std::vector<std::string> cappedNames;
     for (const StudentResults& s : run.students) {
         const fs::path dir = submissions / s.name;
         std::error_code ec;
@@ -31,12 +35,15 @@ std::vector<SubmissionSources> readClassSources(const RunResults& run, const fs:
             continue;
         }
         sources.push_back(readSubmissionSources(dir, limits));
-        if (!sources.back().note.empty()) ++capped;
+        if (!sources.back().note.empty() && ++capped <= 20) cappedNames.push_back(s.name);
     }
     if (missing > 0) report.notes.push_back(fmt::format("{} student(s) without a folder in {}: code not compared", missing, submissions.string()));
     if (capped > 0) {
-        report.notes.push_back(fmt::format("{} student(s) over the limits ({} source files, {} KiB): only what fits compared", capped,
-                                           limits.maxFiles, limits.maxBytes >> 10));
+        // Named: a folder of junk files over the limits is how a copied program would hide (its program file is read
+        // first all the same, submission_sources.hpp).
+        report.notes.push_back(fmt::format("{} student(s) over the limits ({} source files, {} KiB): only what fits compared "
+                                           "(their program file first): {}{}", capped, limits.maxFiles, limits.maxBytes >> 10,
+                                           fmt::join(cappedNames, ", "), capped > 20 ? fmt::format(" and {} more", capped - 20) : ""));
     }
     return sources;
 }
@@ -58,19 +65,40 @@ void addCodePairs(const RunResults& run, const fs::path& submissions, const Simi
         if (static_cast<int>(wanted.size()) == options.codeOptions.maxWantedPairs) break;
         wanted.emplace_back(p.a, p.b);
     }
-    std::vector<CodePair> code;
+    CodeComparison code;
     try {
         code = compareCode(*dolos, report.sources, wanted, options.codeOptions, progress);
     } catch (const std::exception& e) {
         report.notes.push_back(std::string("code not compared: ") + e.what());
     }
-    for (CodePair& c : code) {
+    for (int i : code.excluded)
+        report.notes.push_back(fmt::format("code of {} not compared: Dolos could not tokenize its source (the others are "
+                                           "compared)", report.students[static_cast<std::size_t>(i)]));
+    for (CodePair& c : code.pairs) {
         SimilarPair& p = pairs[{c.a, c.b}];
         p.a = c.a;
         p.b = c.b;
         p.code = c.similarity;
         p.fragments = std::move(c.fragments);
     }
+}
+
+// The names of the files in each student's folder (links not followed, at most 20,000 entries each, as staging), for
+// telling a crash in a student's own file from a traceback it printed (behaviour_similarity.hpp).
+OwnsFile ownFilesOf(const RunResults& run, const fs::path& submissions) {
+    auto names = std::make_shared<std::vector<std::set<std::string>>>();
+    for (const StudentResults& s : run.students) {
+        std::set<std::string>& mine = names->emplace_back();
+        std::error_code ec;
+        fs::recursive_directory_iterator it(submissions / s.name, fs::directory_options::skip_permission_denied, ec), end;
+        for (int seen = 0; !ec && it != end && ++seen <= 20000; it.increment(ec)) {
+            if (it->is_symlink(ec)) it.disable_recursion_pending();
+            else mine.insert(it->path().filename().string());
+        }
+    }
+    return [names](int student, const std::string& file) {
+        return student >= 0 && student < static_cast<int>(names->size()) && (*names)[std::size_t(student)].count(file) > 0;
+    };
 }
 
 }  // namespace
@@ -82,7 +110,7 @@ SimilarityReport rankSimilarity(const RunResults& run, const fs::path& submissio
     report.cases = run.cases;
     for (const StudentResults& s : run.students) report.students.push_back(s.name);
     progress(fmt::format("behaviour: {} students, {} cases", run.students.size(), run.cases.size()));
-    const BehaviourAnalysis behaviour = compareBehaviour(run);
+    const BehaviourAnalysis behaviour = compareBehaviour(run, ownFilesOf(run, submissions));
     if (behaviour.wrongAnswersWithoutDigest > 0) {
         report.notes.push_back(fmt::format("{} of {} wrong answers were graded by an older plyjudge, without the digest of their "
                                            "outputs: re-grade to compare behaviour (grade --rerun, or a fresh --db)",

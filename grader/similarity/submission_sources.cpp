@@ -71,9 +71,15 @@ std::optional<std::string> readCapped(const fs::path& file, std::uint64_t room, 
     return text;
 }
 
-Language chosenLanguage(const fs::path& dir, const std::vector<fs::path>& files) {
+// The language compared, and the program file when one is found: read first, before the caps can leave it out (40
+// junk files sorting before it hid a copied program from the comparison).
+Language chosenLanguage(const fs::path& dir, std::vector<fs::path>& files) {
     std::string why;
-    if (auto program = findProgramFile(dir, std::nullopt, why)) return languageOf(*program);
+    if (auto program = findProgramFile(dir, std::nullopt, why)) {
+        const auto at = std::find(files.begin(), files.end(), *program);
+        if (at != files.end()) std::rotate(files.begin(), at, at + 1);
+        return languageOf(*program);
+    }
     std::map<Language, int> counts;
     for (const fs::path& f : files) ++counts[languageOf(f)];
     Language best = Language::Unknown;
@@ -88,7 +94,7 @@ Language chosenLanguage(const fs::path& dir, const std::vector<fs::path>& files)
 SubmissionSources readSubmissionSources(const fs::path& dir, const SourceLimits& limits) {
     SubmissionSources sources;
     bool truncated = false;
-    const std::vector<fs::path> all = sourceFiles(dir, limits.maxEntries, truncated);
+    std::vector<fs::path> all = sourceFiles(dir, limits.maxEntries, truncated);
     const Language language = chosenLanguage(dir, all);
     sources.language = dolosLanguage(language);
     if (sources.language.empty()) return sources;

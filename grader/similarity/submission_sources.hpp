@@ -30,8 +30,8 @@ struct SubmissionSources {
     std::string note;      // what was left out (caps), or ""
 };
 
-// The sources of the student's folder `dir`: those of the language of the program (findProgramFile), else of the
-// language most of its source files have. Never throws: an unreadable folder gives no sources and a note.
+// The sources of the student's folder `dir`: those of the language of the program (findProgramFile), the program
+// file first, else of the language most of its source files have. Never throws: an unreadable folder gives no sources and a note.
 SubmissionSources readSubmissionSources(const std::filesystem::path& dir, const SourceLimits& limits = {});
 
 // The file and 1-based line of the joined text's 0-based line `line`.

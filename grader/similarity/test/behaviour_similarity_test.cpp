@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "grader/explain/error_output.hpp"
 #include "grader/similarity/behaviour_similarity.hpp"
 #include "grader/similarity/similarity_ranking.hpp"
 
@@ -110,6 +111,21 @@ TEST(BehaviourSimilarity, TheSameCrashAtTheSamePlacePairsOtherCrashesDoNot) {
     EXPECT_EQ(a.pairs[0].b, 1);
     EXPECT_EQ(a.pairs[0].shared[0].kind, SharedFailureKind::RuntimeError);
     EXPECT_EQ(a.pairs[0].shared[0].errorLine, "IndexError: list index out of range");
+}
+
+// Issue 41: a student printed a classmate's traceback (a file it does not have) and the pair matched "same runtime
+// error at the same place" on every case.
+TEST(BehaviourSimilarity, ACrashPlaceOutsideTheStudentsOwnFilesFramesNobody) {
+    RunResults run = classOf(10, 1);
+    run.students[0].outcomes[0] = crashed(kTraceback);
+    run.students[1].outcomes[0] = crashed(kTraceback);  // printed by a program without that file
+    const std::string file = errorPlaceFile(errorPlaceOf(kTraceback));
+    ASSERT_FALSE(file.empty());
+    const OwnsFile onlyTheFirst = [&](int student, const std::string& name) { return student == 0 && name == file; };
+    EXPECT_TRUE(compareBehaviour(run, onlyTheFirst).pairs.empty());
+    const OwnsFile both = [&](int, const std::string& name) { return name == file; };
+    EXPECT_EQ(compareBehaviour(run, both).pairs.size(), 1u);
+    EXPECT_EQ(errorPlaceFile("at Main.search(Main.java:31)"), "Main.java");
 }
 
 TEST(BehaviourSimilarity, AFailureOfMostOfTheClassPairsNobody) {

@@ -63,7 +63,7 @@ TEST(DolosBridge, AnAnswerThatIsNotNumbersIsRefused) {
 TEST(DolosBridge, PairsAreReadBackInTheCallersNumbering) {
     TempDir dir;
     const auto dolos = standIn(dir, "grep -q files \"$3\" && echo 'pair 0 1 0.75 12\nfragment 1 2 3 4' > \"$4\"\n");
-    const auto pairs = compareCode(dolos, twoPrograms(), {}, CodeOptions{}, [](const std::string&) {});
+    const auto pairs = compareCode(dolos, twoPrograms(), {}, CodeOptions{}, [](const std::string&) {}).pairs;
     ASSERT_EQ(pairs.size(), 1u);
     EXPECT_DOUBLE_EQ(pairs[0].similarity, 0.75);
     ASSERT_EQ(pairs[0].fragments.size(), 1u);
@@ -89,7 +89,35 @@ TEST(DolosBridge, RunsSandboxedAndCannotReadTheGradersFiles) {
     writeFile(secret / "hidden-case.txt", "expected output\n");
     const auto dolos = standIn(dir, "if cat '" + (secret / "hidden-case.txt").string() +
                                         "' > /dev/null 2>&1; then v=0.99; else v=0.01; fi\necho \"pair 0 1 $v 1\" > \"$4\"\n");
-    const auto pairs = compareCode(dolos, twoPrograms(), {}, CodeOptions{}, [](const std::string&) {});
+    const auto pairs = compareCode(dolos, twoPrograms(), {}, CodeOptions{}, [](const std::string&) {}).pairs;
     ASSERT_EQ(pairs.size(), 1u);
     EXPECT_DOUBLE_EQ(pairs[0].similarity, 0.01) << "the bridge read a file of the grader's";
+}
+
+TEST(DolosBridge, AnExcludedSourceIsReadBackInTheCallersNumbering) {
+    TempDir dir;
+    const auto dolos = standIn(dir, "echo 'excluded 1' > \"$4\"\n");
+    const CodeComparison code = compareCode(dolos, twoPrograms(), {}, CodeOptions{}, [](const std::string&) {});
+    EXPECT_TRUE(code.pairs.empty());
+    EXPECT_EQ(code.excluded, std::vector<int>{1});
+}
+
+// Issue 41: one source nested 60,000 deep made Dolos fail ("Maximum call stack size exceeded") and no code was
+// compared for anyone. With the real bridge and Dolos: that student alone is left out, the copied pair is still found.
+TEST(DolosBridge, OneSourceDolosCannotReadCostsItsStudentAloneTheComparison) {
+    std::string why;
+    const auto dolos = findDolos(std::nullopt, why);
+    if (!dolos) GTEST_SKIP() << "Dolos is not installed: " << why;
+    const DolosInstall real{dolos->node, dolos->prefix, std::filesystem::path(PLYJUDGE_SOURCE_DIR) / "grader" / "similarity" / "dolos_bridge.mjs"};
+    SubmissionSources program;
+    program.language = "python";
+    for (int i = 0; i < 40; ++i) program.text += "def f" + std::to_string(i) + "(x):\n    return [y * " + std::to_string(i) + " for y in range(x) if y % 3]\n";
+    SubmissionSources deep = program;
+    deep.text = "x = " + std::string(60000, '[') + std::string(60000, ']') + "\n";
+    const std::vector<SubmissionSources> sources = {program, deep, program};
+    const CodeComparison code = compareCode(real, sources, {}, CodeOptions{}, [](const std::string&) {});
+    EXPECT_EQ(code.excluded, std::vector<int>{1});
+    ASSERT_EQ(code.pairs.size(), 1u);
+    EXPECT_EQ(code.pairs[0].a, 0);
+    EXPECT_EQ(code.pairs[0].b, 2);
 }

@@ -10,19 +10,20 @@ using namespace plyjudge::grader;
 using plyjudge::testing::TempDir;
 using plyjudge::testing::writeFile;
 
-TEST(SubmissionSources, TheProgramsLanguageInPathOrderWithWhereEachFileStarts) {
+TEST(SubmissionSources, TheProgramsLanguageProgramFirstThenPathOrderWithWhereEachFileStarts) {
     TempDir dir;
     writeFile(dir / "main.py", "import util\nutil.run()\n");
     std::filesystem::create_directories(dir / "lib");
     writeFile(dir / "lib" / "util.py", "def run():\n    pass");
     writeFile(dir / "notes.txt", "not code\n");
-    writeFile(dir / "Other.java", "class Other {}\n");
+    std::filesystem::create_directories(dir / "java");
+    writeFile(dir / "java" / "Other.java", "class Other {}\n");
     const SubmissionSources s = readSubmissionSources(dir.path());
     EXPECT_EQ(s.language, "python");
-    EXPECT_EQ(s.text, "def run():\n    pass\nimport util\nutil.run()\n");
+    EXPECT_EQ(s.text, "import util\nutil.run()\ndef run():\n    pass\n");
     ASSERT_EQ(s.parts.size(), 2u);
-    EXPECT_EQ(sourceLineOf(s, 3), (std::pair<std::string, int>{"main.py", 2}));
-    EXPECT_EQ(sourceLineOf(s, 0), (std::pair<std::string, int>{"lib/util.py", 1}));
+    EXPECT_EQ(sourceLineOf(s, 1), (std::pair<std::string, int>{"main.py", 2}));
+    EXPECT_EQ(sourceLineOf(s, 2), (std::pair<std::string, int>{"lib/util.py", 1}));
 }
 
 TEST(SubmissionSources, LinksAreNeverFollowed) {
@@ -40,7 +41,8 @@ TEST(SubmissionSources, LinksAreNeverFollowed) {
 
 TEST(SubmissionSources, CappedInFilesAndBytesSayingSo) {
     TempDir dir;
-    for (int i = 0; i < 5; ++i) writeFile(dir / ("f" + std::to_string(i) + ".cpp"), std::string(100, 'x') + "\n");
+    std::filesystem::create_directories(dir / "aaa");  // junk that sorts before the program
+    for (int i = 0; i < 5; ++i) writeFile(dir / "aaa" / ("f" + std::to_string(i) + ".cpp"), std::string(100, 'x') + "\n");
     writeFile(dir / "main.cpp", "int main() {}\n");
     SourceLimits limits;
     limits.maxFiles = 3;
@@ -50,6 +52,9 @@ TEST(SubmissionSources, CappedInFilesAndBytesSayingSo) {
     EXPECT_LE(s.text.size(), 253u);  // 250 bytes read, a newline added per file at most
     EXPECT_LE(s.parts.size(), 3u);
     EXPECT_NE(s.note.find("left out"), std::string::npos) << s.note;
+    // Issue 41: junk files sorting before the program hid it; the program file is read first whatever its name.
+    ASSERT_FALSE(s.parts.empty());
+    EXPECT_EQ(s.parts.front().file, "main.cpp");
 }
 
 TEST(SubmissionSources, AFolderOfManyEntriesIsLookedAtOnlySoFar) {

@@ -1,6 +1,7 @@
 #include "grader/assignment/run_settings.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -135,17 +136,31 @@ StudentOverrides loadStudentsFile(const std::filesystem::path& path, std::string
 
 std::optional<StudentOverride> loadProgramSettings(const std::filesystem::path& path) {
     std::error_code ec;
-    if (!std::filesystem::exists(std::filesystem::symlink_status(path, ec))) return std::nullopt;
-    if (std::filesystem::is_directory(path, ec)) throw ConfigError(path.string(), 0, "is a folder (expected a YAML file of your settings)");
+    const auto linkStatus = std::filesystem::symlink_status(path, ec);
+    if (!std::filesystem::exists(linkStatus)) return std::nullopt;
+    // The program's folder is the student's: a link there could point a root `check` at any file (/etc/shadow), whose
+    // first line a YAML error would quote. Only a regular file of the folder itself is read, opened without following.
+    if (std::filesystem::is_symlink(linkStatus))
+        throw ConfigError(path.string(), 0, "is a symbolic link (expected a YAML file of your settings, not a link)");
+    if (std::filesystem::is_directory(linkStatus)) throw ConfigError(path.string(), 0, "is a folder (expected a YAML file of your settings)");
     if (const std::string why = unreadableSettings(path); !why.empty()) {
         throw ConfigError(path.string(), 0, why + " (expected a YAML file of your settings)");
     }
     constexpr std::uintmax_t kMaxBytes = 64 << 10;
-    if (const auto size = std::filesystem::file_size(path, ec); ec || size > kMaxBytes) {
-        throw ConfigError(path.string(), 0, ec ? "cannot be read (" + ec.message() + ")"
-                                               : "is " + std::to_string(size) + " bytes, over the 64 KiB a settings file may have");
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat st {};
+    if (fd < 0 || ::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > static_cast<off_t>(kMaxBytes)) {
+        const std::string why = fd < 0 ? std::string("cannot be read (") + std::strerror(errno) + ")"
+                                : !S_ISREG(st.st_mode) ? "is not a regular file"
+                                                       : "is " + std::to_string(st.st_size) + " bytes, over the 64 KiB a settings file may have";
+        if (fd >= 0) ::close(fd);
+        throw ConfigError(path.string(), 0, why);
     }
-    const YamlFile file(path);
+    std::string text(static_cast<std::size_t>(st.st_size), '\0');
+    const ssize_t got = ::read(fd, text.data(), text.size());
+    ::close(fd);
+    text.resize(got > 0 ? static_cast<std::size_t>(got) : 0);
+    const YamlFile file(path.string(), text);
     if (!file.root() || file.root().IsNull()) return StudentOverride{};
     return parseOverride(file, file.root(), "plyjudge.yaml");
 }

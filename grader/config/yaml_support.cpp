@@ -17,6 +17,15 @@ YamlFile::YamlFile(const std::filesystem::path& path) : name_(path.string()) {
     if (!root_.IsMap()) throw ConfigError(name_, root_.Mark().line + 1, "expected a map of settings (key: value lines)");
 }
 
+YamlFile::YamlFile(std::string name, const std::string& text) : name_(std::move(name)) {
+    try {
+        root_ = YAML::Load(text);
+    } catch (const YAML::ParserException& e) {
+        throw ConfigError(name_, e.mark.line + 1, e.msg);
+    }
+    if (!root_.IsMap()) throw ConfigError(name_, root_.Mark().line + 1, "expected a map of settings (key: value lines)");
+}
+
 void YamlFile::fail(const YAML::Node& at, const std::string& message) const {
     const int line = at.Mark().is_null() ? 0 : at.Mark().line + 1;
     throw ConfigError(name_, line, message);

@@ -23,6 +23,8 @@ class YamlFile {
 public:
     // Parses the file; a syntax error or an unreadable file is a ConfigError.
     explicit YamlFile(const std::filesystem::path& path);
+    // Parses `text`, read from the file `name` by the caller (who chose how to open it).
+    YamlFile(std::string name, const std::string& text);
 
     const YAML::Node& root() const { return root_; }
     const std::string& name() const { return name_; }

@@ -105,7 +105,14 @@ TEST(CheckSettings, AHostilePlyjudgeYamlIsRefusedWithItsReason) {
     refused("", "not a regular file");
     std::filesystem::remove(yaml);
     std::filesystem::create_symlink("/dev/zero", yaml);
-    refused("", "not a regular file");
+    refused("", "is a symbolic link");
+    std::filesystem::remove(yaml);
+    // Issue 41: a link to a file the checking user may read (/etc/shadow for root) had its first line quoted.
+    TempDir elsewhere;
+    writeFile(elsewhere / "shadow", "root:SECRET-HASH-1f2e:19000:0:99999:7:::\nbin: [\n");
+    std::filesystem::create_symlink(elsewhere / "shadow", yaml);
+    refused("", "is a symbolic link");
+    EXPECT_EQ(check(program).output.find("SECRET"), std::string::npos);
     std::filesystem::remove(yaml);
     refused(" --setup ../x=input.txt", "inside the run's folder");
     refused(" --setup input1.txt=/etc/passwd", "inside the run's folder");

@@ -99,6 +99,8 @@ std::optional<std::string> Interpreters::problemWith(const std::string& name) co
 }
 
 std::vector<std::filesystem::path> Interpreters::installationOf(const std::string& name) const {
+    // Only a tool's: a TA's own program named in a command shows its folder by itself (sandbox/bubblewrap.cpp).
+    if (!toolSpec(name) && !paths.count(name)) return {};
     const std::string command = commandFor(name);
     if (command.find('/') == std::string::npos || ::access(command.c_str(), X_OK) != 0) return {};
     return toolInstallation(name, command).shown;

@@ -26,7 +26,7 @@ struct Interpreters {
     // What the sandbox must show the runs for `name` to work, chosen or found in PATH: its installation as the tool
     // itself reports it (tool_installation.hpp: the real path behind links, a Python's prefixes, java.home, gcc's
     // search directories), outside the sandbox's world, which may lie under its private /tmp. Empty when nothing
-    // needs showing or it cannot be run (problemWith says why).
+    // needs showing, `name` is neither a tool of languages.hpp nor chosen, or it cannot be run (problemWith says why).
     std::vector<std::filesystem::path> installationOf(const std::string& name) const;
 };
 

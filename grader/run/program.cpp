@@ -1,5 +1,7 @@
 #include "grader/run/program.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <map>
 
@@ -8,6 +10,7 @@
 #include "grader/run/program_file.hpp"
 #include "grader/run/staging.hpp"
 #include "grader/run/staging_failure.hpp"
+#include "grader/run/tool_installation.hpp"
 
 namespace plyjudge::grader {
 
@@ -72,6 +75,16 @@ std::optional<PrepareResult> unusable(const Interpreters& interpreters, const st
 
 bool isInterpreterName(const std::string& word) { return toolSpec(word) != nullptr; }
 
+// Why a tool a command template names may not be shown to the runs (tool_installation.hpp), or nullopt. One that is
+// not installed is not asked about here: the command's run says so, as before.
+std::optional<std::string> refusedTool(const Interpreters& tools, const std::string& name) {
+    if (!isInterpreterName(name) && !tools.paths.count(name)) return std::nullopt;
+    const std::string command = tools.commandFor(name);
+    if (command.find('/') == std::string::npos || ::access(command.c_str(), X_OK) != 0) return std::nullopt;
+    const std::string& refused = toolInstallation(name, command).refused;
+    return refused.empty() ? std::nullopt : std::optional<std::string>(refused);
+}
+
 // A command template: plain ones run directly (their words, placeholders substituted per run), ones with shell
 // syntax through /bin/sh -c (command_template.hpp). A first word naming an interpreter runs the chosen one.
 PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
@@ -85,6 +98,7 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
     if (command.shell) {
         for (const CommandWord& word : command.commandWords) {
             if (!isInterpreterName(word.text)) continue;  // `cd`, `echo`: the shell's own
+            if (auto refused = refusedTool(source.interpreters, word.text)) return failed(Verdict::JudgeError, *refused);
             for (const auto& dir : source.interpreters.installationOf(word.text)) p.readOnlyPaths.push_back(dir);
             if (const std::string path = source.interpreters.commandFor(word.text); path != word.text)
                 p.shellInterpreters[word.text] = path;
@@ -92,6 +106,7 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
         p.interpreter = "command (sh -c): " + command.text;
         p.shellCommand = std::move(command);
     } else {
+        if (auto refused = refusedTool(source.interpreters, p.argv[0])) return failed(Verdict::JudgeError, *refused);
         for (const auto& dir : source.interpreters.installationOf(p.argv[0])) p.readOnlyPaths.push_back(dir);
         p.argv[0] = source.interpreters.commandFor(p.argv[0]);
         p.interpreter = "command: " + p.argv[0];

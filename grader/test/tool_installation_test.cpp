@@ -25,8 +25,6 @@ namespace {
 namespace fs = std::filesystem;
 using Paths = std::vector<fs::path>;
 
-bool holds(const Paths& paths, const fs::path& p) { return std::find(paths.begin(), paths.end(), p) != paths.end(); }
-
 fs::path executableScript(const fs::path& path, const std::string& body) {
     writeFile(path, "#!/bin/sh\n" + body);
     fs::permissions(path, fs::perms(0755));
@@ -112,6 +110,13 @@ TEST(ToolInstallation, AToolNeedingAHomeFolderIsRefusedWithItsFix) {
     EXPECT_FALSE(r.program);
     EXPECT_EQ(r.failure, Verdict::JudgeError);
     EXPECT_EQ(r.message, *problem);
+    // Named by a command template, plain or through the shell, it is refused the same way.
+    for (const char* command : {"python2 {program}", "cd . && python2 {program}"}) {
+        source.commandTemplate = command;
+        const PrepareResult byTemplate = prepareProgram(source, s / "work", sandbox::SandboxLimits{});
+        EXPECT_FALSE(byTemplate.program) << command;
+        EXPECT_EQ(byTemplate.message, *problem) << command;
+    }
 }
 
 // A root grader's runs cannot enter /root: a pyenv shim found there in PATH is named with the folder and the fix.

@@ -6,9 +6,11 @@
 // the binary ($ORIGIN/../lib, as conda's builds are), so the copy is an installation of its own.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace plyjudge::grader::testing {
 
@@ -34,6 +36,11 @@ bool copyPython27(const std::filesystem::path& dest, std::string& why);
 
 // Copies Debian's JDK 17 (/usr/lib/jvm/java-17-openjdk-amd64) to `dest` (made). False with `why`.
 bool copyJdk(const std::filesystem::path& dest, std::string& why);
+
+// Whether `paths` has `path` (what a probe reported, what an installation shows).
+inline bool holds(const std::vector<std::filesystem::path>& paths, const std::filesystem::path& path) {
+    return std::find(paths.begin(), paths.end(), path) != paths.end();
+}
 
 // Sets PATH for the scope of the object (the process's), back to what it was at the end.
 class PathSetting {

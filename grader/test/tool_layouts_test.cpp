@@ -42,10 +42,6 @@ ProgramSource python2Program(const fs::path& dir) {
     return s;
 }
 
-bool holds(const std::vector<fs::path>& paths, const fs::path& folder) {
-    return std::find(paths.begin(), paths.end(), folder) != paths.end();
-}
-
 // The probe's findings for python2 as `tools` runs it, and a sandboxed run of a Python 2 program with it.
 void expectPython2Works(const Interpreters& tools, const fs::path& command, const fs::path& real, const fs::path& prefix,
                         const fs::path& scratch) {

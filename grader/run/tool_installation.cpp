@@ -134,7 +134,11 @@ std::optional<std::string> forbiddenFolder(const fs::path& folder) {
             if (f == home) return "a whole home folder";
             if (under(home, f)) return "a folder holding the home folder " + home.string();
         }
-        const fs::path own[] = {executablePath(), fs::weakly_canonical(bundledCasesDir(), ec)};
+        // An installed plyjudge's data folder whole (share/plyjudge); a build's is its source tree, where only the
+        // cases are its data.
+        const bool dataIsSourceTree = sourceTreeOfBuild() && dataDir() == *sourceTreeOfBuild();
+        const fs::path own[] = {executablePath(), fs::weakly_canonical(bundledCasesDir(), ec),
+                                dataIsSourceTree ? fs::path() : fs::weakly_canonical(dataDir(), ec)};
         for (const fs::path& mine : own) {
             if (!mine.empty() && (under(mine, f) || under(f, mine))) return "where plyjudge's own files are (" + mine.string() + ")";
         }

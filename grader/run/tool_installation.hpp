@@ -31,7 +31,7 @@ const ToolInstallation& toolInstallation(const std::string& tool, const std::fil
 
 // Why `folder` may never be shown to a run as part of a tool's installation, or nullopt: the root, the host's /proc,
 // /dev or /sys, a whole home folder (root's, a user's, or one holding them such as /home), or one holding or inside
-// plyjudge's own files (its program, its bundled cases).
+// plyjudge's own files (its program, its bundled cases, an installed plyjudge's data folder).
 std::optional<std::string> forbiddenFolder(const std::filesystem::path& folder);
 
 }  // namespace plyjudge::grader

@@ -13,6 +13,7 @@
 #include "grader/run/tool_probe.hpp"
 #include "grader/test/grader_test_support.hpp"
 #include "grader/test/tool_layouts.hpp"
+#include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
 using namespace plyjudge;
@@ -161,4 +162,25 @@ TEST(Languages, ACProgramIsCompiledWithGccAndRuns) {
     const CaseResult r = runOnCase("reversi", "published", "case1", source);
     EXPECT_EQ(r.verdict, Verdict::Ok) << r.message << "\n" << r.stderrHead;
     EXPECT_EQ(r.interpreter.substr(0, 18), "gcc -O2 -std=gnu11");
+}
+
+// An installed plyjudge's data folder (share/plyjudge beside its bin/) is never shown, whatever a tool says.
+TEST(ToolInstallation, AnInstalledPlyjudgesDataIsNeverPartOfATool) {
+    LayoutScratch s("installed", true);  // a binary copied into the build tree would count as a build's
+    fs::create_directories(s / "prefix/bin");
+    fs::create_directories(s / "prefix/share/plyjudge/examples");
+    fs::copy_file(plyjudgeBinary(), s / "prefix/bin/plyjudge");
+    const fs::path examples = s / "prefix/share/plyjudge/examples";
+    fs::create_directories(s / "tools");
+    const fs::path python2 = executableScript(s / "tools/python2", "echo 'plyjudge-folder: " + examples.string() + "'\n");
+    fs::create_directories(s / "student");
+    writeFile(s / "student/hw.py", "print 'hi'\n");
+    const auto r = shell("PLYJUDGE_CASES=" + quoted(plyjudge::testing::casesDir().string()) + " " +
+                         quoted((s / "prefix/bin/plyjudge").string()) + " check reversi " + quoted((s / "student/hw.py").string()) +
+                         " --python 2 --generated 0 --interpreter python2=" + quoted(python2.string()));
+    EXPECT_NE(r.exitCode, 0) << r.output;
+    EXPECT_NE(r.output.find("interpreter: python2 at " + python2.string() + " would need " + examples.string() +
+                            " shown to every run, and " + examples.string() + " is where plyjudge's own files are (" +
+                            (s / "prefix/share/plyjudge").string() + ")"),
+              std::string::npos) << r.output;
 }

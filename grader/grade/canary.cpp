@@ -40,6 +40,19 @@ std::string cppCanary(const std::vector<std::string>& files) {
            "    std::fclose(in); if (std::fclose(out) != 0) return 1;\n  }\n  return 0;\n}\n";
 }
 
+// The same in C (the language table's C, gcc).
+std::string cCanary(const std::vector<std::string>& files) {
+    std::string names;
+    for (const std::string& f : files) names += "\"" + f + "\", ";
+    return "#include <stdio.h>\nint main(void) {\n  const char* names[] = {" + names +
+           "0};\n  for (int i = 0; names[i]; ++i) {\n    char from[512];\n"
+           "    snprintf(from, sizeof from, \"answer/%s\", names[i]);\n"
+           "    FILE* in = fopen(from, \"rb\"); FILE* out = fopen(names[i], \"wb\");\n"
+           "    if (!in || !out) return 1;\n    char buf[65536]; size_t n;\n"
+           "    while ((n = fread(buf, 1, sizeof buf, in)) > 0) fwrite(buf, 1, n, out);\n"
+           "    fclose(in); if (fclose(out) != 0) return 1;\n  }\n  return 0;\n}\n";
+}
+
 constexpr const char* kJavaCanary = R"(import java.nio.file.*;
 public class Canary {
     public static void main(String[] args) throws Exception {
@@ -82,6 +95,7 @@ std::vector<Canary> canariesOf(const GradingJob& job, const CaseSpec& spec, cons
                     add("python2", "canary.py", kPythonCanary, sub, PythonChoice::Python2);
                 break;
             case Language::Cpp: add("g++", "canary.cpp", cppCanary(spec.files), sub, PythonChoice::Auto); break;
+            case Language::C: add("gcc", "canary.c", cCanary(spec.files), sub, PythonChoice::Auto); break;
             case Language::Java: add("java", "Canary.java", kJavaCanary, sub, PythonChoice::Auto); break;
             case Language::Unknown: break;
         }

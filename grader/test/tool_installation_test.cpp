@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <regex>
 
 #include "common/data_dir.hpp"
 #include "grader/run/interpreters.hpp"
@@ -162,6 +163,10 @@ TEST(Languages, ACProgramIsCompiledWithGccAndRuns) {
     const CaseResult r = runOnCase("reversi", "published", "case1", source);
     EXPECT_EQ(r.verdict, Verdict::Ok) << r.message << "\n" << r.stderrHead;
     EXPECT_EQ(r.interpreter.substr(0, 18), "gcc -O2 -std=gnu11");
+    // Through check, after the canary of its language (grader/grade/canary.hpp) passed.
+    const auto check = shell(plyjudgeBinary() + " check reversi " + quoted((s / "student/main.c").string()) + " --generated 0");
+    EXPECT_EQ(check.exitCode, 0) << check.output;
+    EXPECT_TRUE(std::regex_search(check.output, std::regex("canary: [^\\n]*gcc"))) << check.output;
 }
 
 // An installed plyjudge's data folder (share/plyjudge beside its bin/) is never shown, whatever a tool says.

@@ -128,7 +128,7 @@ int runCheck(const std::vector<std::string>& args) {
                    "ones, exactly as a grader would: in a private directory, with the variant's invocation and\n"
                    "limits. Shows a verdict per case, the first difference with where and what differs there (and\n"
                    "the catalogued mistake that reproduces the output, if one does), and a total. PROGRAM is a\n"
-                   "source file (*.py, *.cpp, *.cc, *.java: the language from the extension), a folder holding it (with\n"
+                   "source file (*.py, *.cpp, *.cc, *.c, *.java: the language from the extension), a folder holding it (with\n"
                    "--file, or its one source file), or give --command (a template: {input} is the input file's name,\n"
                    "{program} the PROGRAM path; without {input} the variant's convention is appended, e.g. -i input.txt).\n"
                    "Your settings, as a grader's students.yaml has them, go in plyjudge.yaml beside the program (file,\n"

@@ -10,7 +10,7 @@ void addProgramLimitOptions(CommandLine& cl, const std::string& unit) {
         "python", po::value<std::string>()->default_value("auto"),
         "auto (Python 3 unless the program only compiles under Python 2), 2 or 3")(
         "interpreter", po::value<std::vector<std::string>>()->composing(),
-        "NAME=PATH: run NAME (python2, python3, java, javac, g++) from PATH; repeatable")(
+        "NAME=PATH: run NAME (python2, python3, java, javac, g++, gcc) from PATH; repeatable")(
         "wall-seconds", po::value<double>()->default_value(10.0), ("wall-time limit per " + unit).c_str())(
         "cpu-seconds", po::value<double>()->default_value(10.0), ("CPU-time limit per " + unit).c_str())(
         "memory-mb", po::value<int>()->default_value(2048), ("memory limit per " + unit + " (what its processes use; sandbox/README.md, \"Memory\")").c_str());

@@ -124,16 +124,18 @@ void hideOwnFiles(BwrapCommand& cmd) {
     }
 }
 
-// Whether `path` shows through the world as it is: in one of its system folders, and not under a place the sandbox
-// replaces (its private /tmp, /var/tmp, /dev/shm, /dev, /proc), a hidden path or a file of plyjudge's own.
+// Whether `path` shows through the world as it is: in one of its system folders or a folder bound so far, and not
+// under a place the sandbox replaces (its private /tmp, /var/tmp, /dev/shm, /dev, /proc), a hidden path or a file of
+// plyjudge's own. A folder bound so far is bound over the private /tmp: a link in it (an interpreter's python2 ->
+// python2.7) must not be bound again as the file it leads to.
 bool visibleThroughWorld(const BwrapCommand& cmd, const std::string& path) {
     auto under = [&](const std::string& root) { return path == root || path.starts_with(root + "/"); };
-    for (const char* replaced : {"/tmp", "/var/tmp", "/dev/shm", "/dev", "/proc"})
-        if (under(replaced)) return false;
     for (const std::string& h : cmd.hidden)
         if (under(h)) return false;
     for (const std::string& e : cmd.exposed)
         if (under(e)) return true;
+    for (const char* replaced : {"/tmp", "/var/tmp", "/dev/shm", "/dev", "/proc"})
+        if (under(replaced)) return false;
     return inWorld(path);
 }
 

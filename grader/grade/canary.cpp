@@ -28,16 +28,17 @@ for name in os.listdir(os.path.join(here, 'answer')):
     shutil.copyfile(os.path.join(here, 'answer', name), name)
 )";
 
-std::string cppCanary(const std::vector<std::string>& files) {
+// C and C++ alike (g++ and gcc compile it): copies the expected files (in answer/) into place.
+std::string nativeCanary(const std::vector<std::string>& files) {
     std::string names;
     for (const std::string& f : files) names += "\"" + f + "\", ";
-    return "#include <cstdio>\nint main() {\n  const char* names[] = {" + names +
-           "nullptr};\n  for (int i = 0; names[i]; ++i) {\n    char from[512];\n"
-           "    std::snprintf(from, sizeof from, \"answer/%s\", names[i]);\n"
-           "    std::FILE* in = std::fopen(from, \"rb\"); std::FILE* out = std::fopen(names[i], \"wb\");\n"
-           "    if (!in || !out) return 1;\n    char buf[65536]; std::size_t n;\n"
-           "    while ((n = std::fread(buf, 1, sizeof buf, in)) > 0) std::fwrite(buf, 1, n, out);\n"
-           "    std::fclose(in); if (std::fclose(out) != 0) return 1;\n  }\n  return 0;\n}\n";
+    return "#include <stdio.h>\nint main(void) {\n  const char* names[] = {" + names +
+           "0};\n  for (int i = 0; names[i]; ++i) {\n    char from[512];\n"
+           "    snprintf(from, sizeof from, \"answer/%s\", names[i]);\n"
+           "    FILE* in = fopen(from, \"rb\"); FILE* out = fopen(names[i], \"wb\");\n"
+           "    if (!in || !out) return 1;\n    char buf[65536]; size_t n;\n"
+           "    while ((n = fread(buf, 1, sizeof buf, in)) > 0) fwrite(buf, 1, n, out);\n"
+           "    fclose(in); if (fclose(out) != 0) return 1;\n  }\n  return 0;\n}\n";
 }
 
 constexpr const char* kJavaCanary = R"(import java.nio.file.*;
@@ -81,7 +82,8 @@ std::vector<Canary> canariesOf(const GradingJob& job, const CaseSpec& spec, cons
                 if (sub.source.python == PythonChoice::Python2 || !sub.source.interpreters.problemWith("python2"))
                     add("python2", "canary.py", kPythonCanary, sub, PythonChoice::Python2);
                 break;
-            case Language::Cpp: add("g++", "canary.cpp", cppCanary(spec.files), sub, PythonChoice::Auto); break;
+            case Language::Cpp: add("g++", "canary.cpp", nativeCanary(spec.files), sub, PythonChoice::Auto); break;
+            case Language::C: add("gcc", "canary.c", nativeCanary(spec.files), sub, PythonChoice::Auto); break;
             case Language::Java: add("java", "Canary.java", kJavaCanary, sub, PythonChoice::Auto); break;
             case Language::Unknown: break;
         }

@@ -5,6 +5,9 @@
 
 #include <cstdlib>
 
+#include "grader/run/languages.hpp"
+#include "grader/run/tool_installation.hpp"
+
 namespace plyjudge::grader {
 
 bool runsAsOtherUser() { return ::geteuid() == 0; }
@@ -42,9 +45,37 @@ std::string resolveCommand(const std::string& name) {
     return first.empty() ? name : first;
 }
 
+namespace {
+
+// The first folder above `path` (or the file itself) that others cannot pass, for the message.
+std::string privateFolderOf(const std::filesystem::path& path) {
+    std::error_code ec;
+    const std::filesystem::path p = std::filesystem::weakly_canonical(path, ec);
+    std::string found;
+    for (std::filesystem::path dir = p.parent_path();; dir = dir.parent_path()) {
+        struct stat st {};
+        if (::stat(dir.c_str(), &st) == 0 && !(st.st_mode & S_IXOTH)) found = dir.string();
+        if (dir == dir.root_path()) break;
+    }
+    return found;
+}
+
+}  // namespace
+
 std::string Interpreters::commandFor(const std::string& name) const {
-    const auto it = paths.find(name);
-    return it != paths.end() ? it->second : resolveCommand(name);
+    if (const auto it = paths.find(name); it != paths.end()) return it->second;
+    const ToolSpec* spec = toolSpec(name);
+    if (!spec) return resolveCommand(name);
+    // The first name found that the run users can execute (an altinstall has python2.7 and no python2), else the
+    // first name found at all.
+    std::string found;
+    for (std::string_view pathName : spec->pathNames) {
+        const std::string command = resolveCommand(std::string(pathName));
+        if (command.find('/') == std::string::npos) continue;
+        if (!runsAsOtherUser() || reachableByOthers(command, true)) return command;
+        if (found.empty()) found = command;
+    }
+    return found.empty() ? name : found;
 }
 
 std::optional<std::string> Interpreters::problemWith(const std::string& name) const {
@@ -57,19 +88,22 @@ std::optional<std::string> Interpreters::problemWith(const std::string& name) co
                       : "no " + name + " is installed here (none in PATH): " + fix;
     }
     if (runsAsOtherUser() && !reachableByOthers(command, true)) {
-        return name + " at " + command + " cannot be run by the sandbox user (a folder above it is private): " + fix;
+        const std::string folder = privateFolderOf(command);
+        const bool shim = command.find("/shims/") != std::string::npos;
+        return name + " at " + command + " cannot be run by the sandbox user (a folder above it" +
+               (folder.empty() ? "" : ", " + folder + ",") + " is private" +
+               (shim ? "; it is a version manager's shim, and the version it starts is in there too" : "") + "): " + fix;
     }
+    if (const ToolInstallation& installed = toolInstallation(name, command); !installed.refused.empty()) return installed.refused;
     return std::nullopt;
 }
 
 std::vector<std::filesystem::path> Interpreters::installationOf(const std::string& name) const {
-    const auto it = paths.find(name);
-    if (it == paths.end()) return {};
-    std::error_code ec;
-    const std::filesystem::path real = std::filesystem::canonical(it->second, ec);
-    if (ec) return {};
-    const std::filesystem::path dir = real.parent_path();
-    return {dir.filename() == "bin" ? dir.parent_path() : dir};
+    // Only a tool's: a TA's own program named in a command shows its folder by itself (sandbox/bubblewrap.cpp).
+    if (!toolSpec(name) && !paths.count(name)) return {};
+    const std::string command = commandFor(name);
+    if (command.find('/') == std::string::npos || ::access(command.c_str(), X_OK) != 0) return {};
+    return toolInstallation(name, command).shown;
 }
 
 }  // namespace plyjudge::grader

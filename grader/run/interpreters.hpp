@@ -1,5 +1,5 @@
-// The interpreters and compilers that run submissions (python2, python3, java, javac, g++): where they
-// are, and whether the sandbox's run users can execute them. A root grader runs each program under a uid
+// The interpreters and compilers that run submissions (the tools of languages.hpp: python2, python3, java, javac,
+// g++, gcc): where they are, what of them the runs must see, and whether the sandbox's run users can execute them. A root grader runs each program under a uid
 // of its own, which cannot enter /root: a pyenv, conda or nvm shim there works for the grader and for
 // nobody else, so it is found out before the first run, with the fix in the message.
 #pragma once
@@ -17,12 +17,16 @@ namespace plyjudge::grader {
 struct Interpreters {
     std::map<std::string, std::string> paths;
 
-    // The command to run for `name`: the chosen path, else the PATH lookup (resolveCommand).
+    // The command to run for `name`: the chosen path, else the PATH lookup (resolveCommand) of each name the tool
+    // goes by (languages.hpp: python2, then python2.7).
     std::string commandFor(const std::string& name) const;
-    // Why the run users cannot execute `name`, with the fix; nullopt when they can.
+    // Why the run users cannot execute `name`, or its installation may not be shown to them, with the fix; nullopt
+    // when they can.
     std::optional<std::string> problemWith(const std::string& name) const;
-    // What the sandbox must show the runs for a chosen interpreter to work: its installation (the folder
-    // above bin/, where its libraries are), which may lie under the sandbox's private /tmp. Empty otherwise.
+    // What the sandbox must show the runs for `name` to work, chosen or found in PATH: its installation as the tool
+    // itself reports it (tool_installation.hpp: the real path behind links, a Python's prefixes, java.home, gcc's
+    // search directories), outside the sandbox's world, which may lie under its private /tmp. Empty when nothing
+    // needs showing, `name` is neither a tool of languages.hpp nor chosen, or it cannot be run (problemWith says why).
     std::vector<std::filesystem::path> installationOf(const std::string& name) const;
 };
 

@@ -1,12 +1,16 @@
 #include "grader/run/program.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <map>
 
 #include "grader/run/compile_step.hpp"
+#include "grader/run/languages.hpp"
 #include "grader/run/program_file.hpp"
 #include "grader/run/staging.hpp"
 #include "grader/run/staging_failure.hpp"
+#include "grader/run/tool_installation.hpp"
 
 namespace plyjudge::grader {
 
@@ -69,10 +73,16 @@ std::optional<PrepareResult> unusable(const Interpreters& interpreters, const st
     return std::nullopt;
 }
 
-bool isInterpreterName(const std::string& word) {
-    for (const char* name : {"python2", "python3", "java", "javac", "g++"})
-        if (word == name) return true;
-    return false;
+bool isInterpreterName(const std::string& word) { return toolSpec(word) != nullptr; }
+
+// Why a tool a command template names may not be shown to the runs (tool_installation.hpp), or nullopt. One that is
+// not installed is not asked about here: the command's run says so, as before.
+std::optional<std::string> refusedTool(const Interpreters& tools, const std::string& name) {
+    if (!isInterpreterName(name) && !tools.paths.count(name)) return std::nullopt;
+    const std::string command = tools.commandFor(name);
+    if (command.find('/') == std::string::npos || ::access(command.c_str(), X_OK) != 0) return std::nullopt;
+    const std::string& refused = toolInstallation(name, command).refused;
+    return refused.empty() ? std::nullopt : std::optional<std::string>(refused);
 }
 
 // A command template: plain ones run directly (their words, placeholders substituted per run), ones with shell
@@ -88,6 +98,7 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
     if (command.shell) {
         for (const CommandWord& word : command.commandWords) {
             if (!isInterpreterName(word.text)) continue;  // `cd`, `echo`: the shell's own
+            if (auto refused = refusedTool(source.interpreters, word.text)) return failed(Verdict::JudgeError, *refused);
             for (const auto& dir : source.interpreters.installationOf(word.text)) p.readOnlyPaths.push_back(dir);
             if (const std::string path = source.interpreters.commandFor(word.text); path != word.text)
                 p.shellInterpreters[word.text] = path;
@@ -95,6 +106,7 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
         p.interpreter = "command (sh -c): " + command.text;
         p.shellCommand = std::move(command);
     } else {
+        if (auto refused = refusedTool(source.interpreters, p.argv[0])) return failed(Verdict::JudgeError, *refused);
         for (const auto& dir : source.interpreters.installationOf(p.argv[0])) p.readOnlyPaths.push_back(dir);
         p.argv[0] = source.interpreters.commandFor(p.argv[0]);
         p.interpreter = "command: " + p.argv[0];
@@ -163,6 +175,43 @@ struct BuildPlace {
     const BuildSettings& settings;
 };
 
+// The values of a language table command's placeholders (languages.hpp).
+struct CommandValues {
+    const Interpreters& tools;
+    std::string python;  // a Python file: the interpreter chosen for it ({tool:python})
+    std::filesystem::path source, build;
+    std::uint64_t memoryBytes = 0;
+};
+
+std::vector<std::string> filled(const std::vector<std::string>& words, const CommandValues& v) {
+    std::vector<std::string> out;
+    for (const std::string& word : words) {
+        if (word == "{heap}") {
+            if (v.memoryBytes > 0) out.push_back("-Xmx" + std::to_string(v.memoryBytes >> 20) + "m");
+        } else if (word.starts_with("{tool:")) {
+            const std::string name = word.substr(6, word.size() - 7);
+            out.push_back(v.tools.commandFor(name == "python" ? v.python : name));
+        } else {
+            out.push_back(substituted(word, {{"{source}", v.source.string()}, {"{build}", v.build.string()},
+                                             {"{class}", v.source.stem().string()}}));
+        }
+    }
+    return out;
+}
+
+// The tools a table command names ({tool:NAME}; python: the chosen one).
+std::vector<std::string> toolsNamed(const std::vector<std::string>& words, const std::string& python) {
+    std::vector<std::string> names;
+    for (const std::string& word : words)
+        if (word.starts_with("{tool:")) names.push_back(word == "{tool:python}" ? python : word.substr(6, word.size() - 7));
+    return names;
+}
+
+void addInstallations(std::vector<std::filesystem::path>& paths, const Interpreters& tools, const std::vector<std::string>& names) {
+    for (const std::string& name : names)
+        for (const auto& dir : tools.installationOf(name)) paths.push_back(dir);
+}
+
 // A Python file: runs with the interpreter its syntax asks for (python_version.hpp); nothing to build.
 std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& source, const std::filesystem::path& file,
                                        const BuildPlace& place) {
@@ -170,8 +219,10 @@ std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& 
     const PythonDecision python = choosePython(source.python, file, tools, place.work / "python-check",
                                                place.settings.hiddenPaths, p.group.gid);
     if (!python.interpreter) return failed(Verdict::JudgeError, python.why);
-    p.argv = {tools.commandFor(*python.interpreter), "{program}"};  // the run's copy, by its absolute path
-    for (const auto& dir : tools.installationOf(*python.interpreter)) p.readOnlyPaths.push_back(dir);
+    const LanguageSpec& spec = *languageSpec(Language::Python);
+    // The run's copy of the program, by its absolute path.
+    p.argv = filled(spec.run, CommandValues{tools, *python.interpreter, "{program}", {}});
+    addInstallations(p.readOnlyPaths, tools, {*python.interpreter});
     p.interpreter = *python.interpreter + " (" + p.argv[0] + "; " + python.why + ")";
     p.python = *python.interpreter;
     p.pythonUndecided = python.bothCompile;
@@ -181,38 +232,25 @@ std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& 
     return std::nullopt;
 }
 
-// A C++ file: compiled with g++ -O2 into bin/program.
-std::optional<PrepareResult> compileCpp(PreparedProgram& p, const Interpreters& tools, const std::filesystem::path& file,
-                                        const BuildPlace& place) {
-    if (auto r = unusable(tools, "g++")) return *r;
-    CompileStep step{{tools.commandFor("g++"), "-O2", "-std=gnu++17", "-o", "program", file.string()}, {}, {},
-                     compileLimits(place.settings.limits, false), [](const std::filesystem::path& f) { return f == "program"; }};
+// A file of a compiled language (C++, C, Java: languages.hpp): compiled once in the sandbox, its outputs moved to
+// bin/, then run by the table's run command.
+std::optional<PrepareResult> compileByTable(PreparedProgram& p, const LanguageSpec& spec, const Interpreters& tools,
+                                            const std::filesystem::path& file, const BuildPlace& place) {
+    for (const std::string& tool : toolsOf(spec))
+        if (auto r = unusable(tools, tool)) return *r;
+    const CommandValues values{tools, "", file, place.build, place.settings.limits.memoryBytes};
+    CompileStep step{filled(spec.compile, values), {}, {}, compileLimits(place.settings.limits, spec.compileMemory == MemoryModel::JvmHeap),
+                     [&spec](const std::filesystem::path& f) { return isCompiledOutput(spec, f); }};
+    addInstallations(step.readOnlyPaths, tools, toolsNamed(spec.compile, ""));
     PrepareResult c = compile(std::move(step), place.work, place.staged, place.settings, p.group.gid);
     if (!c.message.empty()) return c;
-    p.argv = {(place.build / "program").string()};
+    p.argv = filled(spec.run, values);
+    const std::vector<std::string> runTools = toolsNamed(spec.run, "");
+    addInstallations(p.readOnlyPaths, tools, runTools);
     p.readOnlyPaths.push_back(place.build);
-    p.interpreter = "g++ -O2 -std=gnu++17 (" + tools.commandFor("g++") + ")";
-    return std::nullopt;
-}
-
-// A Java file: compiled with javac into bin/, run as the class named after the file.
-std::optional<PrepareResult> compileJava(PreparedProgram& p, const Interpreters& tools, const std::filesystem::path& file,
-                                         const BuildPlace& place) {
-    if (auto r = unusable(tools, "javac")) return *r;
-    if (auto r = unusable(tools, "java")) return *r;
-    CompileStep step{{tools.commandFor("javac"), "-J-Xmx1g", "-encoding", "UTF-8", "-d", ".", file.string()},
-                     tools.installationOf("javac"), {}, compileLimits(place.settings.limits, true),
-                     [](const std::filesystem::path& f) { return f.extension() == ".class"; }};
-    PrepareResult c = compile(std::move(step), place.work, place.staged, place.settings, p.group.gid);
-    if (!c.message.empty()) return c;
-    // The class is the file's name (Java requires it for a public class).
-    for (const auto& dir : tools.installationOf("java")) p.readOnlyPaths.push_back(dir);
-    p.argv = {tools.commandFor("java"), "-Xss64m", "-XX:+UseSerialGC", "-cp", place.build.string(), file.stem().string()};
-    if (place.settings.limits.memoryBytes > 0)
-        p.argv.insert(p.argv.begin() + 1, "-Xmx" + std::to_string(place.settings.limits.memoryBytes >> 20) + "m");
-    p.readOnlyPaths.push_back(place.build);
-    p.java = true;
-    p.interpreter = "java (" + p.argv[0] + ")";
+    p.memory = spec.memory;
+    const std::string shownTool = runTools.empty() ? toolsNamed(spec.compile, "").front() : runTools.front();
+    p.interpreter = std::string(spec.describe) + " (" + tools.commandFor(shownTool) + ")";
     return std::nullopt;
 }
 
@@ -238,23 +276,23 @@ std::vector<std::string> PreparedProgram::argvFor(InputConvention convention, co
 
 sandbox::SandboxLimits PreparedProgram::limitsFor(const sandbox::SandboxLimits& limits) const {
     sandbox::SandboxLimits l = limits;
-    if (java) {
+    if (memory == MemoryModel::JvmHeap) {
         // -Xmx bounds the heap. Its tree (where cgroups are had) gets the heap plus what the JVM needs around it
         // (metaspace, code cache, thread stacks); without cgroups the sandbox sizes the address space for a JVM
         // (sandbox/limits.hpp:addressSpaceFor), so memoryBytes stays.
-        l.treeMemoryBytes = l.memoryBytes ? l.memoryBytes + (384ULL << 20) : 0;
+        l.treeMemoryBytes = l.memoryBytes ? l.memoryBytes + kJvmHeadroom : 0;
     }
     return l;
 }
 
 std::vector<const char*> toolsFor(Language language, PythonChoice python) {
-    switch (language) {
-        case Language::Python: return {python == PythonChoice::Python2 ? "python2" : "python3"};
-        case Language::Cpp: return {"g++"};
-        case Language::Java: return {"javac", "java"};
-        case Language::Unknown: break;
-    }
-    return {};
+    if (language == Language::Python) return {python == PythonChoice::Python2 ? "python2" : "python3"};
+    const LanguageSpec* spec = languageSpec(language);
+    std::vector<const char*> names;
+    // The table's names are string literals: their data() is a C string.
+    if (spec)
+        for (const std::string& tool : toolsOf(*spec)) names.push_back(toolSpec(tool)->name.data());
+    return names;
 }
 
 PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem::path& workDir, const BuildSettings& settings) {
@@ -281,15 +319,11 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
     std::error_code ec;
     fs::create_directories(place.build, ec);
     if (ec) return failed(Verdict::JudgeError, "cannot create " + place.build.string() + ": " + ec.message());
-    std::optional<PrepareResult> failure;
-    switch (languageOf(file)) {
-        case Language::Python: failure = usePython(p, source, file, place); break;
-        case Language::Cpp: failure = compileCpp(p, source.interpreters, file, place); break;
-        case Language::Java: failure = compileJava(p, source.interpreters, file, place); break;
-        case Language::Unknown:
-            return failed(Verdict::CompileError, "cannot tell how to run " + file.filename().string() +
-                                                     " (expected *.py, *.cpp, *.cc, *.cxx or *.java)");
-    }
+    const LanguageSpec* spec = languageSpec(languageOf(file));
+    if (!spec)
+        return failed(Verdict::CompileError, "cannot tell how to run " + file.filename().string() + " (expected " + extensionList("or") + ")");
+    const std::optional<PrepareResult> failure = spec->compile.empty() ? usePython(p, source, file, place)
+                                                                       : compileByTable(p, *spec, source.interpreters, file, place);
     if (failure) return *failure;
     if (p.group.gid >= 0) restrictToGroup(place.build, p.group.gid);
     PrepareResult result;

@@ -1,5 +1,6 @@
-// How a submission is started: a command template, or inferred from its source file (*.py with Python 2 or
-// 3, *.cpp/*.cc compiled once with g++ -O2, *.java compiled once with javac). The submission is staged
+// How a submission is started: a command template, or inferred from its source file by the language table
+// (languages.hpp: *.py with Python 2 or 3, *.cpp/*.cc/*.cxx compiled once with g++ -O2, *.c with gcc, *.java with
+// javac). The submission is staged
 // first (staging.hpp): everything runs from the grader's own copy, and compiling is a run (compile_step.hpp).
 #pragma once
 
@@ -14,6 +15,7 @@
 #include "grader/run/command_template.hpp"
 #include "grader/results/verdict.hpp"
 #include "grader/run/interpreters.hpp"
+#include "grader/run/languages.hpp"
 #include "grader/run/program_file.hpp"
 #include "grader/run/python_version.hpp"
 #include "sandbox/sandbox.hpp"
@@ -48,7 +50,7 @@ struct PreparedProgram {
     std::filesystem::path stagedDir;    // the staged folder; empty when nothing was staged (a command alone)
     std::filesystem::path programFile;  // the program file, relative to stagedDir; empty when there is none
     std::vector<std::filesystem::path> readOnlyPaths;
-    bool java = false;              // the JVM reserves far more address space than it uses
+    MemoryModel memory = MemoryModel::AddressSpace;  // Java: -Xmx (the JVM reserves far more address space than it uses)
     sandbox::StudentGroup group;    // the group its staged files belong to (a root grader without bubblewrap)
     std::string interpreter;        // what runs it, for people: "python2 (/usr/bin/python2.7)", "g++ -O2", "command"
     std::string python;             // a Python file: "python2" or "python3" (argv[0] runs it); else ""

@@ -5,14 +5,6 @@
 
 namespace plyjudge::grader {
 
-Language languageOf(const std::filesystem::path& file) {
-    const std::string ext = file.extension().string();
-    if (ext == ".py") return Language::Python;
-    if (ext == ".cpp" || ext == ".cc" || ext == ".cxx") return Language::Cpp;
-    if (ext == ".java") return Language::Java;
-    return Language::Unknown;
-}
-
 std::optional<std::filesystem::path> findProgramFile(const std::filesystem::path& studentDir,
                                                      const std::optional<std::string>& name, std::string& why) {
     std::error_code ec;
@@ -43,7 +35,7 @@ std::optional<std::filesystem::path> findProgramFile(const std::filesystem::path
             return std::nullopt;
         }
     }
-    why = "no program: no source file (*.py, *.cpp, *.cc, *.cxx, *.java) in " + studentDir.string();
+    why = "no program: no source file (" + extensionList() + ") in " + studentDir.string();
     return std::nullopt;
 }
 

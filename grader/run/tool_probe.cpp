@@ -1,5 +1,7 @@
 #include "grader/run/tool_probe.hpp"
 
+#include <algorithm>
+
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -142,6 +144,20 @@ std::vector<fs::path> foldersInAnswer(ToolProbe kind, const std::string& output)
     return out;
 }
 
+std::vector<fs::path> sharedLibraryFolders(const std::string& lddOutput) {
+    std::vector<fs::path> out;
+    std::stringstream in(lddOutput);
+    for (std::string line; std::getline(in, line);) {
+        const std::size_t arrow = line.find("=> /");
+        if (arrow == std::string::npos) continue;
+        const std::size_t end = line.find(" (", arrow);
+        const fs::path library = line.substr(arrow + 3, end == std::string::npos ? std::string::npos : end - arrow - 3);
+        const fs::path folder = library.parent_path().lexically_normal();
+        if (std::find(out.begin(), out.end(), folder) == out.end()) out.push_back(folder);
+    }
+    return out;
+}
+
 ProbeAnswer probeTool(ToolProbe kind, const fs::path& command) {
     ProbeAnswer answer;
     std::string all;
@@ -155,6 +171,12 @@ ProbeAnswer probeTool(ToolProbe kind, const fs::path& command) {
     answer.folders = foldersInAnswer(kind, all);
     if (answered == 0 || answer.folders.empty())
         answer.error = command.string() + " did not say where it is installed (" + probeCommands(kind, command.string()).front()[1] + " ...)";
+    // The shared libraries the dynamic loader finds for it: a Python built with --enable-shared and copied into /opt
+    // keeps the RUNPATH of where it was built (/root/.pyenv/versions/2.7.18/lib): without that folder it cannot start.
+    std::error_code ec;
+    const fs::path real = fs::canonical(command, ec);
+    if (const auto ldd = outputOf({"/usr/bin/ldd", (ec ? command : real).string()}, kProbeSeconds))
+        for (fs::path& folder : sharedLibraryFolders(*ldd)) answer.folders.push_back(std::move(folder));
     return answer;
 }
 

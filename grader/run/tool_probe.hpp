@@ -21,6 +21,9 @@ struct ProbeAnswer {
 // Runs the probe of `kind` for the tool at `command` (an absolute path) and reads its answer. Never throws.
 ProbeAnswer probeTool(ToolProbe kind, const std::filesystem::path& command);
 
+// The folders of the shared libraries in ldd's output ("libpython2.7.so.1.0 => /x/lib/libpython2.7.so.1.0 (0x...)").
+std::vector<std::filesystem::path> sharedLibraryFolders(const std::string& lddOutput);
+
 // The folders named in a probe's output (exposed for tests of the parsing).
 std::vector<std::filesystem::path> foldersInAnswer(ToolProbe kind, const std::string& output);
 

@@ -12,6 +12,7 @@
 #include "grader/run/program.hpp"
 #include "grader/run/tool_installation.hpp"
 #include "grader/test/grader_test_support.hpp"
+#include "grader/run/tool_probe.hpp"
 #include "grader/test/tool_layouts.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
@@ -79,6 +80,34 @@ TEST_P(PathLinkIntoOpt, APython2ProgramRunsWithThePythonTheLinkLeadsTo) {
 INSTANTIATE_TEST_SUITE_P(ToolLayouts, PathLinkIntoOpt, ::testing::Values(false, true),
                          [](const auto& info) { return info.param ? "UnderTmp" : "OutsideTmp"; });
 
+// A pyenv build copied into /opt as it is (`cp -a`): its python2.7 keeps the RUNPATH of where it was built
+// (/root/.pyenv/versions/2.7.18/lib), which the sandbox did not show ("error while loading shared libraries:
+// libpython2.7.so.1.0"). The dynamic loader's answer (ldd) is part of the probe.
+TEST(ToolLayouts, APythonCopiedWithTheRunpathOfItsBuildStillStarts) {
+    LayoutScratch s("opt-runpath", false);
+    std::string why;
+    if (!copyPython27(s / "opt/py27", why)) GTEST_SKIP() << why;
+    const fs::path original = fs::path("/root/.pyenv/versions/2.7.18");
+    const auto runpath = fs::path(original / "lib" / "libpython2.7.so.1.0");
+    if (!fs::exists(runpath)) GTEST_SKIP() << "no pyenv build of Python 2.7.18 with a shared libpython at " << original;
+    fs::remove(s / "opt/py27/bin/python2.7");
+    fs::copy_file(original / "bin/python2.7", s / "opt/py27/bin/python2.7");  // the RUNPATH left as it was built
+    fs::create_directories(s / "usr/local/bin");
+    fs::create_symlink(s / "opt/py27/bin/python2.7", s / "usr/local/bin/python2");
+    PathSetting path((s / "usr/local/bin").string() + ":" + kSystemPath);
+    const ToolInstallation& found = toolInstallation("python2", s / "usr/local/bin/python2");
+    EXPECT_TRUE(holds(found.reported, original / "lib")) << found.probeError;
+    ProgramSource source = python2Program(s / "student");
+    const CaseResult r = runOnCase("reversi", "published", "case1", source);
+    EXPECT_EQ(r.verdict, Verdict::Ok) << r.message << "\n" << r.stderrHead;
+}
+
+TEST(ToolLayouts, TheDynamicLoadersFoldersAreRead) {
+    EXPECT_EQ(sharedLibraryFolders("\tlinux-vdso.so.1 (0x7f)\n\tlibpython2.7.so.1.0 => /opt/x/lib/libpython2.7.so.1.0 (0x7f)\n"
+                                   "\tlibc.so.6 => /lib/x86_64-linux-gnu/libc.so.6 (0x7f)\n\t/lib64/ld-linux-x86-64.so.2 (0x7f)\n"),
+              (std::vector<fs::path>{"/opt/x/lib", "/lib/x86_64-linux-gnu"}));
+}
+
 // pyenv: ~/.pyenv/versions/2.7.18, chosen by its bin/python2 (a link to python2.7 beside it).
 TEST(ToolLayouts, APyenvVersionChosenByPath) {
     LayoutScratch s("pyenv", false);
@@ -123,7 +152,9 @@ TEST(ToolLayouts, AJdkOutsideUsr) {
     Interpreters tools;
     tools.paths["java"] = (jdk / "bin/java").string();
     tools.paths["javac"] = (jdk / "bin/javac").string();
-    EXPECT_EQ(toolInstallation("java", jdk / "bin/java").reported, std::vector<fs::path>{jdk});
+    const std::vector<fs::path>& reported = toolInstallation("java", jdk / "bin/java").reported;
+    ASSERT_FALSE(reported.empty());
+    EXPECT_EQ(reported.front(), jdk);  // java.home first; then the folders of its shared libraries (ldd)
     EXPECT_TRUE(holds(tools.installationOf("javac"), jdk));
     const fs::path dir = s / "student";
     fs::create_directories(dir / "tools");

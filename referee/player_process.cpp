@@ -14,6 +14,7 @@ std::unique_ptr<sandbox::SandboxedProcess> startPlayer(const GameOptions& o, int
     const PlayerSpec& player = o.players[i];
     sandbox::RunSpec spec;
     spec.argv = player.argv;
+    spec.runtime = sandbox::runtimeOfCommandWords(player.argv);  // the TA's (or the user's) command, as written
     spec.workDir = o.dir;
     if (!player.cwd.empty()) {
         // The game directory stays the sandbox's writable place (the player writes ../move_file); a shell

@@ -74,7 +74,7 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
     ChildPlan plan;
     plan.workDir = spec.startDir.empty() ? workDir.string() : std::filesystem::absolute(spec.startDir).lexically_normal().string();
     // With the run's cgroups, memory.max limits the tree's memory; without, the address space stands in for it.
-    plan.limits = resourceLimits(spec.limits, runUid >= 0, addressSpaceFor(spec.limits, spec.argv, !cgroupEntries.empty()));
+    plan.limits = resourceLimits(spec.limits, runUid >= 0, addressSpaceFor(spec.limits, runtimeOf(spec), !cgroupEntries.empty()));
     plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; plyjudge-run-as switches to the uid inside
     plan.groupId = isolated ? -1 : spec.groupId;  // under bwrap the staged files of others are out of sight
     if (spec.sharedWorkDir) plan.umask = 0;

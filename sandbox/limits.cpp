@@ -7,8 +7,6 @@
 
 namespace plyjudge::sandbox::detail {
 
-namespace {
-
 Runtime runtimeOfWord(const std::string& word) {
     const std::string name = std::filesystem::path(word).filename().string();
     static const char* const jvms[] = {"java", "javac", "jshell", "jar", "kotlin", "kotlinc", "scala", "scalac", "groovy"};
@@ -27,37 +25,30 @@ int rank(Runtime r) {
         case Runtime::Jvm: return 3;
         case Runtime::Python: return 2;
         case Runtime::Compiler: return 1;
-        case Runtime::Native: return 0;
+        case Runtime::Native:
+        case Runtime::Unknown: return 0;
     }
     return 0;
 }
-
-}  // namespace
 
 bool kernelLimitsProcesses(const SandboxLimits& limits, bool dedicatedUid) {
     return dedicatedUid && limits.maxProcesses > 0;
 }
 
-Runtime runtimeOf(const std::vector<std::string>& argv) {
-    Runtime found = Runtime::Native;
-    for (const std::string& arg : argv) {
-        std::istringstream words(arg);
-        for (std::string word; words >> word;) {
-            const Runtime r = runtimeOfWord(word);
-            if (rank(r) > rank(found)) found = r;
-        }
-    }
-    return found;
+Runtime runtimeOf(const RunSpec& spec) {
+    if (spec.runtime != Runtime::Unknown) return spec.runtime;
+    return spec.argv.empty() ? Runtime::Native : runtimeOfWord(spec.argv.front());
 }
 
-rlim_t addressSpaceFor(const SandboxLimits& limits, const std::vector<std::string>& argv, bool treeLimited) {
+rlim_t addressSpaceFor(const SandboxLimits& limits, Runtime runtime, bool treeLimited) {
     if (treeLimited || limits.memoryBytes == 0) return 0;
     constexpr std::uint64_t MiB = 1ULL << 20;
-    switch (runtimeOf(argv)) {
+    switch (runtime) {
         case Runtime::Jvm: return rlim_t(2 * limits.memoryBytes + 4096 * MiB);
         case Runtime::Python:
         case Runtime::Compiler: return rlim_t(limits.memoryBytes + 512 * MiB);
-        case Runtime::Native: break;
+        case Runtime::Native:
+        case Runtime::Unknown: break;
     }
     return rlim_t(limits.memoryBytes);
 }
@@ -82,3 +73,19 @@ std::vector<ChildLimit> resourceLimits(const SandboxLimits& limits, bool dedicat
 }
 
 }  // namespace plyjudge::sandbox::detail
+
+namespace plyjudge::sandbox {
+
+Runtime runtimeOfCommandWords(const std::vector<std::string>& words) {
+    Runtime found = Runtime::Native;
+    for (const std::string& arg : words) {
+        std::istringstream split(arg);
+        for (std::string word; split >> word;) {
+            const Runtime r = detail::runtimeOfWord(word);
+            if (detail::rank(r) > detail::rank(found)) found = r;
+        }
+    }
+    return found;
+}
+
+}  // namespace plyjudge::sandbox

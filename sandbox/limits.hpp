@@ -23,22 +23,21 @@ struct ChildLimit {
 // elsewhere the supervisor counts the tree at each tick instead (accounting.cpp:tooManyProcesses).
 bool kernelLimitsProcesses(const SandboxLimits& limits, bool dedicatedUid);
 
-// The runtimes whose address space is much larger than what they use: a JVM reserves its heap, 1 GiB of
-// compressed class space and its code cache at start-up and fails to start when it cannot; Python and the C++
-// compiler reserve a little (thread stacks, malloc arenas).
-enum class Runtime { Native, Jvm, Python, Compiler };
-
-// The runtime a command starts: any word of argv (or any word inside one, for `sh -c '... java ...'`) whose file
-// name is a JVM launcher (java, javac, ...), a Python (python*, pypy*) or a compiler (g++, gcc, c++, clang*);
-// the largest of them, in that order.
-Runtime runtimeOf(const std::vector<std::string>& argv);
+// The runtimes whose address space is much larger than what they use (sandbox.hpp:Runtime): a JVM reserves its heap,
+// 1 GiB of compressed class space and its code cache at start-up and fails to start when it cannot; Python and the
+// C++ compiler reserve a little (thread stacks, malloc arenas).
+// The runtime of a run: the one its spec declares, else argv[0]'s own name.
+Runtime runtimeOf(const RunSpec& spec);
+// The runtime one word names by its file name ("/usr/bin/java" -> Jvm), and which of two needs more address space.
+Runtime runtimeOfWord(const std::string& word);
+int rank(Runtime r);
 
 // The address-space limit (RLIMIT_AS) of a run, 0 for none. None where the tree's memory is limited by a cgroup
 // (treeLimited): memory.max bounds what the run uses, and an address-space limit would only refuse reservations
 // that real runtimes make (the JVM's). Elsewhere memoryBytes, plus the runtime's reservations: a JVM 2 x
 // memoryBytes + 4 GiB (its default heap is half the address space; with -Xmx it needs -Xmx + about 3.3 GiB),
 // Python and the compiler memoryBytes + 512 MiB.
-rlim_t addressSpaceFor(const SandboxLimits& limits, const std::vector<std::string>& argv, bool treeLimited);
+rlim_t addressSpaceFor(const SandboxLimits& limits, Runtime runtime, bool treeLimited);
 
 // Resource limits: no core dumps, address space (RLIMIT_AS, `addressSpace` unless 0), CPU seconds of each process
 // (RLIMIT_CPU: SIGXCPU at the limit, SIGKILL a second later), open files, size of each file written (RLIMIT_FSIZE),

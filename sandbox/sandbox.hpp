@@ -40,8 +40,21 @@ struct SandboxLimits {
     std::uint64_t maxStreamBytes = 16ULL << 20;
 };
 
+// The runtime a run starts, for its address-space limit where there are no cgroups (limits.hpp:addressSpaceFor): the
+// JVM reserves far more than it uses, Python and compilers a little.
+enum class Runtime { Unknown, Native, Jvm, Python, Compiler };
+
+// The largest runtime named by any word of `words` (or any word inside one, for `sh -c '... java ...'`): a JVM launcher
+// (java, javac, ...), a Python (python*, pypy*) or a compiler (g++, gcc, c++, clang*); Native when none. Only for text
+// the caller trusts (a TA's command, the language table), never a command line rendered with a student's paths.
+Runtime runtimeOfCommandWords(const std::vector<std::string>& words);
+
 struct RunSpec {
     std::vector<std::string> argv;         // argv[0] is looked up in PATH
+    // Declared by the caller from what it trusts (the program's language, the TA's command before placeholders are
+    // filled). Unknown: argv[0]'s own name decides, never the other words (a student's folder named "java " would
+    // otherwise raise a Python run's memory limit).
+    Runtime runtime = Runtime::Unknown;
     std::filesystem::path workDir;         // exists; the program's working directory and only writable place
     // Where the program starts when not workDir itself: a folder inside workDir (the grader's run layout: the program's
     // files in a folder below a private writable parent). Empty: workDir.

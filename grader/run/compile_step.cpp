@@ -50,6 +50,7 @@ CompileOutcome runCompileStep(const CompileStep& step, const fs::path& scratch, 
     spec.argv = step.argv;
     spec.workDir = scratch;  // also HOME: empty, so no user site or configuration of the submission's is read
     spec.limits = step.limits;
+    spec.runtime = sandbox::runtimeOfCommandWords({step.argv.front()});  // the compiler's name, never the source's path
     spec.readOnlyPaths = step.readOnlyPaths;
     spec.hiddenPaths = step.hiddenPaths;
     spec.groupId = step.groupId;

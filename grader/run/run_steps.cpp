@@ -63,6 +63,9 @@ sandbox::RunOutcome runProgramIn(const RunContext& context, const PreparedProgra
     run.workDir = folder.root;
     run.startDir = folder.start;
     run.limits = program.limitsFor(context.limits);
+    // From the program's words before placeholders are filled (its interpreter, a TA's command): never from the
+    // rendered line, which holds the student's paths.
+    run.runtime = sandbox::runtimeOfCommandWords(program.argv);
     run.readOnlyPaths = program.readOnlyPaths;
     run.groupId = program.group.gid;
     run.measureWorkDir = true;  // bytes_written: measured in the sandbox's own walks of the folder (free for a root grader)

@@ -90,21 +90,38 @@ TEST_P(MemoryLimitTest, AJavaProgramRunsUnderTheDefaultLimits) {
 INSTANTIATE_TEST_SUITE_P(Isolation, MemoryLimitTest, ::testing::Values(false, true),
                          [](const auto& info) { return info.param ? "bwrap" : "plain"; });
 
-// The address space stands in only without a cgroup, sized for the runtime the command names.
+// The address space stands in only without a cgroup, sized for the runtime the run declares or its program names.
 TEST(AddressSpace, SizedForTheRuntimeOnlyWithoutCgroups) {
     SandboxLimits l;
     l.memoryBytes = 2048ULL << 20;
-    using detail::addressSpaceFor;
-    EXPECT_EQ(addressSpaceFor(l, {"/usr/bin/java", "-cp", ".", "Main"}, true), 0u);
-    EXPECT_EQ(addressSpaceFor(l, {"./a.out"}, true), 0u);
-    EXPECT_EQ(addressSpaceFor(l, {"./a.out"}, false), 2048ULL << 20);
-    EXPECT_EQ(addressSpaceFor(l, {"/usr/bin/java", "-cp", ".", "Main"}, false), (2 * 2048ULL + 4096) << 20);
-    EXPECT_EQ(addressSpaceFor(l, {"/bin/sh", "-c", "cd build && java gomoku.Main"}, false), (2 * 2048ULL + 4096) << 20);
-    EXPECT_EQ(addressSpaceFor(l, {"/usr/bin/python3", "hw.py"}, false), (2048ULL + 512) << 20);
-    EXPECT_EQ(addressSpaceFor(l, {"g++", "-O2", "hw.cpp"}, false), (2048ULL + 512) << 20);
-    EXPECT_EQ(detail::runtimeOf({"/tmp/x/java.py"}), detail::Runtime::Native);  // a file named like a runtime is not one
+    const auto space = [&](std::vector<std::string> argv, bool treeLimited, Runtime declared = Runtime::Unknown) {
+        RunSpec spec;
+        spec.argv = std::move(argv);
+        spec.runtime = declared;
+        return detail::addressSpaceFor(l, detail::runtimeOf(spec), treeLimited);
+    };
+    EXPECT_EQ(space({"/usr/bin/java", "-cp", ".", "Main"}, true), 0u);
+    EXPECT_EQ(space({"./a.out"}, true), 0u);
+    EXPECT_EQ(space({"./a.out"}, false), 2048ULL << 20);
+    EXPECT_EQ(space({"/usr/bin/java", "-cp", ".", "Main"}, false), (2 * 2048ULL + 4096) << 20);
+    // A TA's shell command: its runtime is declared by whoever parsed the command (the words it trusts).
+    EXPECT_EQ(runtimeOfCommandWords({"/bin/sh", "-c", "cd build && java gomoku.Main"}), Runtime::Jvm);
+    EXPECT_EQ(space({"/bin/sh", "-c", "cd build && java gomoku.Main"}, false, Runtime::Jvm), (2 * 2048ULL + 4096) << 20);
+    EXPECT_EQ(space({"/usr/bin/python3", "hw.py"}, false), (2048ULL + 512) << 20);
+    EXPECT_EQ(space({"g++", "-O2", "hw.cpp"}, false), (2048ULL + 512) << 20);
+    EXPECT_EQ(runtimeOfCommandWords({"/tmp/x/java.py"}), Runtime::Native);  // a file named like a runtime is not one
     l.memoryBytes = 0;
-    EXPECT_EQ(addressSpaceFor(l, {"java"}, false), 0u);
+    EXPECT_EQ(space({"java"}, false), 0u);
+}
+
+// Issue 41: the address space was sized from every word of the rendered command line, so a student folder named
+// "java " raised a Python run's limit to a JVM's (6 GiB instead of 2.5) where there are no cgroups.
+TEST(AddressSpace, AStudentsFolderNameNeverSizesIt) {
+    SandboxLimits l;
+    l.memoryBytes = 2048ULL << 20;
+    RunSpec spec;
+    spec.argv = {"/usr/bin/python3", "/tmp/run/work/java /x/hw.py", "-i", "input.txt"};
+    EXPECT_EQ(detail::addressSpaceFor(l, detail::runtimeOf(spec), false), (2048ULL + 512) << 20);
 }
 
 // The JVM says why it could not start on stdout: that is a memory limit, and the detail says so and where.

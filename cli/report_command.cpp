@@ -11,6 +11,7 @@
 #include "grader/assignment/assignment.hpp"
 #include "grader/explain/student_explanation.hpp"
 #include "grader/results/results_loader.hpp"
+#include "grader/results/stored_explanations.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::cli {
@@ -44,11 +45,17 @@ int runReport(const std::vector<std::string>& args) {
         if (vm->count("assignment")) assignment = (*vm)["assignment"].as<std::string>();
         reports::RunResults run;
         try {
-            run = grader::loadRunResults((*vm)["database"].as<std::string>(), assignment);
-            // As grade does: the main explanation's tie-break reads the passed cases through the reference.
+            std::set<std::string> explained;  // their explanations as grade stored them, contrast included
+            run = grader::loadRunResults((*vm)["database"].as<std::string>(), assignment, &explained);
+            // As grade does for the others: the main explanation's tie-break reads the passed cases through the reference.
             if (assignment) {
                 const grader::Assignment a = grader::Assignment::load(*assignment);
-                if (a.variant) grader::explainStudents(run, Dialect::parse(a.dialectSettings, a.variant->dialects));
+                if (a.variant) {
+                    const Dialect dialect = Dialect::parse(a.dialectSettings, a.variant->dialects);
+                    grader::explainStudentsApart(run, explained, [&](reports::RunResults& one, std::size_t, std::size_t) {
+                        grader::explainStudents(one, dialect);
+                    });
+                }
             }
         } catch (const std::exception& e) {
             cl.error(e.what());

@@ -144,8 +144,9 @@ std::vector<std::string> ClassGrading::chooseStudentsToGrade() {
     for (auto [student, digests] : store_.studentSettings()) {
         const auto now = settingsDigest_.find(student);
         if (now == settingsDigest_.end()) continue;  // no folder any more: nothing to grade
-        // Rows of an older plyjudge hold no digest: graded with today's settings if the assignment's text is the same.
-        if (digests.erase("") && !store_.assignmentTextChanged()) {
+        // Rows of an older plyjudge hold no digest: graded with today's settings, the assignment's text being the same
+        // (under another text the store marked them unknown, so stale).
+        if (digests.erase("")) {
             store_.adoptStudentSettings(student, now->second);
             digests.insert(now->second);
         }

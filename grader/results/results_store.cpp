@@ -47,6 +47,10 @@ constexpr const char* kColumns =
     "diff_expected_after, diff_actual_after, interpreter, explain_fault, explain_exact, explain_agrees, explain_sentence, "
     "explain_also, actual_move, explain_kind, explain_lines, interpreter_reason, output_digest, student_settings";
 
+// The settings digest of a row graded under an assignment text that has changed since, by a plyjudge that kept none:
+// equal to no student's digest.
+constexpr const char* kUnknownSettings = "unknown";
+
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;
     for (const std::string& l : lines) text += l + '\n';
@@ -128,6 +132,8 @@ ResultsStore::ResultsStore(const std::filesystem::path& path, const RunIdentity&
                    "anything but a student's override or the title)");
         }
         put("assignment", identity.assignment);  // the text as graded from now on; rows keep their students' settings
+        // Rows of an older plyjudge hold no settings digest: graded under the old text, they are unknown from now on.
+        db_.prepare("UPDATE results SET student_settings = ? WHERE student_settings IS NULL").bind(1, kUnknownSettings).run();
         assignmentTextChanged_ = true;
     }
     if (!fresh && !stored.suites.empty() && !identity.suites.empty() && stored.suites != identity.suites) {

@@ -64,7 +64,8 @@ public:
     void save(const std::string& student, const CaseResult& result, const std::string& studentSettings = "");
     void forget(const std::string& student);                          // its rows and stored explanations (--rerun)
     std::vector<StoredResult> all();                                  // ordered by student, suite, case
-    // Each student's settings digests as its rows hold them ("" for a row of an older plyjudge, which has none).
+    // Each student's settings digests as its rows hold them ("" for a row of an older plyjudge, which has none;
+    // "unknown" once the assignment's text changed since such a row was graded).
     std::map<std::string, std::set<std::string>> studentSettings();
     // Gives the student's rows that hold no settings digest this one (a database of an older plyjudge, resumed
     // with the same assignment text: they were graded with today's settings).

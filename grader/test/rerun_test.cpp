@@ -124,6 +124,25 @@ TEST(GradeAgain, AClassWideChangeOrAnUnknownStudentIsRefused) {
     EXPECT_TRUE(has(other, "class-wide settings changed")) << other.output;
 }
 
+// Rows an older plyjudge wrote hold no settings digest: with the same assignment text they were graded with today's
+// settings and are kept; under a changed text nobody knows, and they are graded again.
+TEST(GradeAgain, RowsWithoutSettingsDigestAreKeptUnderTheSameTextOnly) {
+    RerunClass c;
+    c.addStudent("alice", "none");
+    c.addStudent("bob", "none");
+    ASSERT_EQ(c.grade().exitCode, 0);
+    c.exec("UPDATE results SET student_settings = NULL");
+    const auto same = c.grade();
+    EXPECT_TRUE(has(same, "0 run(s) to do, 4 already in")) << same.output;
+    EXPECT_EQ(c.query("SELECT count(*) FROM results WHERE student_settings IS NULL"), "0") << "given today's digest";
+
+    c.exec("UPDATE results SET student_settings = NULL WHERE student = 'bob'");
+    c.writeAssignment("  carol: {python: 3}\n");  // an override for someone else: the text changed
+    const auto changed = c.grade();
+    EXPECT_TRUE(has(changed, "2 run(s) to do, 2 already in")) << changed.output;
+    EXPECT_TRUE(has(changed, ": bob: graded again")) << changed.output;
+}
+
 TEST(GradeAgain, JudgeErrorsAreNeverFinal) {
     RerunClass c;
     c.addStudent("alice", "none");

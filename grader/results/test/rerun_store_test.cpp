@@ -44,12 +44,15 @@ TEST(ResultsStore, AnOverrideAddedKeepsTheDatabaseAndAClassWideChangeIsRefused) 
         ResultsStore store(dir / "r.db", kAssignment);
         EXPECT_FALSE(store.assignmentTextChanged());
         store.save("alice", result("case1", Verdict::Ok), "a1");
+        store.save("carol", result("case1", Verdict::Ok));  // as an older plyjudge wrote it: no settings digest
     }
     const std::string withOverride = kAssignment + "overrides: {bob: {python: 2}}\n";
     {
         ResultsStore store(dir / "r.db", withOverride);
         EXPECT_TRUE(store.assignmentTextChanged());
-        EXPECT_EQ(store.all().size(), 1u) << "the rows are kept";
+        EXPECT_EQ(store.all().size(), 2u) << "the rows are kept";
+        EXPECT_EQ(store.studentSettings()["alice"], std::set<std::string>{"a1"});
+        EXPECT_EQ(store.studentSettings()["carol"], std::set<std::string>{"unknown"}) << "graded under the old text";
     }
     {
         ResultsStore store(dir / "r.db", withOverride);

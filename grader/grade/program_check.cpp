@@ -137,7 +137,7 @@ RunResults ProgramCheck::run() {
         if (canary.failure) throw JudgeFaultError(*canary.failure);
     }
     std::vector<StoredResult> rows;
-    runGrading(job_, [&](const std::string& student, const CaseResult& r) { rows.push_back({student, r, ""}); });
+    runGrading(job_, [&](const std::string& student, const CaseResult& r) { rows.push_back({student, r}); });
     std::vector<CaseSource> cases;
     for (const CaseSpec& c : job_.cases) cases.push_back({c.suite, c.name, c.points, Visibility::Published, c.input, c.expectedDir});
     RunResults results = assembleRunResults("check " + request_.programName, std::string(request_.variant->name), cases,

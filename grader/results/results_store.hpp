@@ -34,7 +34,7 @@ struct RunIdentity {
 struct StoredResult {
     std::string student;
     CaseResult result;
-    std::string studentSettings;  // the digest of the student's settings it was graded with; "" unknown (older rows)
+    std::string studentSettings{};  // the digest of the student's settings it was graded with; "" unknown (older rows)
 };
 
 class ResultsStore {

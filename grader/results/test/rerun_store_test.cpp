@@ -91,7 +91,8 @@ TEST(ResultsStore, ListsTheJudgeErrorsAsNotDone) {
 
 // A run of one student with two failed cases, as the store gives it back.
 RunResults runOf(ResultsStore& store) {
-    std::vector<CaseSource> cases{{"published", "case1"}, {"published", "case2"}, {"published", "case3"}};
+    std::vector<CaseSource> cases;
+    for (const char* name : {"case1", "case2", "case3"}) cases.push_back({"published", name, 1, Visibility::Published, {}, {}});
     return assembleRunResults("t", "reversi", cases, {"bob"}, store.all());
 }
 

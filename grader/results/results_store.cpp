@@ -2,6 +2,7 @@
 
 #include "grader/config/yaml_support.hpp"
 #include "grader/results/class_settings.hpp"
+#include "grader/results/line_lists.hpp"
 #include "grader/results/stored_explanations.hpp"
 
 #include <algorithm>
@@ -50,21 +51,6 @@ constexpr const char* kColumns =
 // The settings digest of a row graded under an assignment text that has changed since, by a plyjudge that kept none:
 // equal to no student's digest.
 constexpr const char* kUnknownSettings = "unknown";
-
-std::string joinLines(const std::vector<std::string>& lines) {
-    std::string text;
-    for (const std::string& l : lines) text += l + '\n';
-    return text;
-}
-
-std::vector<std::string> splitLines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
-        lines.push_back(text.substr(start, end - start));
-    }
-    return lines;
-}
 
 // Databases written before the difference columns existed gain them (their rows keep the text in detail).
 // The names of the results table's columns as this database has them.
@@ -164,21 +150,17 @@ std::vector<std::string> ResultsStore::versionsUsed() {
     return splitLines(readMetaValue(db_, "versions"));
 }
 
-std::set<ResultsStore::CaseKey> ResultsStore::done() {
+std::set<ResultsStore::CaseKey> ResultsStore::keysWhere(const char* condition) {
     std::lock_guard lock(mutex_);
     std::set<CaseKey> keys;
-    auto q = db_.prepare("SELECT student, suite, case_name FROM results WHERE verdict <> 'judge-error'");
+    auto q = db_.prepare(std::string("SELECT student, suite, case_name FROM results WHERE ") + condition);
     while (q.step()) keys.emplace(q.columnText(0), q.columnText(1), q.columnText(2));
     return keys;
 }
 
-std::set<ResultsStore::CaseKey> ResultsStore::judgeErrors() {
-    std::lock_guard lock(mutex_);
-    std::set<CaseKey> keys;
-    auto q = db_.prepare("SELECT student, suite, case_name FROM results WHERE verdict = 'judge-error'");
-    while (q.step()) keys.emplace(q.columnText(0), q.columnText(1), q.columnText(2));
-    return keys;
-}
+std::set<ResultsStore::CaseKey> ResultsStore::done() { return keysWhere("verdict <> 'judge-error'"); }
+
+std::set<ResultsStore::CaseKey> ResultsStore::judgeErrors() { return keysWhere("verdict = 'judge-error'"); }
 
 std::map<std::string, std::set<std::string>> ResultsStore::studentSettings() {
     std::lock_guard lock(mutex_);

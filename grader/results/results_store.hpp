@@ -77,6 +77,8 @@ public:
     void saveExplanations(const StudentResults& student, const std::string& resultsDigest, const std::string& basis);
 
 private:
+    std::set<CaseKey> keysWhere(const char* condition);  // the rows' keys, `condition` an SQL expression of columns
+
     std::mutex mutex_;
     storage::Database db_;
     bool assignmentTextChanged_ = false;

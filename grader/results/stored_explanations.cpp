@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "grader/results/fingerprint.hpp"
+#include "grader/results/line_lists.hpp"
 
 namespace plyjudge::grader {
 
@@ -21,28 +22,12 @@ CREATE TABLE IF NOT EXISTS case_explanations(
   PRIMARY KEY(student, suite, case_name));
 )";
 
-// Lines each followed by '\n' (a name or fault never holds one), so that [] and [""] differ.
-std::string joined(const std::vector<std::string>& lines) {
-    std::string text;
-    for (const std::string& l : lines) text += l + '\n';
-    return text;
-}
-
-std::vector<std::string> split(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
-        lines.push_back(text.substr(start, end - start));
-    }
-    return lines;
-}
-
 void addExplanation(Fingerprint& f, const std::optional<Explanation>& e) {
     if (!e) {
         f.add("-");
         return;
     }
-    f.add(e->fault).add(e->exact ? "1" : "0").add(std::to_string(e->agreesLines)).add(e->sentence).add(joined(e->alsoExact));
+    f.add(e->fault).add(e->exact ? "1" : "0").add(std::to_string(e->agreesLines)).add(e->sentence).add(joinLines(e->alsoExact));
     f.add(explanationKindCode(e->kind)).add(std::to_string(e->outputLines));
 }
 
@@ -64,7 +49,7 @@ std::map<std::string, StoredStudent> readStored(storage::Database& db) {
         StoredStudent& s = stored[students.columnText(0)];
         s.basis = students.columnText(1);
         s.digest = students.columnText(2);
-        for (const std::string& line : split(students.columnText(3))) {
+        for (const std::string& line : splitLines(students.columnText(3))) {
             const auto tab = line.rfind('\t');
             if (tab != std::string::npos) s.passedChanged[line.substr(0, tab)] = std::stoi(line.substr(tab + 1));
         }
@@ -74,7 +59,7 @@ std::map<std::string, StoredStudent> readStored(storage::Database& db) {
         const auto it = stored.find(cases.columnText(0));
         if (it == stored.end()) continue;
         Explanation e{cases.columnText(3), cases.columnInt(4) != 0, static_cast<std::uint64_t>(cases.columnInt(5)),
-                      cases.columnText(6), split(cases.columnText(7)),
+                      cases.columnText(6), splitLines(cases.columnText(7)),
                       explanationKindFromCode(cases.columnText(8)).value_or(ExplanationKind::Fault)};
         e.outputLines = static_cast<std::uint64_t>(cases.columnInt(9));
         it->second.cases.emplace(std::pair(cases.columnText(1), cases.columnText(2)), std::move(e));
@@ -113,7 +98,7 @@ void saveStudentExplanations(storage::Database& db, const StudentResults& studen
         const Explanation& e = *o.explanation;
         insert.reset();
         insert.bindAll(student.name, o.suite, o.name, e.fault, e.exact ? 1 : 0, static_cast<std::int64_t>(e.agreesLines), e.sentence,
-                       joined(e.alsoExact), std::string(explanationKindCode(e.kind)), static_cast<std::int64_t>(e.outputLines));
+                       joinLines(e.alsoExact), std::string(explanationKindCode(e.kind)), static_cast<std::int64_t>(e.outputLines));
         insert.run();
     }
     tx.commit();

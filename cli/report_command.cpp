@@ -25,7 +25,7 @@ int runReport(const std::vector<std::string>& args) {
                    "is the file; with several it is a folder receiving report.json, results.json, junit.xml,\n"
                    "gradebook.csv and report.html. Each file is written atomically. The assignment supplies the\n"
                    "cases' visibility, inputs and expected moves (without it every case counts as hidden).\n"
-                   "Each student's explanations are those grade stored (contrast included), never computed again.\n"
+                   "A student's explanations are those grade stored (the contrast included) wherever it stored them.\n"
                    "--for-students writes every format as the Gradescope one always is: a hidden case shows its\n"
                    "verdict and category only (or what its suite's `show` allows), never its input, expected or\n"
                    "actual output. Reports are private files (0600) in private folders (0700).\n"

@@ -37,27 +37,9 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/plyjudge-grade-class-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 chmod 755 "$work"
 
-# One class folder per build: the students name the build's own binary (a command the TA wrote, so the sandbox
-# shows that file to the run).
-write_class() {  # write_class PLYJUDGE FOLDER
-  local p=$1 subs=$2 i name faults
-  mapfile -t faults < <("$p" faults "$variant" | awk 'NF == 1 && $1 ~ /^[a-z][a-z0-9-]*$/ {print $1}' | head -5)
-  [ ${#faults[@]} -gt 0 ] || { echo "grade_class.sh: $p lists no fault of $variant" >&2; exit 2; }
-  mkdir -p "$subs"
-  : > "$subs/students.yaml"
-  for ((i = 1; i <= students; i++)); do
-    name=$(printf 's%02d' "$i")
-    mkdir -p "$subs/$name"
-    echo "a synthetic student" > "$subs/$name/README.txt"
-    case $((i % 20)) in
-      1|5|9|13|17) echo "$name: {command: \"$p solve $variant --fault ${faults[$((i % ${#faults[@]}))]}\"}" ;;
-      3|11|19) printf 'p=$1; shift; "$p" solve %s "$@"; kill -SEGV $$\n' "$variant" > "$subs/$name/crash.sh"
-               echo "$name: {command: \"sh {dir}/crash.sh $p\"}" ;;
-      *) echo "$name: {command: \"$p solve $variant\"}" ;;
-    esac >> "$subs/students.yaml"
-  done
-  chmod -R a+rX "$subs"
-}
+# One class folder per build (bench/synthetic_class.sh): the students name the build's own binary.
+# shellcheck source=bench/synthetic_class.sh
+. "$root/bench/synthetic_class.sh"
 
 # measure PLYJUDGE SUBS JOBS: one grade from an empty database; prints "wall total students cases verdicts".
 measure() {

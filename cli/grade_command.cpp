@@ -101,6 +101,8 @@ void declareGradeOptions(CommandLine& cl) {
     addJobsOption(cl, "runs in parallel");
     cl.options()("rerun", po::value<std::vector<std::string>>()->composing(),
                                      "forget the results of STUDENT and grade that student again (only); repeatable")(
+        "rerun-judge-errors", "grade again every run stored as a judge error (only those, with --rerun's students if any; "
+                              "a plain grade also retries them)")(
         "json", po::value<std::string>(), "write the results as JSON to this file")(
         "db", po::value<std::string>(), "the results database of this assignment run")(
         "report", po::value<std::string>(), "also write reports: json, gradescope, junit, csv, html (comma-separated)")(
@@ -138,6 +140,7 @@ ClassGradingRequest gradingRequestOf(const po::variables_map& vm) {
     request.database = vm.count("db") ? std::filesystem::path(vm["db"].as<std::string>())
                                       : defaultDatabasePath(request.assignment, request.submissions, request.shard);
     if (vm.count("rerun")) request.rerun = vm["rerun"].as<std::vector<std::string>>();
+    request.rerunJudgeErrors = vm.count("rerun-judge-errors") > 0;
     request.stop = &interrupted;
     if (auto options = contrastOptionsOf(vm, 1)) {
         request.contrastOptions = *options;
@@ -165,7 +168,34 @@ void announceGrading(const ClassGrading& grading, const ClassGradingRequest& req
                              grading.studentsToGrade(), grading.caseCount(),
                              request.shard ? fmt::format(", shard {} ({} runs)", request.shard->text(), grading.runsInScope()) : "",
                              grading.runsToDo(), grading.runsStored(), request.database.string());
+    auto names = [](const std::vector<std::string>& students) {
+        std::string text;
+        for (const std::string& s : students) text += (text.empty() ? "" : ", ") + terminalSafe(s);
+        return text;
+    };
+    if (!grading.staleRegraded().empty()) {
+        std::cerr << fmt::format("settings changed since graded (the assignment's overrides or students.yaml): {}: graded again\n",
+                                 names(grading.staleRegraded()));
+    }
+    if (!grading.staleLeft().empty()) {
+        std::cerr << fmt::format("settings changed since graded, left as graded (not named by --rerun): {}\n",
+                                 names(grading.staleLeft()));
+    }
+    if (grading.judgeErrorsToRedo() > 0) {
+        std::cerr << fmt::format("{} judge error(s) stored: graded again\n", grading.judgeErrorsToRedo());
+    }
     noteIfNotIsolated();
+}
+
+// The progress of explaining the students whose explanations are not stored yet, like grading's: a line rewritten
+// in place on a terminal, else a line for the first, every tenth and the last.
+ExplainProgress explainProgress(bool quiet) {
+    if (quiet) return {};
+    return [tty = ::isatty(2) != 0](const std::string& student, std::size_t index, std::size_t count) {
+        const std::string line = fmt::format("explaining [{}/{}] {}", index + 1, count, terminalSafe(student));
+        if (tty) std::cerr << "\r" << line << "\x1b[K" << (index + 1 == count ? "\n" : "") << std::flush;
+        else if (index == 0 || (index + 1) % 10 == 0 || index + 1 == count) std::cerr << line << "\n";
+    };
 }
 
 // What one `grade` ran: the runs finished and their programs' CPU.
@@ -201,11 +231,15 @@ void printProgramsCpu(const GradedNow& now) {
 }  // namespace
 
 int runGrade(const std::vector<std::string>& args) {
-    CommandLine cl("grade", "grade ASSIGNMENT.yaml SUBMISSIONS_DIR [-j N] [--rerun STUDENT] [--json PATH] [--db PATH] [--shard K/N]",
+    CommandLine cl("grade", "grade ASSIGNMENT.yaml SUBMISSIONS_DIR [-j N] [--rerun STUDENT]... [--rerun-judge-errors] [--json PATH] "
+                            "[--db PATH] [--shard K/N]",
                    "Grades every student of SUBMISSIONS_DIR (one folder per student) on the assignment's suites, in\n"
                    "parallel, each run sandboxed. Every result is saved in a SQLite database as it is produced\n"
                    "(default ./ASSIGNMENT-SUBMISSIONS.results.db): run the same command again after an interruption\n"
                    "and it does only what is missing. Judge errors are retried on the next run and never count.\n"
+                   "A student whose own settings (an override in the assignment or students.yaml) changed since\n"
+                   "grading is graded again, alone; any other change of the assignment but its title needs a new\n"
+                   "database. A finished student's explanations are stored too: a rerun, a resume and report load them.\n"
                    "The database and the reports are private (0600, folders 0700). --for-students writes the\n"
                    "reports as students may read them: a hidden case shows its verdict and category only (or what\n"
                    "its suite's `show` allows).\n"
@@ -226,7 +260,7 @@ int runGrade(const std::vector<std::string>& args) {
             const GradedNow now = gradeRemaining(grading, quiet);
             const std::size_t done = now.runs;
             // The summary covers everything in the database, this run's results and the earlier ones.
-            const RunResults results = grading.results();
+            const RunResults results = grading.results(explainProgress(quiet));
             reports::printClassSummary(std::cout, results);
             printProgramsCpu(now);
             // Written also after an interruption: the reports then show what is graded so far.

@@ -11,6 +11,7 @@
 #include "grader/assignment/assignment.hpp"
 #include "grader/explain/student_explanation.hpp"
 #include "grader/results/results_loader.hpp"
+#include "grader/results/stored_explanations.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::cli {
@@ -24,6 +25,7 @@ int runReport(const std::vector<std::string>& args) {
                    "is the file; with several it is a folder receiving report.json, results.json, junit.xml,\n"
                    "gradebook.csv and report.html. Each file is written atomically. The assignment supplies the\n"
                    "cases' visibility, inputs and expected moves (without it every case counts as hidden).\n"
+                   "A student's explanations are those grade stored (the contrast included) wherever it stored them.\n"
                    "--for-students writes every format as the Gradescope one always is: a hidden case shows its\n"
                    "verdict and category only (or what its suite's `show` allows), never its input, expected or\n"
                    "actual output. Reports are private files (0600) in private folders (0700).\n"
@@ -44,11 +46,17 @@ int runReport(const std::vector<std::string>& args) {
         if (vm->count("assignment")) assignment = (*vm)["assignment"].as<std::string>();
         reports::RunResults run;
         try {
-            run = grader::loadRunResults((*vm)["database"].as<std::string>(), assignment);
-            // As grade does: the main explanation's tie-break reads the passed cases through the reference.
+            std::set<std::string> explained;  // their explanations as grade stored them, contrast included
+            run = grader::loadRunResults((*vm)["database"].as<std::string>(), assignment, &explained);
+            // As grade does for the others: the main explanation's tie-break reads the passed cases through the reference.
             if (assignment) {
                 const grader::Assignment a = grader::Assignment::load(*assignment);
-                if (a.variant) grader::explainStudents(run, Dialect::parse(a.dialectSettings, a.variant->dialects));
+                if (a.variant) {
+                    const Dialect dialect = Dialect::parse(a.dialectSettings, a.variant->dialects);
+                    grader::explainStudentsApart(run, explained, [&](reports::RunResults& one, std::size_t, std::size_t) {
+                        grader::explainStudents(one, dialect);
+                    });
+                }
             }
         } catch (const std::exception& e) {
             cl.error(e.what());

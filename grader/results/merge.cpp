@@ -147,7 +147,7 @@ MergeSummary mergeResults(const std::filesystem::path& out, const std::vector<st
             ++summary.rowsRead;
             const auto key = std::tuple(r.student, r.result.suite, r.result.name);
             if (r.result.judgeError() && finals.count(key)) continue;
-            store.save(r.student, r.result);
+            store.save(r.student, r.result, r.studentSettings);
             if (!r.result.judgeError()) finals.insert(key);
         }
     }

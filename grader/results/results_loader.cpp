@@ -9,6 +9,7 @@
 #include "common/report_text.hpp"
 #include "common/utf8_text.hpp"
 #include "grader/assignment/assignment.hpp"
+#include "grader/results/stored_explanations.hpp"
 #include "storage/sqlite.hpp"
 
 namespace plyjudge::grader {
@@ -130,7 +131,8 @@ std::vector<CaseSource> casesOf(const Assignment& assignment) {
     return cases;
 }
 
-RunResults loadRunResults(const std::filesystem::path& database, const std::optional<std::filesystem::path>& assignment) {
+RunResults loadRunResults(const std::filesystem::path& database, const std::optional<std::filesystem::path>& assignment,
+                          std::set<std::string>* explained) {
     // Opening would create an empty database: check first that this is an existing file.
     if (!std::filesystem::is_regular_file(database)) {
         throw std::runtime_error(database.string() + ": no such results database");
@@ -176,6 +178,13 @@ RunResults loadRunResults(const std::filesystem::path& database, const std::opti
     }
     RunResults run = assembleRunResults(title, variant, std::move(cases), {}, rows);
     run.source = sourceName;
+    try {
+        storage::Database db(database);
+        const std::set<std::string> stored = applyStoredExplanations(db, run);
+        if (explained) *explained = stored;
+    } catch (const storage::SqliteError& e) {
+        throw std::runtime_error(database.string() + ": cannot read the stored explanations: " + e.what());
+    }
     run.notes.insert(run.notes.begin(), notes.begin(), notes.end());
     return run;
 }

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -38,8 +39,11 @@ std::vector<CaseSource> casesOf(const Assignment& assignment);
 // Reads a results database written by `plyjudge grade` (read-only). When `assignment` is given (or the
 // database names one that still exists), its suites supply visibility, inputs and points; a mismatch with
 // the assignment the database was made for is noted in RunResults::notes.
+// The students' stored explanations (stored_explanations.hpp) are set where they still match the results; their
+// names go to `explained` when given (the others are as graded, before the student-level steps).
 // Throws std::runtime_error with a readable message when the file is missing or not such a database, and
 // the grader's ConfigError when the assignment is bad.
-RunResults loadRunResults(const std::filesystem::path& database, const std::optional<std::filesystem::path>& assignment);
+RunResults loadRunResults(const std::filesystem::path& database, const std::optional<std::filesystem::path>& assignment,
+                          std::set<std::string>* explained = nullptr);
 
 }  // namespace plyjudge::grader

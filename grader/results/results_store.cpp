@@ -1,6 +1,9 @@
 #include "grader/results/results_store.hpp"
 
 #include "grader/config/yaml_support.hpp"
+#include "grader/results/class_settings.hpp"
+#include "grader/results/line_lists.hpp"
+#include "grader/results/stored_explanations.hpp"
 
 #include <algorithm>
 
@@ -27,37 +30,27 @@ CREATE TABLE IF NOT EXISTS results(
 // one per line; explain_kind how it was found, NULL in older databases: a fault; explain_lines the program's output
 // lines a nearest fault's explain_agrees is of, NULL: not known; interpreter_reason why that interpreter, e.g. a
 // Python chosen by a trial run, NULL in older databases; output_digest the digest of a wrong answer's normalised
-// outputs, compare/output_digest.hpp, NULL: not a wrong answer or an older database). Columns added after the first
-// release, in order:
+// outputs, compare/output_digest.hpp, NULL: not a wrong answer or an older database; student_settings the digest of
+// the student's own settings the row was graded with, grader/grade/student_settings.hpp, NULL in older databases).
+// Columns added after the first release, in order:
 constexpr const char* kAddedColumns[] = {"diff_file",         "diff_line",     "diff_before",    "diff_expected",
                                          "diff_actual",       "diff_expected_after", "diff_actual_after", "interpreter",
                                          "explain_fault",     "explain_exact", "explain_agrees", "explain_sentence",
                                          "explain_also",      "actual_move",   "explain_kind",   "explain_lines",
-                                         "interpreter_reason", "output_digest"};
+                                         "interpreter_reason", "output_digest", "student_settings"};
 constexpr const char* kAddedTypes[] = {"TEXT", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "TEXT",
                                        "TEXT", "TEXT",    "INTEGER", "INTEGER", "TEXT", "TEXT", "TEXT", "TEXT", "INTEGER",
-                                       "TEXT", "TEXT"};
+                                       "TEXT", "TEXT", "TEXT"};
 
 constexpr const char* kColumns =
     "student, suite, case_name, verdict, points, max_points, diagnosis_kind, message, detail, wall_seconds, cpu_seconds, "
     "peak_memory, bytes_written, exit_code, signal, isolated, diff_file, diff_line, diff_before, diff_expected, diff_actual, "
     "diff_expected_after, diff_actual_after, interpreter, explain_fault, explain_exact, explain_agrees, explain_sentence, "
-    "explain_also, actual_move, explain_kind, explain_lines, interpreter_reason, output_digest";
+    "explain_also, actual_move, explain_kind, explain_lines, interpreter_reason, output_digest, student_settings";
 
-std::string joinLines(const std::vector<std::string>& lines) {
-    std::string text;
-    for (const std::string& l : lines) text += l + '\n';
-    return text;
-}
-
-std::vector<std::string> splitLines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
-        lines.push_back(text.substr(start, end - start));
-    }
-    return lines;
-}
+// The settings digest of a row graded under an assignment text that has changed since, by a plyjudge that kept none:
+// equal to no student's digest.
+constexpr const char* kUnknownSettings = "unknown";
 
 // Databases written before the difference columns existed gain them (their rows keep the text in detail).
 // The names of the results table's columns as this database has them.
@@ -108,6 +101,7 @@ ResultsStore::ResultsStore(const std::filesystem::path& path, const std::string&
 
 ResultsStore::ResultsStore(const std::filesystem::path& path, const RunIdentity& identity) : db_(madePrivate(path)) {
     db_.exec(kSchema);
+    createExplanationTables(db_);
     storage::Transaction tx(db_);
     addMissingColumns(db_);
     const RunIdentity stored = readRunIdentity(db_);
@@ -119,7 +113,14 @@ ResultsStore::ResultsStore(const std::filesystem::path& path, const RunIdentity&
     };
     const bool fresh = stored.assignment.empty();
     if (!fresh && stored.assignment != identity.assignment) {
-        refuse("this results database belongs to another assignment (or the assignment file changed)");
+        if (classSettingsDigest(stored.assignment) != classSettingsDigest(identity.assignment)) {
+            refuse("this results database belongs to another assignment (or the assignment's class-wide settings changed: "
+                   "anything but a student's override or the title)");
+        }
+        put("assignment", identity.assignment);  // the text as graded from now on; rows keep their students' settings
+        // Rows of an older plyjudge hold no settings digest: graded under the old text, they are unknown from now on.
+        db_.prepare("UPDATE results SET student_settings = ? WHERE student_settings IS NULL").bind(1, kUnknownSettings).run();
+        assignmentTextChanged_ = true;
     }
     if (!fresh && !stored.suites.empty() && !identity.suites.empty() && stored.suites != identity.suites) {
         refuse("the cases or expected outputs of the assignment's suites changed since this database was graded");
@@ -149,19 +150,49 @@ std::vector<std::string> ResultsStore::versionsUsed() {
     return splitLines(readMetaValue(db_, "versions"));
 }
 
-std::set<std::tuple<std::string, std::string, std::string>> ResultsStore::done() {
+std::set<ResultsStore::CaseKey> ResultsStore::keysWhere(const char* condition) {
     std::lock_guard lock(mutex_);
-    std::set<std::tuple<std::string, std::string, std::string>> keys;
-    auto q = db_.prepare("SELECT student, suite, case_name FROM results WHERE verdict <> 'judge-error'");
+    std::set<CaseKey> keys;
+    auto q = db_.prepare(std::string("SELECT student, suite, case_name FROM results WHERE ") + condition);
     while (q.step()) keys.emplace(q.columnText(0), q.columnText(1), q.columnText(2));
     return keys;
 }
 
-void ResultsStore::save(const std::string& student, const CaseResult& r) {
+std::set<ResultsStore::CaseKey> ResultsStore::done() { return keysWhere("verdict <> 'judge-error'"); }
+
+std::set<ResultsStore::CaseKey> ResultsStore::judgeErrors() { return keysWhere("verdict = 'judge-error'"); }
+
+std::map<std::string, std::set<std::string>> ResultsStore::studentSettings() {
+    std::lock_guard lock(mutex_);
+    std::map<std::string, std::set<std::string>> settings;
+    auto q = db_.prepare("SELECT DISTINCT student, COALESCE(student_settings, '') FROM results");
+    while (q.step()) settings[q.columnText(0)].insert(q.columnText(1));
+    return settings;
+}
+
+void ResultsStore::adoptStudentSettings(const std::string& student, const std::string& studentSettings) {
+    std::lock_guard lock(mutex_);
+    db_.prepare("UPDATE results SET student_settings = ? WHERE student = ? AND student_settings IS NULL")
+        .bind(1, studentSettings)
+        .bind(2, student)
+        .run();
+}
+
+std::set<std::string> ResultsStore::applyStoredExplanations(RunResults& run, const std::string& basis) {
+    std::lock_guard lock(mutex_);
+    return grader::applyStoredExplanations(db_, run, &basis);
+}
+
+void ResultsStore::saveExplanations(const StudentResults& student, const std::string& resultsDigest, const std::string& basis) {
+    std::lock_guard lock(mutex_);
+    saveStudentExplanations(db_, student, resultsDigest, basis);
+}
+
+void ResultsStore::save(const std::string& student, const CaseResult& r, const std::string& studentSettings) {
     std::lock_guard lock(mutex_);
     if (!insert_) {
         insert_ = db_.prepare(std::string("INSERT OR REPLACE INTO results(") + kColumns +
-                              ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                              ") VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     }
     storage::Statement& q = *insert_;
     q.reset();  // a save that failed midway (a full disk) left it unfinished; every parameter is bound again below
@@ -187,12 +218,17 @@ void ResultsStore::save(const std::string& student, const CaseResult& r) {
     q.bind(33, r.interpreterReason);
     if (r.outputDigest.empty()) q.bindNull(34);
     else q.bind(34, r.outputDigest);
+    if (studentSettings.empty()) q.bindNull(35);
+    else q.bind(35, studentSettings);
     q.run();
 }
 
 void ResultsStore::forget(const std::string& student) {
     std::lock_guard lock(mutex_);
+    storage::Transaction tx(db_);
     db_.prepare("DELETE FROM results WHERE student = ?").bind(1, student).run();
+    forgetStudentExplanations(db_, student);
+    tx.commit();
 }
 
 std::vector<StoredResult> ResultsStore::all() {
@@ -256,6 +292,7 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
         if (!q.isNull(29)) r.actualMove = ChosenMove{q.columnText(29)};
         if (!q.isNull(32)) r.interpreterReason = q.columnText(32);
         if (!q.isNull(33)) r.outputDigest = q.columnText(33);
+        if (!q.isNull(34)) s.studentSettings = q.columnText(34);
         rows.push_back(std::move(s));
     }
     return rows;

@@ -142,11 +142,11 @@ bool visibleThroughWorld(const BwrapCommand& cmd, const std::string& path) {
 // Hidden paths: each existing directory of hiddenPaths (other submissions, expected outputs) that the world or a
 // path exposed so far would show is replaced by an empty tmpfs, made read-only at the end (sealHiddenPaths). One
 // outside them needs nothing: it does not exist for the run. A file is not hidden: hide its folder.
-void hidePaths(BwrapCommand& cmd, const RunSpec& spec) {
-    for (std::size_t i = 0; i < spec.hiddenPaths.size(); ++i) {
+void hidePaths(BwrapCommand& cmd) {
+    for (const std::string& h : cmd.hiddenPaths) {
         std::error_code ec;
-        if (!std::filesystem::is_directory(spec.hiddenPaths[i], ec)) continue;  // nothing there to hide
-        const std::string& h = cmd.hiddenPaths[i];
+        // Nothing there to hide, or a link (its resolved folder is in the list too, and is the one mounted over).
+        if (!std::filesystem::is_directory(std::filesystem::symlink_status(h, ec))) continue;
         bool shows = inWorld(h);
         for (const std::string& e : cmd.exposed) shows = shows || h == e || h.starts_with(e + "/");
         if (!shows) continue;
@@ -165,8 +165,11 @@ bool insideWorkDir(const std::string& path, const std::string& work) {
 // Whether `path` (absolute, normal) is one of the spec's hidden paths or lies inside one, whether or not the world
 // would show it.
 bool underHiddenPath(const BwrapCommand& cmd, const std::string& path) {
+    std::error_code ec;
+    const std::string real = std::filesystem::weakly_canonical(path, ec).string();  // reached through another link
     for (const std::string& hidden : cmd.hiddenPaths) {
         if (path == hidden || path.starts_with(hidden + "/")) return true;
+        if (!ec && (real == hidden || real.starts_with(hidden + "/"))) return true;
     }
     return false;
 }
@@ -186,11 +189,11 @@ void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::stri
     }
 }
 
-// Named files: the regular files named by absolute path on the command line the grader was given (as an argument
-// or a word of one, as in sh -c strings: a program, a script, the plyjudge a TA's wrapper calls on purpose) and the
-// program it resolved (`programs`); `all` adds the support files: the environment's values and the credential switch
-// (runAsPath, in a build tree). Absolute and normal, each once, found in one pass (each candidate costs a stat). What a
-// submission contains never appears here: the world is widened by what the grader names.
+// Named files: the program the command line resolved to (argv[0]: an interpreter, a compiled submission in its build
+// folder, a TA's solver) and the support files: the environment's values and the credential switch (runAsPath, in a
+// build tree). Never a word of the other arguments: those are rendered with the student's paths (a folder named
+// "x /usr/bin/plyjudge y" would name plyjudge). What else a run must read is declared by the caller from what it
+// trusts (RunSpec::readOnlyPaths: an interpreter's installation, a TA's command before its placeholders are filled).
 struct NamedFiles {
     std::vector<std::string> programs;
     std::vector<std::string> all;
@@ -204,19 +207,6 @@ NamedFiles namedFiles(const RunSpec& spec, const std::string& program) {
         const std::string file = std::filesystem::path(value).lexically_normal().string();
         if (std::find(named.all.begin(), named.all.end(), file) == named.all.end()) named.all.push_back(file);
     };
-    // A whole argument, and each word of it: `sh -c '/tmp/tools/run.sh {program}'` names its script inside one
-    // argument (words split at blanks, quotes and the shell's operators; a word that is no file is ignored).
-    auto noteWords = [&](const std::string& text) {
-        note(text);
-        std::size_t start = 0;
-        for (std::size_t i = 0; i <= text.size(); ++i) {
-            if (i == text.size() || std::string_view(" \t\n'\";|&<>()=`").find(text[i]) != std::string_view::npos) {
-                if (i > start && i - start < text.size()) note(text.substr(start, i - start));
-                start = i + 1;
-            }
-        }
-    };
-    for (const std::string& arg : spec.argv) noteWords(arg);
     note(program);
     named.programs = named.all;
     for (const auto& [name, value] : spec.environment) note(value);
@@ -330,7 +320,14 @@ void switchToRunUid(BwrapCommand& cmd, int runUid) {
 std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
                                           int infoFd, bool networkJoined, const std::string& program) {
     BwrapCommand cmd;
-    for (const auto& h : spec.hiddenPaths) cmd.hiddenPaths.push_back(absoluteNormal(h));
+    // Each hidden path as spelled and as its links resolve (a suite named through `hiddenlink -> hidden-real`): a path
+    // inside either is hidden.
+    for (const auto& h : spec.hiddenPaths) {
+        cmd.hiddenPaths.push_back(absoluteNormal(h));
+        std::error_code ec;
+        const std::string real = std::filesystem::weakly_canonical(h, ec).string();
+        if (!ec && real != cmd.hiddenPaths.back()) cmd.hiddenPaths.push_back(real);
+    }
     cmd.add({bwrapPath});
     reportNamespaceInit(cmd, infoFd);
     unshareNamespaces(cmd, runUid, networkJoined);
@@ -340,7 +337,7 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     const NamedFiles named = namedFiles(spec, program);
     exposeReadOnlyPaths(cmd, spec, work, false);
     exposeProgramFolders(cmd, work, runUid, named.programs);
-    hidePaths(cmd, spec);
+    hidePaths(cmd);
     exposeReadOnlyPaths(cmd, spec, work, true);
     keepNamedFilesVisible(cmd, work, named.all);
     bindWorkDir(cmd, work);

@@ -111,12 +111,15 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
         p.argv[0] = source.interpreters.commandFor(p.argv[0]);
         p.interpreter = "command: " + p.argv[0];
     }
-    // Files named on the command line (a script, a solver binary) must be readable inside the sandbox.
+    // Files the command names (a script, a solver binary, a TA's wrapper), read from its words before placeholders are
+    // filled: readable in the sandbox with their folder (Python imports the modules beside a script, a wrapper calls its
+    // helpers). Never from a rendered line, which holds the student's paths (sandbox/bubblewrap.cpp:namedFiles).
     for (const std::string& token : p.argv) {
         std::error_code ec;
-        if (token.find('/') != std::string::npos && std::filesystem::is_regular_file(token, ec)) {
-            p.readOnlyPaths.push_back(std::filesystem::absolute(token));
-        }
+        if (token.find('/') == std::string::npos || !std::filesystem::is_regular_file(token, ec)) continue;
+        const std::filesystem::path file = std::filesystem::absolute(token).lexically_normal();
+        p.readOnlyPaths.push_back(file);
+        if (file.parent_path() != file.root_path()) p.readOnlyPaths.push_back(file.parent_path());
     }
     PrepareResult result;
     result.program = std::move(p);

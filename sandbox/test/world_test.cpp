@@ -96,9 +96,9 @@ TEST_F(WorldTest, ACommandTheGraderNamesOnPurposeStaysVisible) {
     EXPECT_EQ(r.stdoutHead.rfind("plyjudge ", 0), 0u) << r.stdoutHead;
 }
 
-TEST_F(WorldTest, ANamedPythonScriptKeepsItsFolderButNotTheHiddenPathsInIt) {
-    // A TA's wrapper (or a test's program) imports the module beside it; a hidden suite kept in the same folder stays
-    // hidden.
+TEST_F(WorldTest, ADeclaredScriptFolderIsShownButNotTheHiddenPathsInIt) {
+    // A TA's wrapper (or a test's program) imports the module beside it (the grader declares the folder of a file its
+    // command names); a hidden suite kept in the same folder stays hidden.
     const fs::path folder = fs::path(SANDBOX_TEST_SCRATCH_DIR) / ("script-folder-" + std::to_string(::getpid()));
     fs::remove_all(folder);
     fs::create_directories(folder / "hidden");
@@ -109,6 +109,7 @@ TEST_F(WorldTest, ANamedPythonScriptKeepsItsFolderButNotTheHiddenPathsInIt) {
     fs::permissions(folder, fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec | fs::perms::group_read |
                                 fs::perms::group_exec);
     RunSpec s = spec({"/usr/bin/python3", (folder / "main.py").string()}, dir.path());
+    s.readOnlyPaths = {folder};
     s.hiddenPaths = {folder / "hidden"};
     const RunOutcome r = runSandboxed(s);
     fs::remove_all(folder);
@@ -136,6 +137,44 @@ TEST_F(WorldTest, ANamedProgramOfAnyKindKeepsItsFolderWhereverItLies) {
             EXPECT_EQ(r.stdoutHead, "BESIDE\n") << folder << " mode " << static_cast<int>(mode);
         }
     }
+}
+
+// Issue 41: the world was widened by every absolute file named by a word of the rendered command line, and the student
+// chooses the folder names above its program: "x /usr/bin/plyjudge y/main.py" showed plyjudge to its run,
+// "x COURSE/assignment.yaml y" the course folder. Only the program (argv[0]) and what the caller declares are shown.
+TEST_F(WorldTest, AFileNamedOnlyByTheWordsOfARenderedArgumentIsNotShown) {
+    const fs::path course = fs::path(SANDBOX_TEST_SCRATCH_DIR) / ("course-" + std::to_string(::getpid()));
+    fs::remove_all(course);
+    fs::create_directories(course);
+    testing::writeFile(course / "assignment.yaml", "TA NOTES\n");
+    testing::writeFile(course / "solution.py", "SOLUTION\n");
+    fs::permissions(course, fs::perms(0755));
+    const std::string probe = "import os, sys\nfor p in sys.argv[2:]: print(p, os.path.exists(p))\n";
+    // The student's program path as rendered (folders whose names hold blanks and absolute paths), then the paths alone.
+    RunSpec s = spec({"/usr/bin/python3", "-c", probe, "x " + (course / "assignment.yaml").string() + " y/main.py",
+                      (course / "assignment.yaml").string(), (course / "solution.py").string()}, dir.path());
+    const RunOutcome r = runSandboxed(s);
+    fs::remove_all(course);
+    ASSERT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    EXPECT_EQ(r.stdoutHead.find("True"), std::string::npos) << r.stdoutHead;
+}
+
+// Issue 41: a hidden suite named through a link (hiddenlink -> hidden-real): naming the real folder's files showed
+// every hidden output. Hidden paths are compared after resolving links.
+TEST_F(WorldTest, AHiddenPathNamedThroughALinkStaysHiddenUnderItsRealName) {
+    const fs::path course = fs::path(SANDBOX_TEST_SCRATCH_DIR) / ("linked-" + std::to_string(::getpid()));
+    fs::remove_all(course);
+    fs::create_directories(course / "hidden-real");
+    testing::writeFile(course / "hidden-real" / "output.txt", "HIDDEN-EXPECTED\n");
+    fs::create_directory_symlink(course / "hidden-real", course / "hiddenlink");
+    fs::permissions(course, fs::perms(0755));
+    fs::permissions(course / "hidden-real", fs::perms(0755));
+    RunSpec s = spec({"/bin/cat", (course / "hidden-real" / "output.txt").string()}, dir.path());
+    s.readOnlyPaths = {course};  // the course folder shown on purpose: the hidden suite inside it must stay hidden
+    s.hiddenPaths = {course / "hiddenlink"};
+    const RunOutcome r = runSandboxed(s);
+    fs::remove_all(course);
+    EXPECT_EQ(r.stdoutHead.find("HIDDEN"), std::string::npos) << r.stdoutHead;
 }
 
 // Not a WorldTest: the installation must exist before the sandbox's first use in this process (the probe), when

@@ -290,6 +290,8 @@ TEST_P(HostileTest, GetsItsVerdictAndLeavesNothingBehind) {
     spec.limits.maxStreamBytes = 1ULL << 20;
     const Context context{arena, isolated, spec.limits, listener.port};
     spec.argv = c.argv(context);
+    // The Python scripts' folder is declared, as a grader declares what a run reads (sandbox/README.md).
+    spec.readOnlyPaths = {fs::path(HOSTILE_SRC_DIR)};
 
     const std::vector<fs::path> outside = {arena.run, arena.companion};
     const auto before = snapshot(arena.root, outside);

@@ -1,7 +1,8 @@
 // The bubblewrap command line of a run, one function per protection. The view, by default-deny: only the system
 // folders that running the declared languages needs (world.hpp: /usr, /etc and the /bin, /lib links), read-only and
 // without plyjudge's own files; a private /tmp, /dev and /proc; no network; a new pid namespace that dies with the
-// grader; the paths the grader names on purpose (readOnlyPaths, files on the command line) read-only; the hidden paths
+// grader; the program the command starts (argv[0]) and the paths its caller declares from trusted inputs (readOnlyPaths;
+// never a word of the rendered arguments, which hold the student's paths) read-only; the hidden paths
 // that would still show replaced by empty read-only directories; and only the working directory writable. A root
 // grader runs bwrap as root and the program as a dedicated uid (plyjudge-run-as), without a user namespace: tried
 // first with --unshare-user, RLIMIT_NPROC was not enforced for the mapped root and a fork bomb ran away. A grader

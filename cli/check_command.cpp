@@ -115,7 +115,7 @@ int reportCheck(const RunResults& results, const std::string& who, const po::var
     if (!mine.interpreter().empty()) std::cout << terminalSafe(who) << ": run with " << terminalSafe(mine.interpreter()) << "\n";
     reports::printCaseReport(std::cout, results, mine, !vm.count("brief"));
     const int reportStatus = writeRequestedReports(results, vm, reportFormats, "check-reports");
-    if (mine.count(Verdict::JudgeError) > 0) return kExitJudgeError;
+    if (mine.judgeErrors() > 0) return kExitJudgeError;
     if (reportStatus != kExitOk) return reportStatus;
     return mine.passedCount() == static_cast<int>(mine.outcomes.size()) ? kExitOk : kExitFailed;
 }

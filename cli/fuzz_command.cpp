@@ -34,10 +34,9 @@ fuzz::Agreement agreementOf(Verdict v) {
         case Verdict::RuntimeError: return fuzz::Agreement::ProgramFailed;
         case Verdict::CompileError:
         case Verdict::NoProgram:
-        case Verdict::NotRun:
-        case Verdict::JudgeError: return fuzz::Agreement::JudgeError;
+        case Verdict::NotRun: break;
     }
-    return fuzz::Agreement::JudgeError;
+    return fuzz::Agreement::ProgramFailed;
 }
 
 std::string shellQuoted(const std::string& s) {
@@ -106,18 +105,19 @@ RunContext fuzzRunContext(const Variant& variant, const sandbox::SandboxLimits& 
     return context;
 }
 
-// Runs the program on a case folder through the grader's runner; keeps the message of a judge error in judgeError.
-fuzz::Judge judgeBy(const RunContext& context, const PreparedProgram& program, std::string& judgeError) {
-    return [&context, &program, &judgeError, run = 0](const std::filesystem::path& caseDir,
+// Runs the program on a case folder through the grader's runner; a judge fault stops the fuzzing (FuzzOutcome::judgeFault).
+fuzz::Judge judgeBy(const RunContext& context, const PreparedProgram& program) {
+    return [&context, &program, run = 0](const std::filesystem::path& caseDir,
                                                       const std::vector<std::string>& files) mutable {
         const CaseSpec spec{"fuzz", "run" + std::to_string(++run), caseDir / "input.txt", caseDir, files, 1};
         const CaseResult r = runCase(context, program, spec);
-        fuzz::Judgement j{agreementOf(r.verdict), std::string(verdictName(r.verdict)), r.message, r.detail(),
+        fuzz::Judgement j{agreementOf(r.verdict), std::string(r.verdictText()), r.message, r.detail(),
                           r.explanation ? r.explanation->line() : ""};
+        j.judgeFault = r.judgeFault;
+        if (!r.ran()) j.judgeFault = JudgeFault{JudgeComponent::Grader, "the program's run was stopped", ""};
         // Exact only when the grader's explainer reproduced this very case's output.
         j.explanationExact = r.explanation && r.explanation->exact;
         if (j.explanationExact) j.explainedBy = r.explanation->fault;
-        if (j.agreement == fuzz::Agreement::JudgeError) judgeError = r.message;
         return j;
     };
 }
@@ -142,17 +142,17 @@ void runFuzzCanary(const Variant& variant, const RunContext& context, const Prog
 // Fuzzes the prepared program; returns the exit status.
 int fuzzProgram(const CommandLine& cl, const InputGenerator& generator, const RunContext& context,
                 const PreparedProgram& program, const fuzz::FuzzOptions& options) {
-    std::string judgeError;
-    const fuzz::Judge judge = judgeBy(context, program, judgeError);
+    const fuzz::Judge judge = judgeBy(context, program);
     try {
         const fuzz::FuzzOutcome outcome = fuzz::runFuzz(generator, judge, options, std::cout);
+        if (outcome.judgeFault) {
+            cl.error("judge error: " + outcome.judgeFault->text());
+            return kExitJudgeError;
+        }
         switch (outcome.result) {
             case fuzz::Agreement::Agree: return kExitOk;
             case fuzz::Agreement::Disagree:
             case fuzz::Agreement::ProgramFailed: return kExitFailed;
-            case fuzz::Agreement::JudgeError:
-                cl.error("judge error: " + judgeError);
-                return kExitJudgeError;
         }
     } catch (const std::exception& e) {
         cl.error(std::string("judge error: ") + e.what());
@@ -187,9 +187,7 @@ int runFuzz(const std::vector<std::string>& args) {
         const PrepareResult prepared = prepareProgram(source, scratch.path() / "build", limits);
         if (!prepared.program) {
             cl.error("cannot run the program: " + prepared.message);
-            return prepared.failure == Verdict::CompileError ? kExitFailed
-                   : prepared.failure == Verdict::JudgeError  ? kExitJudgeError
-                                                              : kExitUsage;
+            return prepared.judgeFault ? kExitJudgeError : prepared.failure == Verdict::CompileError ? kExitFailed : kExitUsage;
         }
         runFuzzCanary(variant, context, source);
         return fuzzProgram(cl, *generator, context, *prepared.program, options);

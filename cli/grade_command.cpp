@@ -83,7 +83,7 @@ public:
         }
         // A judge error says its cause at once: the TA may stop the grade and fix the grader's side.
         const std::string line = fmt::format("[{}/{}] {} {}/{}: {}", done_, total_, student, terminalSafe(r.suite),
-                                             terminalSafe(r.name), r.judgeError() ? terminalSafe(r.message) : std::string(verdictName(r.verdict)));
+                                             terminalSafe(r.name), r.judgeError() ? terminalSafe(r.message) : std::string(r.verdictText()));
         if (tty_) std::cerr << "\r" << line << "\x1b[K" << std::flush;
         else if (r.verdict != Verdict::Ok || done_ % 50 == 0 || done_ == total_) std::cerr << line << "\n";
     }
@@ -269,7 +269,7 @@ int runGrade(const std::vector<std::string>& args) {
                 std::cerr << fmt::format("interrupted after {} of {} run(s); run the same command to finish\n", done, total);
                 return 130;
             }
-            const int judgeErrors = results.count(Verdict::JudgeError);
+            const int judgeErrors = results.judgeErrors();
             if (judgeErrors > 0) {
                 std::cerr << fmt::format("{} case(s) not graded: judge errors (the grader's side failed; see each one's cause). "
                                          "They are graded again by the next run of the same command.\n", judgeErrors);

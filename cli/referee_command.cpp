@@ -140,15 +140,16 @@ referee::GameResult refereeGame(const referee::GameOptions& options) {
 
 // Why the game ended and the CPU used off turn (unless quiet), the end_game line last; returns the exit status.
 int reportGameEnd(const CommandLine& cl, const referee::GameOptions& options, const referee::GameResult& result, bool quiet) {
-    if (result.reason == referee::EndReason::SetupError) cl.error(fmt::format("setup error: {}", result.detail));
+    const bool setupError = !result.judgeFault && result.reason == referee::EndReason::SetupError;
+    if (setupError) cl.error(fmt::format("setup error: {}", result.detail));
     else if (!quiet && !result.detail.empty()) std::cout << "why: " << result.detail << "\n";
     if (!quiet) {
         std::cout << fmt::format("CPU on the opponent's turns: {} {:.3f} s, {} {:.3f} s\n", options.players[0].name,
                                  result.offTurnCpuSeconds[0], options.players[1].name, result.offTurnCpuSeconds[1]);
     }
     std::cout << result.endLine << std::endl;
-    if (result.reason == referee::EndReason::SetupError) return kExitUsage;
-    return result.reason == referee::EndReason::JudgeError ? kExitFailed : kExitOk;
+    if (setupError) return kExitUsage;
+    return result.judgeFault ? kExitFailed : kExitOk;
 }
 
 }  // namespace

@@ -13,6 +13,15 @@ std::string judgeComponentName(JudgeComponent c) {
     return "grader";
 }
 
+JudgeFault judgeFaultOfMessage(const std::string& message) {
+    JudgeFault fault{JudgeComponent::Grader, message, ""};
+    for (JudgeComponent c : {JudgeComponent::Sandbox, JudgeComponent::Interpreter, JudgeComponent::Disk,
+                             JudgeComponent::Setting, JudgeComponent::Grader})
+        if (message.find("(" + judgeComponentName(c) + ": ") != std::string::npos || message.starts_with(judgeComponentName(c) + ": "))
+            fault.component = c;
+    return fault;
+}
+
 std::string JudgeFault::text() const {
     return judgeComponentName(component) + ": " + what + (fix.empty() ? "" : " (fix: " + fix + ")");
 }

@@ -36,6 +36,10 @@ struct JudgeFaultError : std::runtime_error {
 
 std::string judgeComponentName(JudgeComponent c);  // "sandbox", "interpreter", "disk", "setting", "grader"
 
+// A judge fault read back from the one line a result stores ("judge error (disk: ... (fix: ...))"): its component
+// when the line names one, the line as what it says (stored results keep no more).
+JudgeFault judgeFaultOfMessage(const std::string& message);
+
 // What a student is told of a judge fault: never its cause, which is the TA's to see.
 inline constexpr const char* kNotGradedForStudents = "not graded: a problem on the grader's side";
 

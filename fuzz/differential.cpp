@@ -69,7 +69,6 @@ std::string_view agreementName(Agreement a) {
         case Agreement::Agree: return "agrees";
         case Agreement::Disagree: return "DISAGREES";
         case Agreement::ProgramFailed: return "FAILED";
-        case Agreement::JudgeError: return "judge error";
     }
     return "?";
 }
@@ -134,6 +133,10 @@ bool replayCorpus(Referee& referee, const std::filesystem::path& corpus, FuzzOut
     for (const auto& [dir, input] : loadCorpus(corpus)) {
         ++outcome.corpusReplayed;
         Judgement j = referee(input);
+        if (j.judgeFault) {
+            outcome.judgeFault = j.judgeFault;
+            return true;
+        }
         if (j.agreement == Agreement::Agree) continue;
         outcome.result = j.agreement;
         outcome.fromCorpus = true;
@@ -161,6 +164,10 @@ std::optional<rc::Shrinkable<std::string>> searchGenerated(const InputGenerator&
         rc::Shrinkable<std::string> candidate = gen(random.split(), i % 101);
         Judgement j = referee(candidate.value());
         ++outcome.casesRun;
+        if (j.judgeFault) {
+            outcome.judgeFault = j.judgeFault;
+            break;
+        }
         if (j.agreement == Agreement::Agree) continue;
         outcome.result = j.agreement;
         outcome.failingCase = i;
@@ -263,7 +270,7 @@ FuzzOutcome runFuzz(const InputGenerator& generator, const Judge& judge, const F
     // 1. The corpus: earlier disagreements first, as they are.
     if (!options.corpus.empty()) {
         if (replayCorpus(referee, options.corpus, outcome)) {
-            if (outcome.result != Agreement::JudgeError) printFinding(out, generator, outcome, options);
+            if (!outcome.judgeFault) printFinding(out, generator, outcome, options);
             return outcome;
         }
         if (outcome.corpusReplayed > 0) out << "corpus: " << outcome.corpusReplayed << " saved cases agree\n";
@@ -271,12 +278,12 @@ FuzzOutcome runFuzz(const InputGenerator& generator, const Judge& judge, const F
 
     // 2. Generated cases until the first finding, the count or the time budget.
     std::optional<rc::Shrinkable<std::string>> failing = searchGenerated(generator, referee, options, outcome, out);
+    if (outcome.judgeFault) return outcome;
     if (outcome.result == Agreement::Agree) {
         out << fmt::format("no disagreement in {} cases ({:.1f} cases/s, seed {})\n", outcome.casesRun,
                            outcome.casesRun / std::max(outcome.seconds, 1e-9), options.seed);
         return outcome;
     }
-    if (outcome.result == Agreement::JudgeError) return outcome;
 
     // 3. Shrink a wrong answer: a crash or a timeout is reported as it was found.
     outcome.original = outcome.shrunk = generator.sizeOf(outcome.input);

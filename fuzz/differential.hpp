@@ -10,6 +10,8 @@
 // differently, and the cause is not a wrong answer.
 #pragma once
 
+#include <optional>
+
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -17,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "common/judge_fault.hpp"
 #include "reference/input_generator.hpp"
 
 namespace plyjudge::fuzz {
@@ -25,17 +28,17 @@ enum class Agreement {
     Agree,          // every expected file matched
     Disagree,       // a wrong answer or a missing output file
     ProgramFailed,  // crashed, non-zero exit, time/memory/output limit
-    JudgeError,     // our side failed: stop, never blame the program
 };
 
 struct Judgement {
-    Agreement agreement = Agreement::JudgeError;
+    Agreement agreement = Agreement::Agree;  // meaningless when judgeFault is set
     std::string verdict;  // e.g. "wrong answer", "time limit"
     std::string message;  // one line: the grader's diagnosis or what happened
     std::string detail;   // the first difference with context, or stderr
     std::string explanation{};  // the mistake that reproduces the output ("explained: ..." / "closest: ..."), or ""
     bool explanationExact = false;  // `explanation` reproduces this case's output exactly (ran on this very input)
     std::string explainedBy{};      // the fault or dialect of an exact explanation, e.g. "strict-pruning"
+    std::optional<JudgeFault> judgeFault{};  // our side failed: the fuzzing stops, the program is never blamed
 };
 
 // Runs the program on caseDir/input.txt and compares the named files with caseDir's expected ones.
@@ -53,7 +56,8 @@ struct FuzzOptions {
 };
 
 struct FuzzOutcome {
-    Agreement result = Agreement::Agree;  // Agree: no disagreement found
+    Agreement result = Agreement::Agree;  // Agree: no disagreement found (unless judgeFault)
+    std::optional<JudgeFault> judgeFault;  // the judge failed on our side: nothing was found, nothing is blamed
     bool fromCorpus = false;
     int casesRun = 0;                     // generated cases judged (corpus replays not counted)
     int corpusReplayed = 0;

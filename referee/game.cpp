@@ -46,7 +46,6 @@ std::string_view endReasonName(EndReason reason) {
         case EndReason::OutOfOrder: return "out of order move";
         case EndReason::Crashed: return "crashed";
         case EndReason::CpuOnOpponentTurn: return "used the CPU on the opponent's turn";
-        case EndReason::JudgeError: return "judge error";
         case EndReason::SetupError: return "setup error";
     }
     return "";
@@ -382,6 +381,7 @@ private:
     }
 
     void setupError(int player, const std::string& why) {
+        result_.judgeFault.reset();
         result_.reason = EndReason::SetupError;
         result_.winner = -1;
         result_.detail = fmt::format("{}: {}", name(player), why);
@@ -389,12 +389,13 @@ private:
     }
 
     void interrupted() {
-        result_.reason = EndReason::JudgeError;
+        result_.judgeFault = JudgeFault{JudgeComponent::Grader, "interrupted", "run the same command again"};
         result_.detail = "interrupted";
         result_.endLine = "END: game interrupted by the referee";
     }
 
     void end(EndReason reason, int winner, std::string detail) {
+        result_.judgeFault.reset();
         result_.reason = reason;
         result_.winner = winner;
         result_.detail = std::move(detail);

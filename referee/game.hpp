@@ -4,6 +4,8 @@
 // game with the exact `end_game` message. Used by `plyjudge referee` and by the tournament runner.
 #pragma once
 
+#include "common/judge_fault.hpp"
+
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
@@ -41,7 +43,7 @@ struct GameOptions {
 
 // SetupError: a player could not be started at all (program not found, not executable, unreachable by the
 // sandbox's user): nobody's fault in the game, no winner, and tournaments do not count it as a game.
-enum class EndReason { FiveInARow, BoardFull, InvalidMove, OutOfTime, OutOfOrder, Crashed, CpuOnOpponentTurn, JudgeError, SetupError };
+enum class EndReason { FiveInARow, BoardFull, InvalidMove, OutOfTime, OutOfOrder, Crashed, CpuOnOpponentTurn, SetupError };
 std::string_view endReasonName(EndReason reason);  // e.g. "5 in a row", for standings
 
 struct MoveRecord {
@@ -53,8 +55,10 @@ struct MoveRecord {
 };
 
 struct GameResult {
-    EndReason reason = EndReason::JudgeError;
-    int winner = -1;           // index of the winner, -1 for a tie or a judge error
+    EndReason reason = EndReason::SetupError;  // meaningless when judgeFault is set
+    // Set: the game did not end by the players' doing (the referee was stopped, it failed): no result, nobody's fault.
+    std::optional<JudgeFault> judgeFault = JudgeFault{JudgeComponent::Grader, "the game did not end", ""};
+    int winner = -1;           // index of the winner, -1 for a tie or a judge fault
     std::string endLine;       // exactly what `end_game` holds
     std::string detail;        // why, in words (e.g. "wrote `bob Q 3`: Q is not a column"), empty for a normal end
     std::string report;        // more lines for the record: a timeout's file events and CPU, a crash's stderr tail
@@ -69,7 +73,7 @@ struct GameResult {
 GameResult playGame(const GameOptions& options);
 
 // Asks every game in progress to stop (async-signal-safe: for SIGINT/SIGTERM handlers). A stopped game
-// ends with EndReason::JudgeError ("interrupted") after killing its players; later games stop at once.
+// ends with a judge fault ("interrupted") after killing its players; later games stop at once.
 void requestStopAllGames();
 bool stopRequested();
 // Installs SIGINT and SIGTERM handlers that call requestStopAllGames().

@@ -43,7 +43,7 @@ std::string verdictClass(const CaseResult& o) {
 }
 
 // What a failure is counted as in the overview: the diagnosis when there is one, else the verdict.
-std::string diagnosisLabel(const CaseResult& o) { return o.diagnosisKind.empty() ? std::string(verdictName(o.verdict)) : o.diagnosisKind; }
+std::string diagnosisLabel(const CaseResult& o) { return o.diagnosisKind.empty() ? std::string(o.verdictText()) : o.diagnosisKind; }
 
 std::string histogram(const RunResults& run) {
     std::array<int, 10> buckets{};
@@ -160,7 +160,7 @@ std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseRe
     h += fmt::format("<p class=\"actual-move\"><span style=\"border:3px dashed #d62020\"></span>actual move: <strong>{}</strong></p>",
                      o.actualMove   ? e(o.actualMove->name)
                      : o.difference ? std::string("not shown by the program's output")
-                                    : "none (" + e(std::string(verdictName(o.verdict))) + ")");
+                                    : "none (" + e(std::string(o.verdictText())) + ")");
     return h + "</div></div>";
 }
 
@@ -176,7 +176,7 @@ std::string studentSection(const RunResults& run, const StudentResults& s, std::
         const CaseResult& o = s.outcomes[i];
         h += fmt::format("<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td class=\"num\">{:.2f}</td><td>{}</td>"
                          "<td class=\"explanation\">{}</td></tr>",
-                         e(run.cases[i].id()), verdictClass(o), e(std::string(verdictName(o.verdict))), formatPoints(o.points),
+                         e(run.cases[i].id()), verdictClass(o), e(std::string(o.verdictText())), formatPoints(o.points),
                          formatPoints(o.maxPoints), o.wallSeconds, o.passed() ? "" : e(o.message),
                          o.passed() ? "" : e(caseExplanationLine(o)));
     }

@@ -69,7 +69,7 @@ void writeMainExplanation(JsonWriter& j, const MainExplanation& main) {
 }
 
 void writeResult(JsonWriter& j, const CaseInfo& c, const CaseResult& o) {
-    j.beginObject().field("suite", c.suite).field("case", c.name).field("verdict", verdictCode(o.verdict));
+    j.beginObject().field("suite", c.suite).field("case", c.name).field("verdict", o.verdictCodeText());
     j.field("points", o.points).field("max_points", o.maxPoints);
     j.field("diagnosis", o.diagnosisKind).field("message", o.message).field("detail", o.detail());
     if (o.difference) writeDifference(j, *o.difference);

@@ -40,7 +40,7 @@ std::string renderJunit(const RunResults& run) {
                                      escapeXml(o.detail()));
             } else {
                 ++f;
-                const std::string code(verdictCode(o.verdict));
+                const std::string code(o.verdictCodeText());
                 const std::string type = o.diagnosisKind.empty() ? code : code + ":" + o.diagnosisKind;
                 cases += fmt::format(">\n      <failure message=\"{}\" type=\"{}\">{}</failure>\n    </testcase>\n", message,
                                      escapeXml(type), escapeXml(o.detail()));

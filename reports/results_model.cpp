@@ -12,7 +12,7 @@ std::string formatPoints(double points) {
 }
 
 std::string verdictWithCategory(const CaseResult& o) {
-    const std::string verdict(verdictName(o.verdict));
+    const std::string verdict(o.verdictText());
     return o.diagnosisKind.empty() ? verdict : fmt::format("{} (category: {})", verdict, o.diagnosisKind);
 }
 

@@ -22,7 +22,7 @@ std::string contentFreeMessage(const CaseResult& o) {
                            o.diagnosisKind.empty() ? "" : " (" + o.diagnosisKind + ")");
     // Redacted already (the view applied twice): that sentence quotes nothing.
     if (o.message.find(kWhere) != std::string::npos && o.message.find('"') == std::string::npos) return o.message;
-    return o.passed() ? "" : std::string(grader::verdictName(o.verdict));
+    return o.passed() ? "" : std::string(o.verdictText());
 }
 
 void redactResult(CaseResult& o, ShowLevel show) {

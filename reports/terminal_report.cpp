@@ -33,7 +33,7 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
         const CaseResult& r = s.outcomes[i];
         if (!r.ran()) continue;
         ++shown;
-        out << fmt::format("{:<28} {:<15} {:>6.2f}s {:>7.1f} MiB", terminalSafe(run.cases[i].id()), verdictName(r.verdict),
+        out << fmt::format("{:<28} {:<15} {:>6.2f}s {:>7.1f} MiB", terminalSafe(run.cases[i].id()), r.verdictText(),
                            r.wallSeconds, static_cast<double>(r.peakMemoryBytes) / (1 << 20));
         if (!r.passed() && !r.diagnosisKind.empty()) out << "  [" << terminalSafe(r.diagnosisKind) << "]";
         out << "\n";
@@ -45,7 +45,7 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
         }
     }
     out << fmt::format("{} of {} cases passed, {:g} / {:g} points", s.passedCount(), shown, s.points(), s.maxPoints());
-    if (const int j = s.count(Verdict::JudgeError)) out << fmt::format(" ({} judge error(s), not counted)", j);
+    if (const int j = s.judgeErrors()) out << fmt::format(" ({} judge error(s), not counted)", j);
     out << "\n";
     // Last, so that it is what a student reads first at the end of a long report.
     if (const auto main = mainExplanationOf(run, s)) out << "main explanation: " << terminalSafe(main->line()) << "\n";
@@ -68,18 +68,19 @@ void printClassSummary(std::ostream& out, const RunResults& run) {
     out << fmt::format("{:<24} {:>8} {:>8}  {}\n", "student", "points", "of", "verdicts");
     for (const StudentResults& s : run.students) {
         std::string verdicts;
-        for (int v = 0; v <= static_cast<int>(Verdict::NotRun); ++v) {
-            if (const int n = s.count(static_cast<Verdict>(v))) {
-                verdicts += fmt::format("{}{} {}", verdicts.empty() ? "" : ", ", n, verdictName(static_cast<Verdict>(v)));
-            }
-        }
+        auto add = [&](int n, std::string_view name) {
+            if (n) verdicts += fmt::format("{}{} {}", verdicts.empty() ? "" : ", ", n, name);
+        };
+        for (int v = 0; v < static_cast<int>(Verdict::NotRun); ++v) add(s.count(static_cast<Verdict>(v)), verdictName(static_cast<Verdict>(v)));
+        add(s.judgeErrors(), grader::kJudgeErrorName);
+        add(s.count(Verdict::NotRun), verdictName(Verdict::NotRun));
         out << fmt::format("{:<24} {:>8g} {:>8g}  {}\n", terminalSafe(s.name), s.points(), s.maxPoints(), verdicts);
         if (const auto main = mainExplanationOf(run, s)) out << "    " << terminalSafe(main->line()) << "\n";
         total += s.points();
         max += s.maxPoints();
     }
     out << fmt::format("{} student(s), {:g} / {:g} points in all", run.students.size(), total, max);
-    if (const int judgeErrors = run.count(Verdict::JudgeError)) {
+    if (const int judgeErrors = run.judgeErrors()) {
         out << fmt::format("; {} judge error(s): run the same command again to retry them", judgeErrors);
     }
     out << "\n";

@@ -1,7 +1,7 @@
 // The classification rules, in order (the first that applies wins):
 //  0. The program never started: bubblewrap failed to set up the run, or the program could not be executed (the
 //     evidence is the sandbox's own channel, supervisor.cpp:sandboxFault, never what the program printed)
-//     -> JudgeError.
+//     -> a judge fault (RunOutcome::judgeFault), no termination of the program's.
 //  1. The supervisor stopped it: wall clock -> WallTimeout; tree CPU total -> CpuTimeout; stdout/stderr flood
 //     -> OutputLimit; too many processes -> MemoryLimit is wrong, so Signaled(SIGKILL) with a detail.
 //  2. SIGXCPU, or SIGKILL once its CPU time reached the limit (RLIMIT_CPU's hard kill) -> CpuTimeout.
@@ -151,9 +151,8 @@ bool classifyLimit(const RawEnd& end, const SandboxLimits& limits, RunOutcome& o
 void classify(const RawEnd& end, const SandboxLimits& limits, RunOutcome& out) {
     readWaitStatus(end, out);
     if (end.sandboxFault) {
-        out.termination = Termination::JudgeError;
         out.judgeFault = *end.sandboxFault;
-        out.detail = out.judgeFault.what;
+        out.detail = out.judgeFault->what;
         return;
     }
     if (classifySupervisorStop(end, limits, out) || classifyLimit(end, limits, out)) return;

@@ -23,7 +23,7 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
                                           int infoFd = -1, bool networkJoined = false, const std::string& program = "");
 
 // The paths bwrap binds (readOnlyPaths) exist: a missing one would make bwrap fail in a way that cannot be told
-// from the program's own output. Returns why not (a JudgeError), or empty.
+// from the program's own output. Returns why not (a judge fault's words), or empty.
 std::string missingBindSource(const RunSpec& spec);
 
 // Absolute paths of bwrap and setpriv (util-linux), or empty.

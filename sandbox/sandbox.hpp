@@ -97,11 +97,10 @@ enum class Termination {
     CpuTimeout,    // CPU-time limit (SIGXCPU/SIGKILL from RLIMIT_CPU, or our tree accounting)
     MemoryLimit,   // ran out of its memory limit (allocation failure near the limit, or the OOM evidence)
     OutputLimit,   // a file grew past maxFileBytes (SIGXFSZ) or output floods were cut off
-    JudgeError,    // could not be started or supervised: never the submission's fault (RunOutcome::judgeFault says why)
 };
 
 struct RunOutcome {
-    Termination termination = Termination::JudgeError;
+    Termination termination = Termination::Exited;  // how the program ended; meaningless when judgeFault is set
     int exitCode = -1;        // for Exited
     int signal = 0;           // for Signaled (and the signal behind a limit, where known)
     double wallSeconds = 0;
@@ -110,13 +109,17 @@ struct RunOutcome {
     std::string stdoutHead, stderrHead;          // at most maxCapturedBytes each (the last ones with keepTail)
     std::uint64_t stdoutBytes = 0, stderrBytes = 0;  // everything it wrote, kept or not
     bool isolated = false;    // ran under bubblewrap
-    JudgeFault judgeFault;    // why, for JudgeError: the sandbox's own words, the component and the fix
+    // Set: the run could not be started or supervised (the sandbox, the program's exec, plyjudge itself), never the
+    // submission's fault: the component, the tool's own words and the fix. No termination of the program's then.
+    std::optional<JudgeFault> judgeFault;
     std::string detail;       // why a limit verdict was chosen (e.g. "SIGABRT with peak 1.9 GiB of 2 GiB")
     bool cancelled = false;   // stopped by cancelAllRuns(): says nothing of the program (not a verdict to keep)
     // With RunSpec::measureWorkDir: the bytes of the regular files in the working directory before the program
     // started and after everything of the run ended (links not followed; at most 100,000 entries walked).
     std::uint64_t workDirBytesAtStart = 0, workDirBytesAtEnd = 0;
-    bool ok() const { return termination == Termination::Exited && exitCode == 0; }
+    bool ok() const { return !judgeFault && termination == Termination::Exited && exitCode == 0; }
+    bool judgeError() const { return judgeFault.has_value(); }
+    std::string judgeFaultText() const { return judgeFault ? judgeFault->text() : ""; }
 };
 
 std::string_view terminationName(Termination t);
@@ -144,7 +147,7 @@ double sandboxedCpuSeconds();
 // A program that runs while the caller does other things (the referee's players).
 class SandboxedProcess {
 public:
-    // Starts the program; on failure the returned process has exited with a JudgeError outcome.
+    // Starts the program; on failure the returned process has exited with a judge fault.
     static std::unique_ptr<SandboxedProcess> start(const RunSpec& spec);
     virtual ~SandboxedProcess() = default;  // kills the tree if still running
 

@@ -93,7 +93,7 @@ private:
         changed_.notify_all();
     }
 
-    // Never lets an exception end the thread (std::terminate): a failure of ours is a JudgeError, after
+    // Never lets an exception end the thread (std::terminate): a failure of ours is a judge fault, after
     // killing whatever was started.
     void superviseSafely() {
         try {
@@ -152,7 +152,6 @@ std::string_view terminationName(Termination t) {
         case Termination::CpuTimeout: return "cpu-timeout";
         case Termination::MemoryLimit: return "memory-limit";
         case Termination::OutputLimit: return "output-limit";
-        case Termination::JudgeError: return "judge-error";
     }
     return "unknown";
 }

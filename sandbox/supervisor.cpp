@@ -238,9 +238,8 @@ int cancelWakeFd() {
 
 RunOutcome judgeError(JudgeComponent component, std::string what, std::string fix) {
     RunOutcome o;
-    o.termination = Termination::JudgeError;
     o.judgeFault = JudgeFault{component, std::move(what), std::move(fix)};
-    o.detail = o.judgeFault.what;
+    o.detail = o.judgeFault->what;
     return o;
 }
 

@@ -23,7 +23,7 @@ struct SupervisorLink {
 bool cancelRequested();
 int cancelWakeFd();
 
-// A JudgeError outcome: the run could not be started or supervised, never the program's fault.
+// An outcome with a judge fault: the run could not be started or supervised, never the program's fault.
 RunOutcome judgeError(JudgeComponent component, std::string what, std::string fix = "");
 
 // Runs `spec` on the calling thread from start to end and returns what happened.

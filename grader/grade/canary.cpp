@@ -120,12 +120,12 @@ std::optional<JudgeFault> runOne(const Canary& canary, const GradingJob& job, co
     if (r.judgeFault) return r.judgeFault;
     if (canary.name == "reference") {
         referenceNote = fmt::format("the reference's output on {}/{} is not the expected one ({}): the suite may be made "
-                                    "by hand or with another dialect", spec.suite, spec.name, verdictName(r.verdict));
+                                    "by hand or with another dialect", spec.suite, spec.name, r.verdictText());
         return std::nullopt;
     }
     return JudgeFault{component,
                       fmt::format("the {} canary ({}) failed on case {}/{}: {}: {}{}", canary.name,
-                                  prepared.program->interpreter, spec.suite, spec.name, verdictName(r.verdict), r.message,
+                                  prepared.program->interpreter, spec.suite, spec.name, r.verdictText(), r.message,
                                   r.stderrHead.empty() ? "" : "; its error output: " + trimmedEnd(r.stderrHead)),
                       "a program of plyjudge's own that copies the expected files failed: every student's would too; "
                       "fix the " + canary.name + " installation (or run.interpreters), then grade again"};

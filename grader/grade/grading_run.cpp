@@ -64,13 +64,13 @@ std::size_t runGrading(const GradingJob& job, const std::function<void(const std
                         choosePythonByBehaviour(job.context, *p.prepared.program, trial, sub.adjustments, sub.source.interpreters);
                     }
                 } catch (const std::exception& e) {
-                    p.prepared.failure = Verdict::JudgeError;
-                    p.prepared.message = std::string("judge error while building: ") + e.what();
+                    p.prepared.judgeFault = JudgeFault{JudgeComponent::Grader, std::string("judge error while building: ") + e.what(), ""};
+                    p.prepared.message = p.prepared.judgeFault->what;
                 }
             });
             CaseResult r = p.prepared.program
                                ? runCase(job.context, *p.prepared.program, spec, sub.adjustments)
-                               : notRunResult(spec, p.prepared.failure, p.prepared.message);
+                               : notRunResult(spec, p.prepared);
             std::lock_guard lock(reportMutex);
             onResult(sub.student, r);
             ++finished;

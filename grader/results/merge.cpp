@@ -80,15 +80,15 @@ void checkNoConflictingFinals(const std::vector<ShardData>& shards) {
     std::map<std::tuple<std::string, std::string, std::string>, std::pair<const ShardData*, const CaseResult*>> finals;
     for (const ShardData& s : shards) {
         for (const StoredResult& r : s.rows) {
-            if (r.result.judgeError() || r.result.verdict == Verdict::NotRun) continue;
+            if (!r.result.ran() || r.result.judgeError()) continue;
             const auto key = std::tuple(r.student, r.result.suite, r.result.name);
             const auto [it, added] = finals.emplace(key, std::pair{&s, &r.result});
             if (added) continue;
             const CaseResult& other = *it->second.second;
             if (other.verdict == r.result.verdict && other.points == r.result.points && other.message == r.result.message) continue;
             throw std::invalid_argument(fmt::format("two final results for {} {}/{}: {} in {} and {} in {}", shortened(r.student),
-                                                    shortened(r.result.suite), shortened(r.result.name), verdictCode(other.verdict),
-                                                    it->second.first->path.string(), verdictCode(r.result.verdict), s.path.string()));
+                                                    shortened(r.result.suite), shortened(r.result.name), other.verdictCodeText(),
+                                                    it->second.first->path.string(), r.result.verdictCodeText(), s.path.string()));
         }
     }
 }

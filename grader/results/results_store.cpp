@@ -196,7 +196,7 @@ void ResultsStore::save(const std::string& student, const CaseResult& r, const s
     }
     storage::Statement& q = *insert_;
     q.reset();  // a save that failed midway (a full disk) left it unfinished; every parameter is bound again below
-    q.bindAll(student, r.suite, r.name, std::string(verdictCode(r.verdict)), r.points, r.maxPoints, r.diagnosisKind,
+    q.bindAll(student, r.suite, r.name, std::string(r.verdictCodeText()), r.points, r.maxPoints, r.diagnosisKind,
               r.message, r.stderrHead, r.wallSeconds, r.cpuSeconds, static_cast<std::int64_t>(r.peakMemoryBytes),
               static_cast<std::int64_t>(r.bytesWritten), r.exitCode, r.signal, r.isolated ? 1 : 0);
     if (const auto& d = r.difference) {
@@ -257,11 +257,14 @@ std::vector<StoredResult> readStoredResults(storage::Database& db) {
         CaseResult& r = s.result;
         r.suite = q.columnText(1);
         r.name = q.columnText(2);
-        r.verdict = verdictFromCode(q.columnText(3)).value_or(Verdict::JudgeError);
+        const std::optional<Verdict> verdict = verdictFromCode(q.columnText(3));
+        r.verdict = verdict.value_or(Verdict::NotRun);
         r.points = q.columnDouble(4);
         r.maxPoints = q.columnDouble(5);
         r.diagnosisKind = q.columnText(6);
         r.message = q.columnText(7);
+        // "judge-error" (or a code this version does not know): not graded, the cause as its message says it.
+        if (!verdict) r.judgeFault = judgeFaultOfMessage(r.message);
         r.stderrHead = q.columnText(8);
         r.wallSeconds = q.columnDouble(9);
         r.cpuSeconds = q.columnDouble(10);

@@ -67,8 +67,12 @@ int StudentResults::passedCount() const { return count(Verdict::Ok); }
 
 int StudentResults::count(Verdict v) const {
     int n = 0;
-    for (const CaseResult& o : outcomes) n += o.verdict == v;
+    for (const CaseResult& o : outcomes) n += !o.judgeError() && o.verdict == v;
     return n;
+}
+
+int StudentResults::judgeErrors() const {
+    return static_cast<int>(std::count_if(outcomes.begin(), outcomes.end(), [](const CaseResult& o) { return o.judgeError(); }));
 }
 
 double StudentResults::seconds() const {
@@ -101,6 +105,12 @@ int RunResults::caseIndex(const std::string& suite, const std::string& name) con
 int RunResults::count(Verdict v) const {
     int n = 0;
     for (const StudentResults& s : students) n += s.count(v);
+    return n;
+}
+
+int RunResults::judgeErrors() const {
+    int n = 0;
+    for (const StudentResults& s : students) n += s.judgeErrors();
     return n;
 }
 

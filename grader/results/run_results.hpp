@@ -74,7 +74,7 @@ struct ChosenMove {
 // One submission on one case.
 struct CaseResult {
     std::string suite, name;
-    Verdict verdict = Verdict::JudgeError;
+    Verdict verdict = Verdict::NotRun;          // the student's verdict; meaningless when judgeFault is set
     double points = 0, maxPoints = 0;
     std::string diagnosisKind;                  // e.g. "expansion-order" (wrong answers), empty otherwise
     std::string message;                        // one line: the diagnosis, the exit status, the limit hit, ...
@@ -89,13 +89,18 @@ struct CaseResult {
     std::string interpreterReason;              // why that interpreter (a Python's: the syntax, or a trial run), or ""
     std::optional<ChosenMove> actualMove;       // the submission's move, where its output shows it (reports)
     std::string outputDigest;                   // wrong answers: digest of the normalised outputs (compare/output_digest.hpp), "" unknown
-    // Judge errors: what failed on the grader's side, for the TA (the message says it in one line); students are told
-    // only kNotGradedForStudents.
+    // Set: the case is not graded, because the grader's side failed (the sandbox, an interpreter, the disk, plyjudge):
+    // no verdict of the student's, never final, never counted. For the TA (the message says it in one line); students
+    // are told only kNotGradedForStudents.
     std::optional<JudgeFault> judgeFault;
 
-    bool passed() const { return verdict == Verdict::Ok; }
-    bool judgeError() const { return verdict == Verdict::JudgeError; }
-    bool ran() const { return verdict != Verdict::NotRun; }
+    bool judgeError() const { return judgeFault.has_value(); }
+    bool passed() const { return !judgeError() && verdict == Verdict::Ok; }
+    bool ran() const { return judgeError() || verdict != Verdict::NotRun; }
+    // The verdict as people read it ("wrong answer") and as files store it ("wrong-answer"); "judge error" and
+    // "judge-error" for a judge fault.
+    std::string_view verdictText() const { return judgeError() ? kJudgeErrorName : verdictName(verdict); }
+    std::string_view verdictCodeText() const { return judgeError() ? kJudgeErrorCode : verdictCode(verdict); }
     // The first difference as text, else the stderr head: what a person reads below the message.
     std::string detail() const { return difference ? differenceText(*difference) : stderrHead; }
 };
@@ -122,7 +127,8 @@ struct StudentResults {
     double points() const;
     double maxPoints() const;  // judge errors excluded: they never count against the student
     int passedCount() const;
-    int count(Verdict v) const;
+    int count(Verdict v) const;  // the student's verdicts (judge errors are none)
+    int judgeErrors() const;
     double seconds() const;    // wall time of all runs
     std::string interpreter() const;  // what ran the program (the first result that says), or ""
     std::string interpreterReason() const;  // why that interpreter (the first result that says), or ""
@@ -143,6 +149,7 @@ struct RunResults {
 
     int caseIndex(const std::string& suite, const std::string& name) const;  // -1 if absent
     int count(Verdict v) const;                                              // over every student
+    int judgeErrors() const;                                                 // over every student
 };
 
 }  // namespace plyjudge::grader

@@ -74,7 +74,7 @@ void createExplanationTables(storage::Database& db) { db.exec(kSchema); }
 std::string resultsDigestOf(const StudentResults& student) {
     Fingerprint f;
     for (const CaseResult& o : student.outcomes) {
-        f.add(o.suite).add(o.name).add(verdictCode(o.verdict)).add(fmt::format("{}/{}", o.points, o.maxPoints));
+        f.add(o.suite).add(o.name).add(o.verdictCodeText()).add(fmt::format("{}/{}", o.points, o.maxPoints));
         f.add(o.diagnosisKind).add(o.message).add(o.stderrHead).add(o.difference ? differenceText(*o.difference) : "-");
         addExplanation(f, o.explanation);
         f.add(o.outputDigest).add(o.interpreter);

@@ -6,7 +6,7 @@
 namespace plyjudge::grader {
 
 namespace {
-constexpr std::array<std::pair<std::string_view, std::string_view>, 11> kNames = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kNames = {{
     {"OK", "ok"},
     {"wrong answer", "wrong-answer"},
     {"time limit", "time-limit"},
@@ -16,7 +16,6 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 11> kNames =
     {"missing output", "missing-output"},
     {"compile error", "compile-error"},
     {"no program", "no-program"},
-    {"judge error", "judge-error"},
     {"not run", "not-run"},
 }};
 }  // namespace

@@ -16,9 +16,12 @@ enum class Verdict {
     MissingOutput,  // exited normally without writing an expected file
     CompileError,   // the submission did not build
     NoProgram,      // no program file in the submission, or several and none named (ambiguous)
-    JudgeError,     // our fault: never counted against the student, retried on resume
     NotRun,         // no result yet: the run stopped before this case (reports of a cut-short run)
 };
+// A failure on the grader's side is no verdict of the student's: a result carries it as a JudgeFault
+// (run_results.hpp, CaseResult::judgeFault), stored and written under these names.
+inline constexpr std::string_view kJudgeErrorName = "judge error";
+inline constexpr std::string_view kJudgeErrorCode = "judge-error";
 
 // What a non-zero exit status of a program that ran to its end means (the assignment's run.exit_status).
 enum class ExitStatusPolicy {

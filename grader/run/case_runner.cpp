@@ -105,15 +105,18 @@ std::string reasonOnStdout(const sandbox::RunOutcome& out) {
     return line.empty() ? "" : "; nothing on stderr, its standard output ends: " + cutForReport(line, kStdoutReasonBytes);
 }
 
-// The verdict the run's end gives before its files are compared (Ok: it exited with status 0).
 void markJudgeFault(CaseResult& r, const JudgeFault& fault);
 
+// The verdict the run's end gives before its files are compared (Ok: it exited with status 0), or the judge fault of a
+// run the sandbox never started.
 void judgeTermination(CaseResult& r, const sandbox::RunOutcome& out, const sandbox::SandboxLimits& limits) {
+    r.judgeFault.reset();  // the run ended: what follows is the program's
+    if (out.judgeFault) {
+        markJudgeFault(r, *out.judgeFault);
+        return;
+    }
     const std::string why = out.detail.empty() ? std::string() : " (" + out.detail + ")";
     switch (out.termination) {
-        case sandbox::Termination::JudgeError:
-            markJudgeFault(r, out.judgeFault);
-            break;
         case sandbox::Termination::WallTimeout:
             r.verdict = Verdict::TimeLimit;
             r.message = fmt::format("killed after {:.1f} s of wall time (limit {} s)", out.wallSeconds, limits.wallSeconds) + why;
@@ -215,7 +218,7 @@ void explainFailure(CaseResult& r, const RunContext& context, const PreparedProg
 
 // A case that did not pass while the run folders' file system was full or failed: the grader's failure.
 void checkDiskAfterFailure(CaseResult& r, const DiskState& before, const sandbox::RunOutcome& out, const RunFolder& run) {
-    if (r.verdict == Verdict::Ok || r.verdict == Verdict::JudgeError) return;
+    if (r.passed() || r.judgeError()) return;
     const std::uint64_t wrote = out.workDirBytesAtEnd > out.workDirBytesAtStart ? out.workDirBytesAtEnd - out.workDirBytesAtStart : 0;
     if (auto fault = diskFaultAfterRun(before, diskStateOf(run.root), wrote, run.root)) {
         markJudgeFault(r, *fault);
@@ -226,7 +229,6 @@ void checkDiskAfterFailure(CaseResult& r, const DiskState& before, const sandbox
 }
 
 void markJudgeFault(CaseResult& r, const JudgeFault& fault) {
-    r.verdict = Verdict::JudgeError;
     r.judgeFault = fault;
     r.message = "judge error (" + fault.text() + ")";
 }
@@ -242,6 +244,12 @@ JudgeFault faultOfException(const std::exception& e) {
 
 }  // namespace
 
+CaseResult notRunResult(const CaseSpec& spec, const PrepareResult& prepared) {
+    CaseResult r = notRunResult(spec, prepared.failure, prepared.message);
+    r.judgeFault = prepared.judgeFault;
+    return r;
+}
+
 CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string& message) {
     CaseResult r;
     r.suite = spec.suite;
@@ -254,7 +262,8 @@ CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string
 
 CaseResult runCase(const RunContext& context, const PreparedProgram& program, const CaseSpec& spec,
                    const RunAdjustments& adjustments) {
-    CaseResult r = notRunResult(spec, Verdict::JudgeError, "");
+    CaseResult r = notRunResult(spec, Verdict::NotRun, "");
+    r.judgeFault = JudgeFault{JudgeComponent::Grader, "the run did not finish", ""};  // until it does
     RunFolder run;
     try {
         run = prepareRunFolder(context, program, spec, adjustments);
@@ -276,19 +285,20 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
         }
         recordFigures(r, out);
         judgeTermination(r, out, context.limits);
-        if (r.verdict == Verdict::Ok) {
+        if (r.passed()) {
             collectOutputs(adjustments, run.start);  // what is not collected counts as not written
             compareOutputs(r, context, spec, run.start);
-        } else if (context.exitStatus == ExitStatusPolicy::Outputs && out.termination == sandbox::Termination::Exited) {
+        } else if (!r.judgeError() && context.exitStatus == ExitStatusPolicy::Outputs &&
+                   out.termination == sandbox::Termination::Exited) {
             excuseExitStatus(r, context, spec, adjustments, run.start);
         }
         checkDiskAfterFailure(r, diskBefore, out, run);
-        if (r.verdict != Verdict::JudgeError) explainFailure(r, context, program, spec, adjustments, out, run.start);
+        if (!r.judgeError()) explainFailure(r, context, program, spec, adjustments, out, run.start);
     } catch (const std::exception& e) {
         markJudgeFault(r, faultOfException(e));
     }
     removeRunFolder(run);
-    r.points = r.verdict == Verdict::Ok ? spec.points : 0;
+    r.points = r.passed() ? spec.points : 0;
     r.message = cutForReport(r.message, kReportMessageBytes);  // it may quote the program's files or names
     return r;
 }

@@ -48,5 +48,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
 
 // The CaseResult of a case that was not run because the program could not be prepared.
 CaseResult notRunResult(const CaseSpec& spec, Verdict verdict, const std::string& message);
+// The same for a program that could not be prepared: its verdict, or its judge fault (not graded).
+CaseResult notRunResult(const CaseSpec& spec, const PrepareResult& prepared);
 
 }  // namespace plyjudge::grader

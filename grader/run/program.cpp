@@ -38,6 +38,14 @@ PrepareResult failed(Verdict verdict, std::string message) {
     return r;
 }
 
+// The grader's side failed: the message is the fault's line.
+PrepareResult judgeFailed(JudgeComponent component, std::string what, std::string fix = "") {
+    PrepareResult r;
+    r.judgeFault = JudgeFault{component, std::move(what), std::move(fix)};
+    r.message = r.judgeFault->text();
+    return r;
+}
+
 // Compiles in the sandbox like a run (compile_step.hpp); a failure is the submission's (compile error) unless the
 // compiler could not be started at all.
 PrepareResult compile(CompileStep step, const std::filesystem::path& work, const std::filesystem::path& stagedSource,
@@ -51,9 +59,8 @@ PrepareResult compile(CompileStep step, const std::filesystem::path& work, const
     if (out.cancelled) {
         r.failure = Verdict::NotRun;
         r.message = "not built: the grader was stopped";
-    } else if (out.termination == sandbox::Termination::JudgeError) {
-        r.failure = Verdict::JudgeError;
-        r.message = "cannot run the compiler: " + out.judgeFault.text();
+    } else if (out.judgeFault) {
+        r = judgeFailed(out.judgeFault->component, "cannot run the compiler: " + out.judgeFault->what, out.judgeFault->fix);
     } else if (!out.ok()) {
         r.failure = Verdict::CompileError;
         r.message = out.stderrHead.empty() ? out.stdoutHead : out.stderrHead;
@@ -61,15 +68,14 @@ PrepareResult compile(CompileStep step, const std::filesystem::path& work, const
             r.message += std::string(r.message.empty() ? "" : "\n") + "the compiler stopped: " +
                          std::string(sandbox::terminationName(out.termination)) + (out.detail.empty() ? "" : " (" + out.detail + ")");
     } else if (!c.movedError.empty()) {
-        r.failure = Verdict::JudgeError;
-        r.message = c.movedError;
+        r = judgeFailed(JudgeComponent::Disk, c.movedError);
     }
     return r;
 }
 
 // A tool the run users must execute: its path, or the JudgeError saying why not and how to fix it.
 std::optional<PrepareResult> unusable(const Interpreters& interpreters, const std::string& name) {
-    if (auto problem = interpreters.problemWith(name)) return failed(Verdict::JudgeError, *problem);
+    if (auto problem = interpreters.problemWith(name)) return judgeFailed(JudgeComponent::Interpreter, *problem);
     return std::nullopt;
 }
 
@@ -92,13 +98,13 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
     try {
         command = parseCommandTemplate(*source.commandTemplate);
     } catch (const std::invalid_argument& e) {
-        return failed(Verdict::JudgeError, e.what());
+        return judgeFailed(JudgeComponent::Setting, e.what());
     }
     p.argv = command.words;
     if (command.shell) {
         for (const CommandWord& word : command.commandWords) {
             if (!isInterpreterName(word.text)) continue;  // `cd`, `echo`: the shell's own
-            if (auto refused = refusedTool(source.interpreters, word.text)) return failed(Verdict::JudgeError, *refused);
+            if (auto refused = refusedTool(source.interpreters, word.text)) return judgeFailed(JudgeComponent::Interpreter, *refused);
             for (const auto& dir : source.interpreters.installationOf(word.text)) p.readOnlyPaths.push_back(dir);
             if (const std::string path = source.interpreters.commandFor(word.text); path != word.text)
                 p.shellInterpreters[word.text] = path;
@@ -106,7 +112,7 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
         p.interpreter = "command (sh -c): " + command.text;
         p.shellCommand = std::move(command);
     } else {
-        if (auto refused = refusedTool(source.interpreters, p.argv[0])) return failed(Verdict::JudgeError, *refused);
+        if (auto refused = refusedTool(source.interpreters, p.argv[0])) return judgeFailed(JudgeComponent::Interpreter, *refused);
         for (const auto& dir : source.interpreters.installationOf(p.argv[0])) p.readOnlyPaths.push_back(dir);
         p.argv[0] = source.interpreters.commandFor(p.argv[0]);
         p.interpreter = "command: " + p.argv[0];
@@ -221,7 +227,7 @@ std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& 
     const Interpreters& tools = source.interpreters;
     const PythonDecision python = choosePython(source.python, file, tools, place.work / "python-check",
                                                place.settings.hiddenPaths, p.group.gid);
-    if (!python.interpreter) return failed(Verdict::JudgeError, python.why);
+    if (!python.interpreter) return judgeFailed(JudgeComponent::Interpreter, python.why);
     const LanguageSpec& spec = *languageSpec(Language::Python);
     // The run's copy of the program, by its absolute path.
     p.argv = filled(spec.run, CommandValues{tools, *python.interpreter, "{program}", {}});
@@ -308,6 +314,7 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
         staged = stageProgram(source, place.staged);
     } catch (const std::exception& e) {
         const StagingFailure why = stagingFailure(e);  // the submission's fault unless the host ran out of something
+        if (why.judgeFault) return judgeFailed(why.judgeFault->component, why.judgeFault->what, why.judgeFault->fix);
         return failed(why.verdict, why.message);
     }
     // The runs read their own copy of the staged folder (run_steps.hpp), never the staged one.
@@ -317,11 +324,11 @@ PrepareResult prepareProgram(const ProgramSource& source, const std::filesystem:
     p.group = sandbox::studentGroup();
     if (p.group.gid >= 0 && !staged.dirPath.empty()) restrictToGroup(place.staged, p.group.gid);
     if (source.commandTemplate) return fromTemplate(source, std::move(p));
-    if (!staged.file) return failed(Verdict::JudgeError, "neither a program file nor a command");
+    if (!staged.file) return judgeFailed(JudgeComponent::Grader, "neither a program file nor a command");
     const fs::path& file = *staged.file;
     std::error_code ec;
     fs::create_directories(place.build, ec);
-    if (ec) return failed(Verdict::JudgeError, "cannot create " + place.build.string() + ": " + ec.message());
+    if (ec) return judgeFailed(JudgeComponent::Disk, "cannot create " + place.build.string() + ": " + ec.message());
     const LanguageSpec* spec = languageSpec(languageOf(file));
     if (!spec)
         return failed(Verdict::CompileError, "cannot tell how to run " + file.filename().string() + " (expected " + extensionList("or") + ")");

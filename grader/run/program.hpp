@@ -75,8 +75,11 @@ struct PreparedProgram {
 
 struct PrepareResult {
     std::optional<PreparedProgram> program;
-    Verdict failure = Verdict::CompileError;  // when !program: CompileError, NoProgram or JudgeError
+    Verdict failure = Verdict::CompileError;  // when !program and no judge fault: CompileError, NoProgram or NotRun
     std::string message;                      // compiler messages (head) or why
+    // When !program: the grader's side failed (a tool that cannot be executed or whose installation is refused, the
+    // compiler that could not start, the disk): no verdict of the student's.
+    std::optional<JudgeFault> judgeFault;
 };
 
 // The interpreters and compilers a program of `language` needs, to check before the first run (Auto

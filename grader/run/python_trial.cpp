@@ -83,7 +83,7 @@ TrialRun runUnder(const RunContext& context, const PreparedProgram& program, con
         run = prepareRunFolder(context, program, *trial.spec, adjustments);
         applySetup(adjustments, run.start);
         const sandbox::RunOutcome out = runProgramIn(context, program, run, other);
-        t.ran = !out.cancelled && out.termination != sandbox::Termination::JudgeError;
+        t.ran = !out.cancelled && !out.judgeError();
         if (t.ran) {
             t.exitedCleanly = out.termination == sandbox::Termination::Exited && out.exitCode == 0;
             const bool exitAccepted = t.exitedCleanly || (out.termination == sandbox::Termination::Exited &&

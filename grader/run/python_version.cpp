@@ -33,7 +33,7 @@ CompileCheck compilesUnder(const Interpreters& interpreters, const std::string& 
     step.limits.maxCapturedBytes = 8 << 10;
     const sandbox::RunOutcome out = runCompileStep(step, checkDir, checkDir.parent_path() / "bin").run;
     CompileCheck c;
-    c.ran = out.termination != sandbox::Termination::JudgeError;
+    c.ran = !out.judgeError();
     c.compiles = out.ok();
     std::string text = out.stderrHead;
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();

@@ -21,10 +21,11 @@ bool hostFailure(const std::error_code& ec) {
 
 StagingFailure stagingFailure(const std::exception& e) {
     const auto* system = dynamic_cast<const std::system_error*>(&e);
-    if (system && hostFailure(system->code())) return {Verdict::JudgeError, std::string("cannot stage the submission: ") + e.what()};
+    const std::string what = std::string("cannot stage the submission: ") + e.what();
+    if (system && hostFailure(system->code())) return {Verdict::NoProgram, what, JudgeFault{JudgeComponent::Disk, what, ""}};
     // The limits (std::runtime_error) and what the copy could not read or make (std::filesystem_error).
-    if (dynamic_cast<const std::runtime_error*>(&e)) return {Verdict::NoProgram, std::string("submission refused: ") + e.what()};
-    return {Verdict::JudgeError, std::string("cannot stage the submission: ") + e.what()};
+    if (dynamic_cast<const std::runtime_error*>(&e)) return {Verdict::NoProgram, std::string("submission refused: ") + e.what(), {}};
+    return {Verdict::NoProgram, what, JudgeFault{JudgeComponent::Grader, what, ""}};
 }
 
 }  // namespace plyjudge::grader

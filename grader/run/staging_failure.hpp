@@ -8,13 +8,17 @@
 #include <exception>
 #include <string>
 
+#include <optional>
+
+#include "common/judge_fault.hpp"
 #include "grader/results/verdict.hpp"
 
 namespace plyjudge::grader {
 
 struct StagingFailure {
-    Verdict verdict = Verdict::NoProgram;  // NoProgram (counts against the submission) or JudgeError
+    Verdict verdict = Verdict::NoProgram;  // NoProgram: counts against the submission, unless judgeFault is set
     std::string message;
+    std::optional<JudgeFault> judgeFault;  // the host ran out of something, or the copy failed on our side
 };
 
 // What stageFolder's exception `e` means for the submission.

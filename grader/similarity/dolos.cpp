@@ -99,7 +99,7 @@ std::string runBridge(const DolosInstall& dolos, const std::string& request, con
     }
     if (out.termination != sandbox::Termination::Exited || out.exitCode != 0) {
         std::string why = out.stderrHead.empty() ? out.detail : out.stderrHead;
-        if (out.termination == sandbox::Termination::JudgeError) why = out.judgeFault.text();
+        if (out.judgeError()) why = out.judgeFaultText();
         if (why.size() > 2000) why.resize(2000);
         // plyjudge-run-as reports a program the run's uid may not execute or read as "error 13" (EACCES)
         const std::string hint = why.find("error 13") == std::string::npos

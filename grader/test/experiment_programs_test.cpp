@@ -39,7 +39,7 @@ ExperimentRun runExplained(const std::string& program, const ExperimentBudget& b
     PrepareResult p = prepareProgram(source, work / "build", quickLimits());
     const std::filesystem::path kase = plyjudge::testing::casesDir() / "squirrel" / "published" / "sample1";
     const CaseSpec spec{"published", "sample1", kase / "input.txt", kase, {"next_state.txt"}, 1};
-    if (!p.program) return {notRunResult(spec, p.failure, p.message), 0};
+    if (!p.program) return {notRunResult(spec, p), 0};
     ExperimentRun run{runCase(context, *p.program, spec), 0};
     run.reruns = p.program->experimentSpending->reruns();
     return run;

@@ -65,7 +65,7 @@ CaseResult runOnCase(const std::string& variant, const std::string& suiteName, c
     RunContext context{variant, v->convention, limits, work.path(), {plyjudge::testing::casesDir()}, {}};
     PrepareResult p = prepareProgram(source, work / "build", limits);
     CaseSpec spec{suiteName, kase, c->input(), c->dir, c->expectedFiles(*v), 1};
-    if (!p.program) return notRunResult(spec, p.failure, p.message);
+    if (!p.program) return notRunResult(spec, p);
     return runCase(context, *p.program, spec);
 }
 

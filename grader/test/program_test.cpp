@@ -64,7 +64,7 @@ TEST(Program, PythonVersionFromTheSwitchOrTheProgram) {
     s.interpreters.paths["python2"] = "/nonexistent/python2";
     const PrepareResult missing = prepared();
     EXPECT_FALSE(missing.program);
-    EXPECT_EQ(missing.failure, Verdict::JudgeError);
+    EXPECT_TRUE(missing.judgeFault);
     EXPECT_NE(missing.message.find("run.interpreters.python2"), std::string::npos) << missing.message;
     s.file = dir / "hw.rb";
     writeFile(dir / "hw.rb", "puts 1");

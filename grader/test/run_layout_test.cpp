@@ -60,7 +60,7 @@ CaseResult runOnSample1(const Course& course, const fs::path& submission, const 
     PrepareResult p = prepareProgram(source, work / "build", quickLimits());
     const fs::path kase = plyjudge::testing::casesDir() / "squirrel" / "published" / "sample1";
     const CaseSpec spec{"published", "sample1", kase / "input.txt", kase, {"next_state.txt"}, 1};
-    if (!p.program) return notRunResult(spec, p.failure, p.message);
+    if (!p.program) return notRunResult(spec, p);
     CaseResult r = runCase(context, *p.program, spec, adjustments);
     EXPECT_EQ(std::distance(fs::directory_iterator(work), fs::directory_iterator()), 1) << "only build/ is left: the run's folder is removed";
     return r;

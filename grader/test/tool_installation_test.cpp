@@ -110,7 +110,7 @@ TEST(ToolInstallation, AToolNeedingAHomeFolderIsRefusedWithItsFix) {
     source.interpreters = tools;
     const PrepareResult r = prepareProgram(source, s / "work", sandbox::SandboxLimits{});
     EXPECT_FALSE(r.program);
-    EXPECT_EQ(r.failure, Verdict::JudgeError);
+    EXPECT_TRUE(r.judgeFault);
     EXPECT_EQ(r.message, *problem);
     // Named by a command template, plain or through the shell, it is refused the same way.
     for (const char* command : {"python2 {program}", "cd . && python2 {program}"}) {

@@ -208,8 +208,8 @@ StoredGame TournamentRunner::playOne(const ScheduledGame& game) {
     g.dir = options.dir.string();
     try {
         const GameResult r = playGame(options);
-        if (r.reason == EndReason::JudgeError) throw std::runtime_error(r.detail);
-        if (r.reason == EndReason::SetupError) {
+        if (r.judgeFault) throw std::runtime_error(r.judgeFault->what);
+        if (r.reason == EndReason::SetupError) {  // no judge fault here (thrown above)
             g.endLine = "setup error (not a game: not scored nor stored; fix the command and rerun)";
             g.detail = r.detail;
             return g;

@@ -56,7 +56,7 @@ RunResults sampleRun() {
     grader::StoredResult judge{"=cmd,\"x\"", {}};
     judge.result.suite = "published";
     judge.result.name = "case2";
-    judge.result.verdict = Verdict::JudgeError;
+    judge.result.judgeFault = JudgeFault{JudgeComponent::Disk, "no space left", ""};
     judge.result.maxPoints = 1;
     judge.result.message = "could not run the program: no space left";
     rows.push_back(judge);

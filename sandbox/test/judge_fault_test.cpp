@@ -42,17 +42,17 @@ TEST_F(SandboxJudgeFaultTest, AProgramTheSandboxCannotExecuteIsAJudgeError) {
     ::chmod((installation / "python").c_str(), 0755);
     std::filesystem::create_symlink(installation / "python", links / "python2");
     const RunOutcome r = runSandboxed(spec({(links / "python2").string()}));
-    ASSERT_EQ(r.termination, Termination::JudgeError) << r.detail << " exit " << r.exitCode << ": " << r.stderrHead;
-    EXPECT_NE(r.judgeFault.component, JudgeComponent::Grader) << r.judgeFault.text();
-    EXPECT_NE(r.judgeFault.what.find((links / "python2").string()), std::string::npos) << "the tool's own words: " << r.judgeFault.what;
-    EXPECT_FALSE(r.judgeFault.fix.empty());
+    ASSERT_TRUE(r.judgeError()) << r.detail << " exit " << r.exitCode << ": " << r.stderrHead;
+    EXPECT_NE(r.judgeFault->component, JudgeComponent::Grader) << r.judgeFaultText();
+    EXPECT_NE(r.judgeFaultText().find((links / "python2").string()), std::string::npos) << "the tool's own words: " << r.judgeFaultText();
+    EXPECT_FALSE(r.judgeFault->fix.empty());
 }
 
 TEST_F(SandboxJudgeFaultTest, AFileThatIsNoProgramIsAJudgeError) {
     testing::writeFile(work / "not-a-program", "text");
     ::chmod((work / "not-a-program").c_str(), 0644);
     const RunOutcome r = runSandboxed(spec({(work / "not-a-program").string()}));
-    EXPECT_EQ(r.termination, Termination::JudgeError) << r.detail << " exit " << r.exitCode << ": " << r.stderrHead;
+    EXPECT_TRUE(r.judgeError()) << r.detail << " exit " << r.exitCode << ": " << r.stderrHead;
 }
 
 // A program cannot pass for the sandbox: printing bwrap's or plyjudge-run-as's words and exiting as they do, or
@@ -65,7 +65,7 @@ TEST_F(SandboxJudgeFaultTest, AProgramThatPrintsTheSandboxsWordsIsNotAJudgeError
     };
     for (const auto& [script, status] : forgeries) {
         const RunOutcome r = runSandboxed(spec({"/bin/sh", "-c", script}));
-        EXPECT_EQ(r.termination, Termination::Exited) << script << ": " << r.judgeFault.text();
+        EXPECT_EQ(r.termination, Termination::Exited) << script << ": " << r.judgeFaultText();
         EXPECT_EQ(r.exitCode, status) << script;
     }
 }

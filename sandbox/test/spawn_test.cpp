@@ -39,7 +39,7 @@ TEST_P(Spawn, StartingARunLeavesTheGradersMemoryUncopied) {
     spec.workDir = dir.path();
     spec.isolate = GetParam();
     const RunOutcome r = runSandboxed(spec);
-    ASSERT_TRUE(r.ok()) << r.detail << r.judgeFault.what;
+    ASSERT_TRUE(r.ok()) << r.detail << r.judgeFaultText();
     const long before = minorFaultsOfThisThread();
     std::memset(memory, 2, kBytes);  // after a fork, each page written is copied first
     const long faults = minorFaultsOfThisThread() - before;

@@ -51,7 +51,7 @@ TEST(TickCost, ATickOfARunWithCgroupsReadsNoOtherProcess) {
     ::kill(-holder, SIGKILL);
     while (::waitpid(-1, nullptr, 0) > 0) {  // the holder, and its children, which came back to the subreaper
     }
-    ASSERT_TRUE(r.ok()) << r.detail << r.judgeFault.what;
+    ASSERT_TRUE(r.ok()) << r.detail << r.judgeFaultText();
     // Measured here: 4.2-4.7 ms for the whole supervision (start, 15 ticks, cleanup) with cgroup ticks; 213 ms when
     // every tick walked /proc and its 450 processes.
     EXPECT_LT(supervision, 0.020) << "the supervision of a 1.5 s run cost " << supervision * 1000 << " ms of CPU";

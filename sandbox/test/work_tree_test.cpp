@@ -63,7 +63,7 @@ TEST_P(MeasuredRun, TheRunsFolderIsMeasuredBeforeAndAfter) {
     spec.isolate = GetParam();
     spec.measureWorkDir = true;
     const RunOutcome r = runSandboxed(spec);
-    ASSERT_TRUE(r.ok()) << r.detail << r.judgeFault.what << r.stderrHead;
+    ASSERT_TRUE(r.ok()) << r.detail << r.judgeFaultText() << r.stderrHead;
     EXPECT_EQ(r.workDirBytesAtStart, 76u);
     EXPECT_EQ(r.workDirBytesAtEnd, 76u + 12345u);
 }

@@ -84,7 +84,9 @@ TEST(ResultsStore, ListsTheJudgeErrorsAsNotDone) {
     TempDir dir;
     ResultsStore store(dir / "r.db", kAssignment);
     store.save("alice", result("case1", Verdict::Ok));
-    store.save("alice", result("case2", Verdict::JudgeError));
+    CaseResult judge = result("case2", Verdict::NotRun);
+    judge.judgeFault = JudgeFault{JudgeComponent::Disk, "no space left", ""};
+    store.save("alice", judge);
     EXPECT_EQ(store.judgeErrors(), (std::set<ResultsStore::CaseKey>{{"alice", "published", "case2"}}));
     EXPECT_EQ(store.done(), (std::set<ResultsStore::CaseKey>{{"alice", "published", "case1"}}));
 }

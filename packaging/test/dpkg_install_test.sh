@@ -10,7 +10,7 @@
 # where that cannot happen. Needs root (a mount namespace, overlayfs), dpkg and bubblewrap; skips with the reason.
 #   dpkg_install_test.sh SOURCE_DIR BUILD_DIR VERSION
 source "$(dirname "$0")/lib.sh"
-source_dir=$1 build=$2 version=$3
+build=$2 version=$3  # SOURCE_DIR ($1): not needed, the package is built from BUILD_DIR
 
 if [ "${PLYJUDGE_PACKAGING_INSIDE:-}" != 1 ]; then
   need cpack dpkg dpkg-deb dpkg-shlibdeps unshare setpriv bwrap unzip zip
@@ -55,6 +55,9 @@ if command -v man >/dev/null; then
 fi
 echo "dpkg -i: installed $(dpkg-query -W -f='${Package} ${Version}' plyjudge), courses under $courses"
 data=/usr/share/plyjudge
+# Dolos as scripts/setup-dolos installs it for the user running the test (root), if it is there.
+runner_dolos=${PLYJUDGE_DOLOS:-${HOME:-/root}/.local/share/plyjudge/dolos}
+[ -f "$runner_dolos/node_modules/@dodona/dolos-lib/package.json" ] && [ -x /usr/bin/node ] || runner_dolos=""
 published_and_selfcheck=$(find "$data/cases/starcircle/published" "$data/cases/starcircle/selfcheck" -name input.txt | wc -l)
 
 # as USER COMMAND...: COMMAND as root or, for nobody, with setpriv (no supplementary groups); the installed
@@ -123,12 +126,24 @@ for user in root nobody; do
   [ "$broken" = 0 ] || fail "$user: grade: broken has $broken of $max:"$'\n'"$out"
   echo "$user: grade example.yaml (exit 0): correct $correct/$max, faulty (root-as-min) $faulty/$max, broken $broken/$max"
 
-  out=$(cd "$course" && as $user plyjudge similarity example.yaml submissions --json pairs.json 2>&1) ||
+  # similarity; as root its code half too where root has Dolos (scripts/setup-dolos): Node runs the bridge installed
+  # in the hidden data folder (/usr/share/plyjudge/grader/similarity), named on purpose.
+  dolos=()
+  [ "$user" != root ] || [ -z "$runner_dolos" ] || dolos=(env PLYJUDGE_DOLOS="$runner_dolos")
+  out=$(cd "$course" && as $user "${dolos[@]}" plyjudge similarity example.yaml submissions --json pairs.json 2>&1) ||
     fail "$user: similarity failed:"$'\n'"$out"
-  top=$(/usr/bin/python3 -c 'import json, sys; print(*sorted(json.load(open(sys.argv[1]))["pairs"][0]["students"]))' \
-        "$course/pairs.json") || fail "$user: similarity: no pair in pairs.json:"$'\n'"$out"
+  read -r first second code < <(/usr/bin/python3 -c 'import json, sys; p = json.load(open(sys.argv[1]))["pairs"]
+print(*sorted(p[0]["students"]), sum(x["code"] is not None for x in p))' "$course/pairs.json") ||
+    fail "$user: similarity: no pair in pairs.json:"$'\n'"$out"
+  top="$first $second"
   [ "$top" = "broken broken-copy" ] || fail "$user: similarity ranks '$top' first, not the copied pair"
-  echo "$user: similarity: first pair $top"
+  if [ ${#dolos[@]} -gt 0 ]; then
+    [ "$code" -gt 0 ] && [[ $out != *"code not compared"* ]] || fail "$user: similarity: Dolos compared no code:"$'\n'"$out"
+    code="Dolos compared the code of $code pair(s)"
+  elif [ "$user" = root ]; then code="behaviour only (no Dolos for root here)"
+  else code="behaviour only (Dolos, if any, is root's)"
+  fi
+  echo "$user: similarity: first pair $top; $code"
 
   # referee: the reference player against the scripted player installed in the hidden data folder.
   set +e

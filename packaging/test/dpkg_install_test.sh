@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The .deb installed for real: `dpkg -i` into /usr, /etc and /var inside a throwaway mount namespace (overlays whose
-# upper folders are in this test's scratch folder, so the host is untouched), then /usr/bin/plyjudge used from a
+# upper folders are on a tmpfs in this test's scratch folder, so the host is untouched), then /usr/bin/plyjudge used from a
 # course folder under /srv (a tmpfs there, outside /tmp), once as root and once as an unprivileged user (nobody):
 #   check of a correct program (every case passes), grade of a small class (the expected scores, exit 0),
 #   similarity (the copied pair ranked), referee (a game with a scripted player installed under /usr/share/plyjudge)
@@ -36,6 +36,10 @@ fi
 
 # ---- inside the namespace: the scratch folder is the first half's (lib.sh) ----
 deb=$PLYJUDGE_DEB
+# The upper layers on a tmpfs of this namespace: overlayfs refuses an upper folder on overlayfs (a container's /tmp),
+# and what dpkg writes vanishes with the namespace.
+mkdir -p "$scratch/overlay"
+mount -t tmpfs -o mode=0755 tmpfs "$scratch/overlay" || skip "cannot mount a tmpfs in a private mount namespace here"
 for dir in /usr /etc /var; do
   layer=$scratch/overlay$dir
   mkdir -p "$layer/upper" "$layer/work"
@@ -111,7 +115,9 @@ for user in root nobody; do
   [[ $out =~ ([0-9]+)\ of\ ([0-9]+)\ cases\ passed ]] && [ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ] &&
     [ "${BASH_REMATCH[2]}" -ge "$published_and_selfcheck" ] ||
     fail "$user: check: expected every case (at least $published_and_selfcheck) passed in:"$'\n'"$out"
-  echo "$user: check starcircle main.py: $(grep "cases passed" <<< "$out")"
+  isolation="under bubblewrap"
+  [[ $out != *"WITHOUT isolation"* ]] || isolation="WITHOUT isolation: $(grep -o "WITHOUT isolation ([^)]*)" <<< "$out")"
+  echo "$user: check starcircle main.py: $(grep "cases passed" <<< "$out"), runs $isolation"
 
   set +e
   out=$(cd "$course" && as $user plyjudge grade example.yaml submissions --json grade.json --contrast-cases 0 2>&1)

@@ -88,11 +88,21 @@ s = {x["student"]: x for x in json.load(open(sys.argv[1]))["students"]}[sys.argv
 print(s["points"], s["max_points"])' "$1" "$2"
 }
 
-for user in root nobody; do
-  course=$courses/course-$user home=$courses/course-$user/home
-  subs=$course/submissions gs=$course/gradescope ag=$course/autograder
-  # The course: a correct program to check; a class (correct, faulty, broken and its copy) for a copy of the
-  # installed example assignment (its suites: the installed ones); the course's own copy of the suites for Gradescope.
+# run USER DIR COMMAND...: COMMAND as USER (as above) in DIR; what it printed in $out, its exit status in $status.
+run() {
+  local user=$1 dir=$2
+  shift 2
+  set +e
+  out=$(cd "$dir" && as "$user" "$@" 2>&1)
+  status=$?
+  set -e
+  [ "$status" -eq 0 ] || fail "$user: $* (in $dir) exited with $status:"$'\n'"$out"
+}
+
+# make_course USER: the course of USER (its files USER's): a correct program to check; a class (correct, faulty,
+# broken and its copy) for a copy of the installed example assignment, whose suites are then the installed ones;
+# the course's own copy of the suites for Gradescope, and the package for the bundle.
+make_course() {
   mkdir -p "$course/hw" "$home" "$gs"
   wrapper "$course/hw"
   wrapper "$subs/correct"
@@ -104,78 +114,86 @@ for user in root nobody; do
   printf 'variant: starcircle\nrun: {file: main.py}\nsuites: [published, selfcheck]\nscoring: {points_per_case: 2}\n' > "$gs/hw.yaml"
   cp "$deb" "$course/plyjudge.deb"
   chmod -R a+rX "$course"
-  [ "$user" = root ] || chown -R nobody:nogroup "$course"
+  [ "$1" = root ] || chown -R nobody:nogroup "$course"
+}
 
-  # check of a correct program, from the course folder: every published, selfcheck and generated case passes.
-  set +e
-  out=$(cd "$course/hw" && as $user plyjudge check starcircle main.py --generated 2 2>&1)
-  status=$?
-  set -e
-  [ "$status" -eq 0 ] || fail "$user: check of a correct program exited with $status:"$'\n'"$out"
+# check_correct USER: check of the correct program from its folder passes every published, selfcheck and generated case.
+check_correct() {
+  run "$1" "$course/hw" plyjudge check starcircle main.py --generated 2
   [[ $out =~ ([0-9]+)\ of\ ([0-9]+)\ cases\ passed ]] && [ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ] &&
     [ "${BASH_REMATCH[2]}" -ge "$published_and_selfcheck" ] ||
-    fail "$user: check: expected every case (at least $published_and_selfcheck) passed in:"$'\n'"$out"
-  isolation="under bubblewrap"
+    fail "$1: check: expected every case (at least $published_and_selfcheck) passed in:"$'\n'"$out"
+  local isolation="under bubblewrap"
   [[ $out != *"WITHOUT isolation"* ]] || isolation="WITHOUT isolation: $(grep -o "WITHOUT isolation ([^)]*)" <<< "$out")"
-  echo "$user: check starcircle main.py: $(grep "cases passed" <<< "$out"), runs $isolation"
+  echo "$1: check starcircle main.py: $(grep "cases passed" <<< "$out"), runs $isolation"
+}
 
-  set +e
-  out=$(cd "$course" && as $user plyjudge grade example.yaml submissions --json grade.json --contrast-cases 0 2>&1)
-  status=$?
-  set -e
-  [ "$status" -eq 0 ] || fail "$user: grade exited with $status:"$'\n'"$out"
+# grade_class USER: grade exits 0; correct gets every point, faulty some, broken none.
+grade_class() {
+  run "$1" "$course" plyjudge grade example.yaml submissions --json grade.json --contrast-cases 0
+  local correct max faulty broken _
   read -r correct max < <(points "$course/grade.json" correct)
   read -r faulty _ < <(points "$course/grade.json" faulty)
   read -r broken _ < <(points "$course/grade.json" broken)
-  [ "$max" -gt 0 ] && [ "$correct" = "$max" ] || fail "$user: grade: correct has $correct of $max:"$'\n'"$out"
-  [ "$faulty" -gt 0 ] && [ "$faulty" -lt "$max" ] || fail "$user: grade: faulty has $faulty of $max:"$'\n'"$out"
-  [ "$broken" = 0 ] || fail "$user: grade: broken has $broken of $max:"$'\n'"$out"
-  echo "$user: grade example.yaml (exit 0): correct $correct/$max, faulty (root-as-min) $faulty/$max, broken $broken/$max"
+  [ "$max" -gt 0 ] && [ "$correct" = "$max" ] || fail "$1: grade: correct has $correct of $max:"$'\n'"$out"
+  [ "$faulty" -gt 0 ] && [ "$faulty" -lt "$max" ] || fail "$1: grade: faulty has $faulty of $max:"$'\n'"$out"
+  [ "$broken" = 0 ] || fail "$1: grade: broken has $broken of $max:"$'\n'"$out"
+  echo "$1: grade example.yaml (exit 0): correct $correct/$max, faulty (root-as-min) $faulty/$max, broken $broken/$max"
+}
 
-  # similarity; as root its code half too where root has Dolos (scripts/setup-dolos): Node runs the bridge installed
-  # in the hidden data folder (/usr/share/plyjudge/grader/similarity), named on purpose.
-  dolos=()
-  [ "$user" != root ] || [ -z "$runner_dolos" ] || dolos=(env PLYJUDGE_DOLOS="$runner_dolos")
-  out=$(cd "$course" && as $user "${dolos[@]}" plyjudge similarity example.yaml submissions --json pairs.json 2>&1) ||
-    fail "$user: similarity failed:"$'\n'"$out"
+# compare_class USER: similarity ranks the copied pair first; as root its code half too where root has Dolos
+# (scripts/setup-dolos): Node runs the bridge installed in the hidden data folder, named on purpose.
+compare_class() {
+  local dolos=() first second code
+  [ "$1" != root ] || [ -z "$runner_dolos" ] || dolos=(env PLYJUDGE_DOLOS="$runner_dolos")
+  run "$1" "$course" "${dolos[@]}" plyjudge similarity example.yaml submissions --json pairs.json
   read -r first second code < <(/usr/bin/python3 -c 'import json, sys; p = json.load(open(sys.argv[1]))["pairs"]
 print(*sorted(p[0]["students"]), sum(x["code"] is not None for x in p))' "$course/pairs.json") ||
-    fail "$user: similarity: no pair in pairs.json:"$'\n'"$out"
-  top="$first $second"
-  [ "$top" = "broken broken-copy" ] || fail "$user: similarity ranks '$top' first, not the copied pair"
+    fail "$1: similarity: no pair in pairs.json:"$'\n'"$out"
+  [ "$first $second" = "broken broken-copy" ] || fail "$1: similarity ranks '$first $second' first, not the copied pair"
   if [ ${#dolos[@]} -gt 0 ]; then
-    [ "$code" -gt 0 ] && [[ $out != *"code not compared"* ]] || fail "$user: similarity: Dolos compared no code:"$'\n'"$out"
+    [ "$code" -gt 0 ] && [[ $out != *"code not compared"* ]] || fail "$1: similarity: Dolos compared no code:"$'\n'"$out"
     code="Dolos compared the code of $code pair(s)"
-  elif [ "$user" = root ]; then code="behaviour only (no Dolos for root here)"
+  elif [ "$1" = root ]; then code="behaviour only (no Dolos for root here)"
   else code="behaviour only (Dolos, if any, is root's)"
   fi
-  echo "$user: similarity: first pair $top; $code"
+  echo "$1: similarity: first pair $first $second; $code"
+}
 
-  # referee: the reference player against the scripted player installed in the hidden data folder.
-  set +e
-  out=$(cd "$course" && as $user plyjudge referee ref='plyjudge play ref --time-limit 1' \
-        bot="/usr/bin/python3 $data/referee/test/players/scripted_player.py bot H8" \
-        --first bot --protocol fast --time-limit 5 --quiet --dir "$course/game" 2>&1)
-  status=$?
-  set -e
-  [ "$status" -eq 0 ] || fail "$user: referee exited with $status:"$'\n'"$out"
-  expect_in "$out" "END: ref WINS!" "$user: referee"
-  echo "$user: referee: $(grep "^END" <<< "$out"), $(wc -l < "$course/game/history_file") moves"
+# referee_game USER: the reference player beats the scripted player installed in the hidden data folder.
+referee_game() {
+  run "$1" "$course" plyjudge referee ref='plyjudge play ref --time-limit 1' \
+    bot="/usr/bin/python3 $data/referee/test/players/scripted_player.py bot H8" \
+    --first bot --protocol fast --time-limit 5 --quiet --dir "$course/game"
+  expect_in "$out" "END: ref WINS!" "$1: referee"
+  echo "$1: referee: $(grep "^END" <<< "$out"), $(wc -l < "$course/game/history_file") moves"
+}
 
-  # a Gradescope bundle of the course's own suites; its run_autograder grades the correct program with the
-  # installed plyjudge (setup.sh's apt-get install is deb_test's: the package is installed already).
-  out=$(as $user plyjudge gradescope-bundle "$gs/hw.yaml" -o "$course/autograder.zip" --deb "$course/plyjudge.deb" 2>&1) ||
-    fail "$user: gradescope-bundle failed:"$'\n'"$out"
-  as $user sh -c 'mkdir -p "$1/source" && unzip -q "$2" -d "$1/source" && cp -R "$3" "$1/submission"' sh \
-    "$ag" "$course/autograder.zip" "$subs/correct"
-  out=$(as $user env PLYJUDGE_AUTOGRADER_ROOT="$ag" bash "$ag/source/run_autograder" 2>&1) ||
-    fail "$user: run_autograder failed:"$'\n'"$out"
-  expect_in "$out" "plyjudge grade exited with status 0" "$user: run_autograder"
+# gradescope USER: a bundle of the course's own suites; its run_autograder grades the correct program with the
+# installed plyjudge and writes the full score (setup.sh's apt-get install is deb_test's: the package is installed).
+gradescope() {
+  run "$1" "$course" plyjudge gradescope-bundle "$gs/hw.yaml" -o autograder.zip --deb plyjudge.deb
+  run "$1" "$course" sh -c 'mkdir -p "$1/source" && unzip -q autograder.zip -d "$1/source" && cp -R "$2" "$1/submission"' \
+    sh "$ag" "$subs/correct"
+  run "$1" "$course" env PLYJUDGE_AUTOGRADER_ROOT="$ag" bash "$ag/source/run_autograder"
+  expect_in "$out" "plyjudge grade exited with status 0" "$1: run_autograder"
+  local score cases
   score=$(/usr/bin/python3 -c 'import json, sys; r = json.load(open(sys.argv[1]))
 print(r["score"], sum(t["max_score"] for t in r["tests"]), len(r["tests"]), *sorted({t["status"] for t in r["tests"]}))' \
           "$ag/results/results.json")
   cases=$(find "$gs/published" "$gs/selfcheck" -name input.txt | wc -l)
   [ "$score" = "$((2 * cases)) $((2 * cases)) $cases passed" ] ||
-    fail "$user: results.json: score, max, tests, statuses = $score (expected $((2 * cases)) of $((2 * cases)), $cases passed)"
-  echo "$user: run_autograder: results.json score, max, tests, statuses = $score"
+    fail "$1: results.json: score, max, tests, statuses = $score (expected $((2 * cases)) of $((2 * cases)), $cases passed)"
+  echo "$1: run_autograder: results.json score, max, tests, statuses = $score"
+}
+
+for user in root nobody; do
+  course=$courses/course-$user
+  home=$course/home subs=$course/submissions gs=$course/gradescope ag=$course/autograder
+  make_course $user
+  check_correct $user
+  grade_class $user
+  compare_class $user
+  referee_game $user
+  gradescope $user
 done

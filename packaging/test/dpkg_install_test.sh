@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The .deb installed for real: `dpkg -i` into /usr, /etc and /var inside a throwaway mount namespace (overlays whose
-# upper folders are on a tmpfs in this test's scratch folder, so the host is untouched), then /usr/bin/plyjudge used from a
-# course folder under /srv (a tmpfs there, outside /tmp), once as root and once as an unprivileged user (nobody):
+# upper folders are on a tmpfs in this test's scratch folder, so the host is untouched), then /usr/bin/plyjudge used
+# from a course folder under /srv (a tmpfs there, outside /tmp), as root and as an unprivileged user (nobody):
 #   check of a correct program (every case passes), grade of a small class (the expected scores, exit 0),
 #   similarity (the copied pair ranked), referee (a game with a scripted player installed under /usr/share/plyjudge)
 #   and a Gradescope bundle's run_autograder (results.json with the full score).

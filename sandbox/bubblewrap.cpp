@@ -32,6 +32,7 @@ struct BwrapCommand {
     std::set<std::string> made;           // directories made, and files bound ("file:<path>"), so far
     std::vector<std::string> exposed;     // folders bound read-only outside the world (readOnlyPaths, script folders)
     std::vector<std::string> hiddenPaths; // the spec's hiddenPaths, absolute and normal (made once: checked per path)
+    std::vector<std::string> sealed;      // tmpfs folders remounted read-only at the very end (sealHiddenPaths)
 
     void add(std::initializer_list<std::string> words) { args.insert(args.end(), words); }
 
@@ -108,6 +109,9 @@ void minimalWorld(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
 // hidden, so no run can call the reference solver or read the bundled expected outputs.
 // Each is checked again at every run (an lstat): one removed meanwhile (a package upgraded while a class is graded)
 // would make bwrap fail to bind over it.
+// A data folder is an empty tmpfs made read-only only at the end (sealHiddenPaths): a program named inside it on
+// purpose (an installed example's scripted player, /usr/share/plyjudge/referee/...) needs its parents made there
+// first; remounted at once, bwrap could not mkdir them ("Read-only file system").
 void hideOwnFiles(BwrapCommand& cmd) {
     auto stillThere = [](const std::string& path) {
         struct stat st {};
@@ -115,8 +119,10 @@ void hideOwnFiles(BwrapCommand& cmd) {
     };
     for (const std::string& folder : ownFilesInWorld().folders) {
         if (!stillThere(folder)) continue;
-        cmd.add({"--size", "4096", "--perms", "0755", "--tmpfs", folder, "--remount-ro", folder});
+        cmd.add({"--size", "4096", "--perms", "0755", "--tmpfs", folder});
         cmd.hidden.push_back(folder);
+        cmd.tmpfsRoots.push_back(folder);
+        cmd.sealed.push_back(folder);
     }
     for (const std::string& file : ownFilesInWorld().files) {
         if (!stillThere(file)) continue;
@@ -142,18 +148,21 @@ bool visibleThroughWorld(const BwrapCommand& cmd, const std::string& path) {
 
 // Hidden paths: each existing directory of hiddenPaths (other submissions, expected outputs) that the world or a
 // path exposed so far would show is replaced by an empty tmpfs, made read-only at the end (sealHiddenPaths). One
-// outside them needs nothing: it does not exist for the run. A file is not hidden: hide its folder.
-void hidePaths(BwrapCommand& cmd) {
+// that does not show needs nothing: outside the world, or inside a folder already replaced or hidden (the bundled
+// cases of an installed plyjudge, inside its hidden /usr/share/plyjudge), it does not exist for the run. A file is
+// not hidden: hide its folder.
+void hidePaths(BwrapCommand& cmd, int runUid) {
     for (const std::string& h : cmd.hiddenPaths) {
         std::error_code ec;
         // Nothing there to hide, or a link (its resolved folder is in the list too, and is the one mounted over).
         if (!std::filesystem::is_directory(std::filesystem::symlink_status(h, ec))) continue;
-        bool shows = inWorld(h);
+        bool shows = visibleThroughWorld(cmd, h);  // exposed folders bound over a replaced or hidden one show anyway:
         for (const std::string& e : cmd.exposed) shows = shows || h == e || h.starts_with(e + "/");
         if (!shows) continue;
         cmd.hidden.push_back(h);
         cmd.add({"--size", "65536", "--tmpfs", h});
         cmd.tmpfsRoots.push_back(h);
+        if (runUid < 0) cmd.sealed.push_back(h);
     }
 }
 
@@ -294,13 +303,12 @@ void bindWorkDir(BwrapCommand& cmd, const std::string& work) {
     cmd.add({"--bind", work, work});
 }
 
-// Hidden paths, sealed: made read-only last (the binds above may have needed mount points inside them). Needed where
-// the tmpfs belongs to the program's user (a grader that is not root: bwrap's user namespace). A root grader's
-// bwrap makes it root's, mode 0755, which the run's uid cannot write either: no remount (each costs bwrap a parse
-// of the mount table).
-void sealHiddenPaths(BwrapCommand& cmd, int runUid) {
-    if (runUid >= 0) return;
-    for (const auto& h : cmd.hidden) cmd.add({"--remount-ro", h});
+// Hidden folders, sealed: made read-only last (the binds above may have needed mount points inside them). A hidden
+// path's tmpfs needs it where it belongs to the program's user (a grader that is not root: bwrap's user namespace);
+// a root grader's bwrap makes it root's, mode 0755, which the run's uid cannot write either: no remount (each costs
+// bwrap a parse of the mount table). plyjudge's own data folders are sealed always, as they were before.
+void sealHiddenPaths(BwrapCommand& cmd) {
+    for (const auto& folder : cmd.sealed) cmd.add({"--remount-ro", folder});
 }
 
 // Credentials under bubblewrap (root grader): plyjudge-run-as (or, where it is missing, setpriv) switches to the
@@ -338,11 +346,11 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     const NamedFiles named = namedFiles(spec, program);
     exposeReadOnlyPaths(cmd, spec, work, false);
     exposeProgramFolders(cmd, work, runUid, named.programs);
-    hidePaths(cmd);
+    hidePaths(cmd, runUid);
     exposeReadOnlyPaths(cmd, spec, work, true);
     keepNamedFilesVisible(cmd, work, named.all);
     bindWorkDir(cmd, work);
-    sealHiddenPaths(cmd, runUid);
+    sealHiddenPaths(cmd);
     cmd.add({"--chdir", spec.startDir.empty() ? work : absoluteNormal(spec.startDir), "--"});
     switchToRunUid(cmd, runUid);
     return cmd.args;

@@ -11,9 +11,15 @@ need() { for tool in "$@"; do command -v "$tool" >/dev/null || skip "$tool is no
 expect_in() { [[ $1 == *"$2"* ]] || fail "$3: expected '$2' in:"$'\n'"$1"; }
 
 # A scratch folder, removed at exit. 0755: the grader's sandbox runs programs as a user of their own.
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/plyjudge-packaging.XXXXXX")
-chmod 755 "$scratch"
-trap 'rm -rf "$scratch"' EXIT
+# PLYJUDGE_PACKAGING_SCRATCH: a test's second half (run inside a mount namespace) keeps the first half's, which
+# removes it once the namespace and its mounts are gone.
+if [ -n "${PLYJUDGE_PACKAGING_SCRATCH:-}" ]; then
+  scratch=$PLYJUDGE_PACKAGING_SCRATCH
+else
+  scratch=$(mktemp -d "${TMPDIR:-/tmp}/plyjudge-packaging.XXXXXX")
+  chmod 755 "$scratch"
+  trap 'rm -rf "$scratch"' EXIT
+fi
 
 # hidden DIR... -- COMMAND...: runs COMMAND with each DIR replaced by an empty folder (a tmpfs in a private
 # mount namespace: unshare as root, else bubblewrap). Skips the test when neither can.

@@ -12,6 +12,7 @@
 #include <sys/mount.h>
 #include <unistd.h>
 
+#include "sandbox/isolation.hpp"
 #include "sandbox/sandbox.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -177,35 +178,83 @@ TEST_F(WorldTest, AHiddenPathNamedThroughALinkStaysHiddenUnderItsRealName) {
     EXPECT_EQ(r.stdoutHead.find("HIDDEN"), std::string::npos) << r.stdoutHead;
 }
 
-// Not a WorldTest: the installation must exist before the sandbox's first use in this process (the probe), when
-// plyjudge's own files are found.
-TEST(WorldInstalled, AnInstalledPlyjudgeInsideTheSystemFoldersIsHidden) {
-    // An installation under /usr/local (or the Debian package's /usr) is inside the world: its binary and bundled
-    // cases are hidden. Made for the test in a mount namespace of this process alone (a tmpfs over /usr/local), so
-    // nothing else on the machine sees it.
-    if (::geteuid() != 0) GTEST_SKIP() << "a private /usr/local needs root";
+// Not WorldTests: the installation must exist before the sandbox's first use in this process (the probe), when
+// plyjudge's own files are found; ctest runs each test in a process of its own.
+// An installation under /usr/local (or the Debian package's /usr) is inside the world. Made for a test in a mount
+// namespace of this process alone (a tmpfs over /usr/local), so nothing else on the machine sees it: the binary,
+// and the data folder with a bundled case. Returns why it cannot be made here, or empty.
+const fs::path kInstalledBin = "/usr/local/bin/plyjudge", kInstalledData = "/usr/local/share/plyjudge";
+
+std::string installUnderUsrLocal() {
+    if (::geteuid() != 0) return "a private /usr/local needs root";
     if (::unshare(CLONE_NEWNS) != 0 || ::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0 ||
         ::mount("tmpfs", "/usr/local", "tmpfs", 0, "mode=0755") != 0)
-        GTEST_SKIP() << "no private mount namespace here: " << std::strerror(errno);
-    const fs::path bin = "/usr/local/bin/plyjudge", share = "/usr/local/share/plyjudge";
-    fs::create_directories(bin.parent_path());
-    fs::copy_file(PLYJUDGE_BINARY, bin);
-    fs::create_directories(share / "cases");
-    testing::writeFile(share / "cases" / "expected.txt", "SECRET-EXPECTED");
-    if (!isolationSupport().available) GTEST_SKIP() << "the minimal world is bubblewrap's: " << isolationSupport().reason;
+        return std::string("no private mount namespace here: ") + std::strerror(errno);
+    fs::create_directories(kInstalledBin.parent_path());
+    fs::copy_file(PLYJUDGE_BINARY, kInstalledBin);
+    fs::create_directories(kInstalledData / "cases" / "starcircle");
+    testing::writeFile(kInstalledData / "cases" / "starcircle" / "expected.txt", "SECRET-EXPECTED");
+    if (!isolationSupport().available) return "the minimal world is bubblewrap's: " + isolationSupport().reason;
+    return "";
+}
+
+TEST(WorldInstalled, AnInstalledPlyjudgeInsideTheSystemFoldersIsHidden) {
+    if (const std::string why = installUnderUsrLocal(); !why.empty()) GTEST_SKIP() << why;
     TempDir dir;
-    testing::writeFile(dir / "paths.txt", share.string() + "/cases/expected.txt\n");
+    testing::writeFile(dir / "paths.txt", (kInstalledData / "cases/starcircle/expected.txt").string() + "\n");
     // The binary's path is read from a file: a path on the command line counts as named on purpose.
-    testing::writeFile(dir / "program.txt", bin.string());
+    testing::writeFile(dir / "program.txt", kInstalledBin.string());
     RunSpec s;
     s.workDir = dir.path();
     s.argv = {"/bin/sh", "-c", std::string(kReportVisible) + "; $(cat program.txt) --version && echo RAN"};
     const RunOutcome r = runSandboxed(s);
     EXPECT_EQ(r.stdoutHead, "done\n") << r.stderrHead;
     // Named on purpose, the same binary runs.
-    s.argv = {bin.string(), "--version"};
+    s.argv = {kInstalledBin.string(), "--version"};
     const RunOutcome named = runSandboxed(s);
     EXPECT_TRUE(named.ok()) << named.detail << named.stderrHead;
+}
+
+TEST(WorldInstalled, TheBundledCasesInsideTheHiddenDataFolderNeedNoMountOfTheirOwn) {
+    // `check` of an installed plyjudge hides the bundled cases it runs (hiddenPaths): they lie inside the data
+    // folder, already an empty read-only tmpfs. Before, bwrap was asked to mount one more tmpfs there and failed
+    // every run: "bwrap: Can't mkdir /usr/share/plyjudge/cases: Read-only file system".
+    if (const std::string why = installUnderUsrLocal(); !why.empty()) GTEST_SKIP() << why;
+    TempDir dir;
+    testing::writeFile(dir / "paths.txt", (kInstalledData / "cases/starcircle/expected.txt").string() + "\n");
+    RunSpec s;
+    s.workDir = dir.path();
+    s.hiddenPaths = {kInstalledData / "cases"};
+    s.argv = {"/bin/sh", "-c", kReportVisible};
+    const RunOutcome r = runSandboxed(s);
+    EXPECT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    EXPECT_EQ(r.stdoutHead, "done\n") << r.stderrHead;
+    // Nothing is mounted for them: the data folder's tmpfs already hides them.
+    const std::vector<std::string> args = detail::bubblewrapPrefix(s, "bwrap", 60000);
+    const std::string cases = (kInstalledData / "cases").string();
+    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+        EXPECT_FALSE(args[i] == "--tmpfs" && args[i + 1] == cases) << "a tmpfs over " << cases;
+}
+
+TEST(WorldInstalled, AProgramNamedInsideTheHiddenDataFolderKeepsItsFolderAndNothingElse) {
+    // An installed example tournament names its scripted player, /usr/share/plyjudge/referee/test/players/...: the
+    // player's folder is shown, made inside the hidden data folder. Before, that folder was remounted read-only at
+    // once and bwrap could not make the player's folder in it ("Can't mkdir ...: Read-only file system").
+    if (const std::string why = installUnderUsrLocal(); !why.empty()) GTEST_SKIP() << why;
+    const fs::path players = kInstalledData / "referee" / "test" / "players";
+    fs::create_directories(players);
+    testing::writeFile(players / "data.txt", "BESIDE\n");
+    testing::writeFile(players / "player.sh", std::string("#!/bin/sh\ncat \"$(dirname \"$0\")/data.txt\"\n") + kReportVisible + "\n");
+    fs::permissions(players / "player.sh", fs::perms(0755));
+    TempDir dir;
+    testing::writeFile(dir / "paths.txt", (kInstalledData / "cases/starcircle/expected.txt").string() + "\n");
+    RunSpec s;
+    s.workDir = dir.path();
+    s.hiddenPaths = {kInstalledData / "cases"};
+    s.argv = {(players / "player.sh").string()};
+    const RunOutcome r = runSandboxed(s);
+    EXPECT_TRUE(r.ok()) << r.detail << r.stderrHead;
+    EXPECT_EQ(r.stdoutHead, "BESIDE\ndone\n") << r.stderrHead;
 }
 
 TEST_F(WorldTest, ConcurrentRunsCannotSeeEachOthersAbstractSockets) {

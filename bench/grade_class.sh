@@ -24,22 +24,9 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
-root=$(realpath "$(dirname "$0")/..")
-[ $# -gt 0 ] || set -- "$root/build/plyjudge"
-builds=()
-for b in "$@"; do
-  [ -x "$b" ] || { echo "grade_class.sh: no plyjudge at '$b'" >&2; exit 2; }
-  builds+=("$(realpath "$b")")
-done
-assignment=${own_assignment:-$root/cases/$variant/assignment.yaml}
-[ -f "$assignment" ] || { echo "grade_class.sh: no assignment $assignment" >&2; exit 2; }
-work=$(mktemp -d "${TMPDIR:-/tmp}/plyjudge-grade-class-XXXXXX")
-trap 'rm -rf "$work"' EXIT
-chmod 755 "$work"
-
-# One class folder per build (bench/synthetic_class.sh): the students name the build's own binary.
 # shellcheck source=bench/synthetic_class.sh
-. "$root/bench/synthetic_class.sh"
+. "$(dirname "$0")/synthetic_class.sh"
+bench_setup grade_class.sh "$@"
 
 # measure PLYJUDGE SUBS JOBS: one grade from an empty database; prints "wall total students cases verdicts".
 measure() {

@@ -21,20 +21,9 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
-root=$(realpath "$(dirname "$0")/..")
-[ $# -gt 0 ] || set -- "$root/build/plyjudge"
-builds=()
-for b in "$@"; do
-  [ -x "$b" ] || { echo "rerun_cost.sh: no plyjudge at '$b'" >&2; exit 2; }
-  builds+=("$(realpath "$b")")
-done
-assignment=${own_assignment:-$root/cases/$variant/assignment.yaml}
-[ -f "$assignment" ] || { echo "rerun_cost.sh: no assignment $assignment" >&2; exit 2; }
-work=$(mktemp -d "${TMPDIR:-/tmp}/plyjudge-rerun-cost-XXXXXX")
-trap 'rm -rf "$work"' EXIT
-chmod 755 "$work"
 # shellcheck source=bench/synthetic_class.sh
-. "$root/bench/synthetic_class.sh"
+. "$(dirname "$0")/synthetic_class.sh"
+bench_setup rerun_cost.sh "$@"
 
 # timed COMMAND...: runs it (its output kept in $work/out), prints "wall cpu"; stops the script if it fails
 # (grade's exit 2 for a judge error included).

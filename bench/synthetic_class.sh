@@ -6,6 +6,26 @@
 # `plyjudge faults VARIANT`), 15 % crashing (the reference's answer, then SIGSEGV).
 # The sourcing script sets $variant and $students; the crash script's $1, $@ and $$ are its own.
 # shellcheck disable=SC2154,SC2016
+# bench_setup NAME [PLYJUDGE...]: what both scripts start with: root (the source tree), builds (each checked; default
+# the tree's build/plyjudge), assignment ($own_assignment, else the variant's bundled one) and work (a scratch folder
+# removed at exit, 0755 for the runs' users).
+bench_setup() {
+  local name=$1 b
+  shift
+  root=$(realpath "$(dirname "$0")/..")
+  [ $# -gt 0 ] || set -- "$root/build/plyjudge"
+  builds=()
+  for b in "$@"; do
+    [ -x "$b" ] || { echo "$name: no plyjudge at '$b'" >&2; exit 2; }
+    builds+=("$(realpath "$b")")
+  done
+  assignment=${own_assignment:-$root/cases/$variant/assignment.yaml}
+  [ -f "$assignment" ] || { echo "$name: no assignment $assignment" >&2; exit 2; }
+  work=$(mktemp -d "${TMPDIR:-/tmp}/plyjudge-${name%.sh}-XXXXXX")
+  trap 'rm -rf "$work"' EXIT
+  chmod 755 "$work"
+}
+
 write_class() {  # write_class PLYJUDGE FOLDER
   local p=$1 subs=$2 i name faults
   mapfile -t faults < <("$p" faults "$variant" | awk 'NF == 1 && $1 ~ /^[a-z][a-z0-9-]*$/ {print $1}' | head -5)

@@ -16,9 +16,19 @@ std::string judgeComponentName(JudgeComponent c) {
 JudgeFault judgeFaultOfMessage(const std::string& message) {
     JudgeFault fault{JudgeComponent::Grader, message, ""};
     for (JudgeComponent c : {JudgeComponent::Sandbox, JudgeComponent::Interpreter, JudgeComponent::Disk,
-                             JudgeComponent::Setting, JudgeComponent::Grader})
-        if (message.find("(" + judgeComponentName(c) + ": ") != std::string::npos || message.starts_with(judgeComponentName(c) + ": "))
-            fault.component = c;
+                             JudgeComponent::Setting, JudgeComponent::Grader}) {
+        const std::string prefix = judgeComponentName(c) + ": ";
+        if (message.starts_with(prefix)) {  // a fault's own text(): "COMPONENT: WHAT (fix: FIX)"
+            fault = {c, message.substr(prefix.size()), ""};
+            const std::size_t fix = fault.what.rfind(" (fix: ");
+            if (fix != std::string::npos && fault.what.ends_with(")")) {
+                fault.fix = fault.what.substr(fix + 7, fault.what.size() - fix - 8);
+                fault.what.resize(fix);
+            }
+            return fault;
+        }
+        if (message.find("(" + prefix) != std::string::npos) fault.component = c;  // "judge error (COMPONENT: ...)"
+    }
     return fault;
 }
 

@@ -102,7 +102,7 @@ std::optional<std::string> unreachableByRunUser(const PlayerSpec& spec) {
 }
 
 std::optional<std::string> startupFailure(const sandbox::RunOutcome& o, const PlayerSpec& spec) {
-    if (o.judgeError()) return o.judgeFaultText();
+    if (o.judgeError()) return o.judgeFault->what;
     const std::string err = lastLines(o.stderrHead, 3);
     const bool cannotExec = o.termination == sandbox::Termination::Exited && (o.exitCode == 126 || o.exitCode == 127);
     const bool interpreterGaveUp = contains(err, "can't open file") || contains(err, "Could not find or load main class") ||

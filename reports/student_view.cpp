@@ -52,7 +52,7 @@ RunResults forStudents(RunResults run) {
             o.outputDigest.clear();
             if (!o.judgeError()) continue;
             o.message = kNotGradedForStudents;
-            o.judgeFault.reset();
+            o.judgeFault = JudgeFault{JudgeComponent::Grader, kNotGradedForStudents, ""};  // still not graded, cause gone
             o.explanation.reset();
             o.stderrHead.clear();
         }

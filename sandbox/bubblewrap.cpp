@@ -184,15 +184,46 @@ bool underHiddenPath(const BwrapCommand& cmd, const std::string& path) {
     return false;
 }
 
+// A folder the run's uid could not enter (a private mkdtemp folder, 0700, of the grader's, or a TA's): made 0755 in the
+// run's world with its entries bound into it one by one, as a folder the run may enter would be bound whole. At most
+// kMaxPrivateEntries entries: more, and only what is named is shown.
+constexpr int kMaxPrivateEntries = 256;
+
+bool othersMayEnter(const std::string& folder) {
+    struct stat st {};
+    return ::stat(folder.c_str(), &st) == 0 && (st.st_mode & (S_IROTH | S_IXOTH)) == (S_IROTH | S_IXOTH);
+}
+
+void bindEntriesOf(BwrapCommand& cmd, const std::string& folder) {
+    std::vector<std::string> entries;
+    std::error_code ec;
+    for (auto it = std::filesystem::directory_iterator(folder, ec); !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
+        if (static_cast<int>(entries.size()) == kMaxPrivateEntries) return;
+        entries.push_back(it->path().string());
+    }
+    if (ec) return;
+    for (const std::string& entry : entries) {
+        cmd.openParents(entry);
+        cmd.add({"--ro-bind", entry, entry});
+        cmd.made.insert("file:" + entry);
+    }
+}
+
 // Readable paths: readOnlyPaths bound read-only, those outside the hidden paths before them (a hidden path inside
 // one is then covered) and those inside after them, so a submission's own build directory under the hidden build root
 // stays readable. One that shows through the world anyway, or lies in the working directory, is not bound again: each
 // bind costs bwrap a parse of the mount table.
-void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work, bool insideHidden) {
+void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work, bool insideHidden, int runUid) {
     for (const auto& ro : spec.readOnlyPaths) {
         const std::string r = absoluteNormal(ro);
         if (underHiddenPath(cmd, r) != insideHidden || visibleThroughWorld(cmd, r) || insideWorkDir(r, work)) continue;
         if (!cmd.made.insert("bound:" + r).second) continue;
+        std::error_code ec;
+        if (runUid >= 0 && std::filesystem::is_directory(r, ec) && !othersMayEnter(r)) {
+            if (!insideHidden) cmd.exposed.push_back(r);
+            bindEntriesOf(cmd, r);
+            continue;
+        }
         cmd.openParents(r);
         cmd.add({"--ro-bind", r, r});
         if (!insideHidden) cmd.exposed.push_back(r);
@@ -231,37 +262,11 @@ bool mayExpose(const BwrapCommand& cmd, const std::string& path, const std::stri
            !underHiddenPath(cmd, path);
 }
 
-// Program folders: a program or script named on the command line (`python3 /tmp/x/main.py`, `/srv/tools/solver`)
-// keeps its whole folder visible, read-only, wherever it lies: Python imports the modules beside it, a binary reads
-// its data files, a TA's wrapper calls its helpers. Whoever writes the command (a TA, a student for their own check)
-// shows that folder to the run on purpose; the root, plyjudge's own files (a TA's `plyjudge solve`, whose folder is a
-// build tree or /usr/bin) and folders under a hidden path are never shown this way. Bound before the hidden paths, so a
-// hidden path inside that folder is still covered.
-// A folder the run's uid could not enter (a private mkdtemp folder, 0700, of the grader's): made 0755 in the run's
-// world with its entries bound into it one by one, as a folder the run may enter would be bound whole. At most
-// kMaxPrivateEntries entries: more, and only the named file is shown (keepNamedFilesVisible).
-constexpr int kMaxPrivateEntries = 256;
-
-bool othersMayEnter(const std::string& folder) {
-    struct stat st {};
-    return ::stat(folder.c_str(), &st) == 0 && (st.st_mode & (S_IROTH | S_IXOTH)) == (S_IROTH | S_IXOTH);
-}
-
-void bindEntriesOf(BwrapCommand& cmd, const std::string& folder) {
-    std::vector<std::string> entries;
-    std::error_code ec;
-    for (auto it = std::filesystem::directory_iterator(folder, ec); !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
-        if (static_cast<int>(entries.size()) == kMaxPrivateEntries) return;
-        entries.push_back(it->path().string());
-    }
-    if (ec) return;
-    for (const std::string& entry : entries) {
-        cmd.openParents(entry);
-        cmd.add({"--ro-bind", entry, entry});
-        cmd.made.insert("file:" + entry);
-    }
-}
-
+// Program folders: the program the command starts (`/srv/tools/solver`, a TA's wrapper) keeps its whole folder
+// visible, read-only, wherever it lies: a binary reads its data files, a wrapper calls its helpers. The root, plyjudge's
+// own files (a TA's `plyjudge solve`, whose folder is a build tree or /usr/bin) and folders under a hidden path are
+// never shown this way. Bound before the hidden paths, so a hidden path inside that folder is still covered. A private
+// folder (0700) gets its entries bound one by one (bindEntriesOf).
 void exposeProgramFolders(BwrapCommand& cmd, const std::string& work, int runUid,
                           const std::vector<std::string>& programs) {
     const auto& own = ownFilesInWorld().files;
@@ -344,10 +349,10 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     hideOwnFiles(cmd);
     const std::string work = absoluteNormal(spec.workDir);
     const NamedFiles named = namedFiles(spec, program);
-    exposeReadOnlyPaths(cmd, spec, work, false);
+    exposeReadOnlyPaths(cmd, spec, work, false, runUid);
     exposeProgramFolders(cmd, work, runUid, named.programs);
     hidePaths(cmd, runUid);
-    exposeReadOnlyPaths(cmd, spec, work, true);
+    exposeReadOnlyPaths(cmd, spec, work, true, runUid);
     keepNamedFilesVisible(cmd, work, named.all);
     bindWorkDir(cmd, work);
     sealHiddenPaths(cmd);

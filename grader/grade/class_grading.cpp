@@ -239,7 +239,7 @@ std::size_t ClassGrading::run(const std::function<void(const std::string&, const
         if (request_.note) request_.note(canary.line());
     }
     return runGrading(job_, [&](const std::string& student, const CaseResult& r) {
-        if (r.verdict == Verdict::NotRun) return;  // stopped (SIGTERM): nothing to keep, run again next time
+        if (!r.ran()) return;  // stopped (SIGTERM): nothing to keep, run again next time (a judge error is kept)
         store_.save(student, r, settingsDigest_.at(student));
         onResult(student, r);
     });

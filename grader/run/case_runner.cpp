@@ -230,6 +230,7 @@ void checkDiskAfterFailure(CaseResult& r, const DiskState& before, const sandbox
 
 void markJudgeFault(CaseResult& r, const JudgeFault& fault) {
     r.judgeFault = fault;
+    r.verdict = Verdict::NotRun;  // no verdict of the student's
     r.message = "judge error (" + fault.text() + ")";
 }
 

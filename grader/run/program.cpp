@@ -38,7 +38,21 @@ PrepareResult failed(Verdict verdict, std::string message) {
     return r;
 }
 
+// An interpreter's problem as a fault: its text is one already ("interpreter: ... (fix: ...)") or a plain sentence.
+JudgeFault interpreterFault(const std::string& problem) {
+    JudgeFault fault = judgeFaultOfMessage(problem);
+    if (!problem.starts_with(judgeComponentName(fault.component) + ": ")) fault = {JudgeComponent::Interpreter, problem, ""};
+    return fault;
+}
+
 // The grader's side failed: the message is the fault's line.
+PrepareResult judgeFailedWith(JudgeFault fault) {
+    PrepareResult r;
+    r.judgeFault = std::move(fault);
+    r.message = r.judgeFault->text();
+    return r;
+}
+
 PrepareResult judgeFailed(JudgeComponent component, std::string what, std::string fix = "") {
     PrepareResult r;
     r.judgeFault = JudgeFault{component, std::move(what), std::move(fix)};
@@ -75,7 +89,7 @@ PrepareResult compile(CompileStep step, const std::filesystem::path& work, const
 
 // A tool the run users must execute: its path, or the JudgeError saying why not and how to fix it.
 std::optional<PrepareResult> unusable(const Interpreters& interpreters, const std::string& name) {
-    if (auto problem = interpreters.problemWith(name)) return judgeFailed(JudgeComponent::Interpreter, *problem);
+    if (auto problem = interpreters.problemWith(name)) return judgeFailedWith(interpreterFault(*problem));
     return std::nullopt;
 }
 
@@ -104,7 +118,7 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
     if (command.shell) {
         for (const CommandWord& word : command.commandWords) {
             if (!isInterpreterName(word.text)) continue;  // `cd`, `echo`: the shell's own
-            if (auto refused = refusedTool(source.interpreters, word.text)) return judgeFailed(JudgeComponent::Interpreter, *refused);
+            if (auto refused = refusedTool(source.interpreters, word.text)) return judgeFailedWith(judgeFaultOfMessage(*refused));
             for (const auto& dir : source.interpreters.installationOf(word.text)) p.readOnlyPaths.push_back(dir);
             if (const std::string path = source.interpreters.commandFor(word.text); path != word.text)
                 p.shellInterpreters[word.text] = path;
@@ -112,7 +126,7 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
         p.interpreter = "command (sh -c): " + command.text;
         p.shellCommand = std::move(command);
     } else {
-        if (auto refused = refusedTool(source.interpreters, p.argv[0])) return judgeFailed(JudgeComponent::Interpreter, *refused);
+        if (auto refused = refusedTool(source.interpreters, p.argv[0])) return judgeFailedWith(judgeFaultOfMessage(*refused));
         for (const auto& dir : source.interpreters.installationOf(p.argv[0])) p.readOnlyPaths.push_back(dir);
         p.argv[0] = source.interpreters.commandFor(p.argv[0]);
         p.interpreter = "command: " + p.argv[0];
@@ -120,12 +134,23 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
     // Files the command names (a script, a solver binary, a TA's wrapper), read from its words before placeholders are
     // filled: readable in the sandbox with their folder (Python imports the modules beside a script, a wrapper calls its
     // helpers). Never from a rendered line, which holds the student's paths (sandbox/bubblewrap.cpp:namedFiles).
-    for (const std::string& token : p.argv) {
+    // A word of the template, and each word inside one (`sh -c '/srv/tools/run.sh {input}'`: split at blanks, quotes and
+    // the shell's operators; a word that is no file is passed over).
+    auto declare = [&p](const std::string& word) {
         std::error_code ec;
-        if (token.find('/') == std::string::npos || !std::filesystem::is_regular_file(token, ec)) continue;
-        const std::filesystem::path file = std::filesystem::absolute(token).lexically_normal();
+        if (word.find('/') == std::string::npos || !std::filesystem::is_regular_file(word, ec)) return;
+        const std::filesystem::path file = std::filesystem::absolute(word).lexically_normal();
         p.readOnlyPaths.push_back(file);
         if (file.parent_path() != file.root_path()) p.readOnlyPaths.push_back(file.parent_path());
+    };
+    for (const std::string& token : p.argv) {
+        declare(token);
+        std::size_t start = 0;
+        for (std::size_t i = 0; i <= token.size(); ++i) {
+            if (i < token.size() && std::string_view(" \t\n'\";|&<>()=`").find(token[i]) == std::string_view::npos) continue;
+            if (i > start && i - start < token.size()) declare(token.substr(start, i - start));
+            start = i + 1;
+        }
     }
     PrepareResult result;
     result.program = std::move(p);
@@ -227,7 +252,7 @@ std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& 
     const Interpreters& tools = source.interpreters;
     const PythonDecision python = choosePython(source.python, file, tools, place.work / "python-check",
                                                place.settings.hiddenPaths, p.group.gid);
-    if (!python.interpreter) return judgeFailed(JudgeComponent::Interpreter, python.why);
+    if (!python.interpreter) return judgeFailedWith(interpreterFault(python.why));
     const LanguageSpec& spec = *languageSpec(Language::Python);
     // The run's copy of the program, by its absolute path.
     p.argv = filled(spec.run, CommandValues{tools, *python.interpreter, "{program}", {}});

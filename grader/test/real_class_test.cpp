@@ -67,9 +67,9 @@ TEST(RealClass, APython2OnlyProgramIsRunWithPython2) {
     EXPECT_EQ(r.exitCode, 0) << r.output;
     EXPECT_NE(r.output.find("hw.py: run with python2"), std::string::npos) << r.output;
     EXPECT_NE(r.output.find("compiles under Python 2"), std::string::npos) << r.output;
-    // Without a Python 2 the check stops before running anything, naming the option (a judge error: exit 2).
+    // Without a Python 2 nothing is graded: a judge error (exit 3), naming the option.
     const auto none = shell(check("reversi " + quoted((dir / "hw.py").string()) + " --generated 0 --interpreter python2=/nonexistent/python2"));
-    EXPECT_EQ(none.exitCode, 2) << none.output;
+    EXPECT_EQ(none.exitCode, 3) << none.output;
     EXPECT_NE(none.output.find("--interpreter python2=PATH"), std::string::npos) << none.output;
 }
 

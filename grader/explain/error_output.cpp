@@ -94,6 +94,12 @@ std::string errorPlaceOf(std::string_view stderrHead) {
     return place;
 }
 
+std::string errorFileLineOf(std::string_view stderrHead) {
+    const std::string place = errorPlaceOf(stderrHead);
+    if (place.starts_with("at ")) return place;
+    return place.substr(0, place.find(", in "));
+}
+
 std::vector<std::string> quotedTexts(std::string_view errorLine) {
     std::vector<std::string> out;
     for (std::size_t at = 0; at < errorLine.size(); ++at) {

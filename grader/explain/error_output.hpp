@@ -21,6 +21,10 @@ std::string errorLineOf(std::string_view stderrHead);
 // stack line ("at Main.minimax(Main.java:42)"). Empty when the error output shows none.
 std::string errorPlaceOf(std::string_view stderrHead);
 
+// The file and line of that place, without the function and source ("hw1.py line 208"; Java's stack line as is):
+// what two runs of one program under two interpreters share when they stop at the same statement.
+std::string errorFileLineOf(std::string_view stderrHead);
+
 // The texts an error line quotes, between single or double quotes ("invalid literal for int() with base 10: 'import
 // operator'" gives "import operator"), of 4 bytes or more.
 std::vector<std::string> quotedTexts(std::string_view errorLine);

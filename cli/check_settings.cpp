@@ -33,20 +33,6 @@ std::vector<std::string> entriesOf(const po::variables_map& vm, const char* key)
     return vm.count(key) ? vm[key].as<std::vector<std::string>>() : std::vector<std::string>{};
 }
 
-// The variant's bundled assignment's run.exit_status; strict when it has none (or cannot be read).
-ExitStatusPolicy bundledExitStatus(const Variant& variant) {
-    const fs::path path = bundledCasesDir() / std::string(variant.name) / "assignment.yaml";
-    std::error_code ec;
-    if (!fs::is_regular_file(path, ec)) return ExitStatusPolicy::Strict;
-    try {
-        const YamlFile file(path);
-        if (file.root().IsMap() && file.root()["run"]) return parseRunSettings(file, file.root()["run"]).exitStatus;
-    } catch (const ConfigError&) {
-        // the bundled file is checked by ctest; a damaged installation keeps today's behaviour
-    }
-    return ExitStatusPolicy::Strict;
-}
-
 // plyjudge.yaml in `folder`, read as a check's settings; a bad one stops the check (exit status 2).
 std::optional<StudentOverride> settingsIn(const fs::path& folder) {
     try {
@@ -82,6 +68,19 @@ void applyAdjustments(const po::variables_map& vm, RunAdjustments& adjustments) 
 }
 
 }  // namespace
+
+ExitStatusPolicy bundledExitStatus(const Variant& variant) {
+    const fs::path path = bundledCasesDir() / std::string(variant.name) / "assignment.yaml";
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return ExitStatusPolicy::Strict;
+    try {
+        const YamlFile file(path);
+        if (file.root().IsMap() && file.root()["run"]) return parseRunSettings(file, file.root()["run"]).exitStatus;
+    } catch (const ConfigError&) {
+        // the bundled file is checked by ctest; a damaged installation keeps today's behaviour
+    }
+    return ExitStatusPolicy::Strict;
+}
 
 void addCheckSettingsOptions(CommandLine& cl) {
     cl.options()("file", po::value<std::string>(), "with a folder as PROGRAM: the program file in it (as plyjudge.yaml's file:)")(

@@ -9,6 +9,10 @@
 
 namespace plyjudge::cli {
 
+// The variant's bundled assignment's run.exit_status (what check judges by unless --exit-status says otherwise, and
+// what fuzz tries a Python by); strict when it has none (or cannot be read).
+grader::ExitStatusPolicy bundledExitStatus(const Variant& variant);
+
 // Adds --file, --setup, --collect and --exit-status.
 void addCheckSettingsOptions(CommandLine& cl);
 

@@ -2,16 +2,21 @@
 // positions, shrinking the first disagreement (fuzz/differential.hpp), through the grader's runner.
 #include <iostream>
 
+#include "common/escaping.hpp"
 #include "common/temp_dir.hpp"
 #include "common/data_dir.hpp"
 #include "common/file_io.hpp"
 #include "fuzz/case_generator.hpp"
 #include "fuzz/differential.hpp"
+#include "grader/config/yaml_support.hpp"
+#include "grader/grade/bundled_cases.hpp"
 #include "grader/grade/canary.hpp"
 #include "reference/core/input_text.hpp"
 #include "grader/grade/grading_run.hpp"
+#include "grader/suite/case_suite.hpp"
 #include "grader/run/case_runner.hpp"
 #include "reference/input_generator.hpp"
+#include "cli/check_settings.hpp"
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/program_argument.hpp"
@@ -81,6 +86,8 @@ std::string reproduceCommand(const Variant& variant, const ProgramSource& source
     if (source.file) command += " " + shellQuoted(source.file->string());
     if (source.commandTemplate) command += " --command " + shellQuoted(*source.commandTemplate);
     if (vm.count("corpus")) command += " --corpus " + shellQuoted(options.corpus.string());
+    if (source.python != PythonChoice::Auto) command += source.python == PythonChoice::Python2 ? " --python 2" : " --python 3";
+    for (const auto& [name, path] : source.interpreters.paths) command += " --interpreter " + shellQuoted(name + "=" + path);
     for (const auto& [key, value] : options.dialect.settings()) command += " --dialect " + key + "=" + value;
     return command;
 }
@@ -103,6 +110,26 @@ RunContext fuzzRunContext(const Variant& variant, const sandbox::SandboxLimits& 
     // Under bubblewrap the program sees neither the expected outputs nor the corpus.
     context.hiddenPaths = {options.scratch, scratch / "build", std::filesystem::absolute(options.corpus)};
     return context;
+}
+
+// The program built and, for a Python file both Pythons compile, its Python chosen as check chooses it
+// (grader/grade/grading_run.hpp: prepareSubmission): tried on the variant's bundled published cases of this dialect,
+// judged by the bundled assignment's exit-status policy, those cases hidden from the runs as in check.
+PrepareResult prepareFuzzedProgram(const Variant& variant, const ProgramSource& source, const RunContext& context,
+                                   const Dialect& dialect, const std::filesystem::path& buildDir) {
+    BundledCases bundled;
+    try {
+        bundled = loadBundledCases(variant, dialect, grader::bundledCasesDir());
+    } catch (const ConfigError& e) {
+        throw CommandFailure{kExitUsage, e.what()};
+    }
+    RunContext trialContext = context;
+    trialContext.exitStatus = bundledExitStatus(variant);
+    trialContext.hiddenPaths.push_back(std::filesystem::absolute(grader::bundledCasesDir()));
+    std::vector<std::size_t> shown;
+    for (std::size_t i = 0; i < bundled.published.size(); ++i) shown.push_back(i);
+    const Submission submission{source.file ? source.file->filename().string() : std::string("command"), source, "", {}};
+    return prepareSubmission(trialContext, submission, trialCasesOf(bundled.published, shown), buildDir);
 }
 
 // Runs the program on a case folder through the grader's runner; a judge fault stops the fuzzing (FuzzOutcome::judgeFault).
@@ -184,12 +211,15 @@ int runFuzz(const std::vector<std::string>& args) {
         options.reproduce = reproduceCommand(variant, source, *vm, options);
         TempDir scratch("plyjudge-fuzz", 0711);
         const RunContext context = fuzzRunContext(variant, limits, options, scratch.path());
-        const PrepareResult prepared = prepareProgram(source, scratch.path() / "build", limits);
+        const PrepareResult prepared = prepareFuzzedProgram(variant, source, context, options.dialect, scratch.path() / "build");
         if (!prepared.program) {
             cl.error("cannot run the program: " + prepared.message);
             return prepared.judgeFault ? kExitJudgeError : prepared.failure == Verdict::CompileError ? kExitFailed : kExitUsage;
         }
         runFuzzCanary(variant, context, source);
+        if (source.file && !prepared.program->python.empty()) {
+            std::cout << terminalSafe(source.file->filename().string()) << ": run with " << terminalSafe(prepared.program->interpreter) << "\n";
+        }
         return fuzzProgram(cl, *generator, context, *prepared.program, options);
     });
 }

@@ -8,7 +8,7 @@ namespace plyjudge::cli {
 void addProgramLimitOptions(CommandLine& cl, const std::string& unit) {
     cl.options()("python2", "run a *.py PROGRAM with python2 (same as --python 2)")(
         "python", po::value<std::string>()->default_value("auto"),
-        "auto (Python 3 unless the program only compiles under Python 2), 2 or 3")(
+        "auto (by syntax; when both Pythons compile it, by runs of published cases, then by its Python 2 constructs), 2 or 3")(
         "interpreter", po::value<std::vector<std::string>>()->composing(),
         "NAME=PATH: run NAME (python2, python3, java, javac, g++, gcc) from PATH; repeatable")(
         "wall-seconds", po::value<double>()->default_value(10.0), ("wall-time limit per " + unit).c_str())(

@@ -145,7 +145,7 @@ CanaryReport runCanary(const GradingJob& job, const CanaryOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     CanaryReport report;
     if (job.cases.empty()) return report;
-    const CaseSpec& spec = job.cases[job.shownCase.value_or(0)];
+    const CaseSpec& spec = job.cases[job.shownCases.empty() ? 0 : job.shownCases.front()];
     try {
         const std::filesystem::path root = job.context.workRoot / ("canary-" + unguessableName());
         std::vector<Canary> canaries = canariesOf(job, spec, root / "src");

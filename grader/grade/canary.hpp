@@ -35,7 +35,7 @@ struct CanaryReport {
     std::string line() const;
 };
 
-// The canaries of `job` on its first case (job.shownCase, else the first): one program per language of its
+// The canaries of `job` on its first case (the first of job.shownCases, else the first): one program per language of its
 // submissions' program files (a Python file: each Python the grader can run), and the reference when options say
 // (which fails the canary only when the grader's side failed under it: a judge error).
 // Nothing when the job has no case. Never throws: a failure of its own is a failed canary.

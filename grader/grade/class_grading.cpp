@@ -132,7 +132,7 @@ void ClassGrading::addCases() {
             }
             job_.cases.push_back({suite.name, c.name, c.input(), c.dir, assignment_.filesToMatch(c), assignment_.pointsOf(suite, c)});
             const bool shown = suite.visibility == Visibility::Published && c.visibility != Visibility::Hidden;
-            if (shown && !job_.shownCase) job_.shownCase = job_.cases.size() - 1;
+            if (shown) job_.shownCases.push_back(job_.cases.size() - 1);
         }
     }
 }

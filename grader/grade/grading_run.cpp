@@ -9,7 +9,6 @@
 
 #include "common/file_io.hpp"
 #include "common/temp_dir.hpp"
-#include "grader/run/python_trial.hpp"
 
 namespace plyjudge::grader {
 
@@ -22,6 +21,38 @@ struct PreparedSubmission {
 };
 
 }  // namespace
+
+std::vector<TrialCase> trialCasesOf(const std::vector<CaseSpec>& cases, const std::vector<std::size_t>& shownCases) {
+    std::vector<TrialCase> trials;
+    for (const std::size_t i : shownCases) {
+        if (i < cases.size() && trials.size() < kMaxTrialCases) trials.push_back({&cases[i], true});
+    }
+    for (std::size_t i = 0; shownCases.empty() && i < cases.size() && trials.size() < kMaxTrialCases; ++i) {
+        trials.push_back({&cases[i], false});
+    }
+    return trials;
+}
+
+PrepareResult prepareSubmission(const RunContext& context, const Submission& submission, const std::vector<TrialCase>& trials,
+                                const std::filesystem::path& buildDir) {
+    PrepareResult prepared;
+    if (!submission.notFound.empty()) {
+        prepared.failure = Verdict::NoProgram;
+        prepared.message = submission.notFound;
+        return prepared;
+    }
+    try {
+        prepared = prepareProgram(submission.source, buildDir, BuildSettings(context.limits, context.hiddenPaths));
+        if (prepared.program) {
+            choosePythonByBehaviour(context, *prepared.program, trials, submission.adjustments, submission.source.interpreters);
+        }
+    } catch (const std::exception& e) {
+        prepared.program.reset();
+        prepared.judgeFault = JudgeFault{JudgeComponent::Grader, std::string("judge error while building: ") + e.what(), ""};
+        prepared.message = prepared.judgeFault->what;
+    }
+    return prepared;
+}
 
 std::size_t runGrading(const GradingJob& job, const std::function<void(const std::string&, const CaseResult&)>& onResult) {
     struct Task {
@@ -37,6 +68,7 @@ std::size_t runGrading(const GradingJob& job, const std::function<void(const std
     std::vector<std::unique_ptr<PreparedSubmission>> prepared;
     for (std::size_t s = 0; s < job.submissions.size(); ++s) prepared.push_back(std::make_unique<PreparedSubmission>());
 
+    const std::vector<TrialCase> trials = job.trialCases ? *job.trialCases : trialCasesOf(job.cases, job.shownCases);
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> finished{0};
     std::mutex reportMutex;
@@ -49,24 +81,9 @@ std::size_t runGrading(const GradingJob& job, const std::function<void(const std
             const CaseSpec& spec = job.cases[tasks[i].kase];
             PreparedSubmission& p = *prepared[tasks[i].submission];
             std::call_once(p.once, [&] {
-                if (!sub.notFound.empty()) {
-                    p.prepared.failure = Verdict::NoProgram;
-                    p.prepared.message = sub.notFound;
-                    return;
-                }
-                try {
-                    // The name's start, for people; the random part keeps it unique (a name may be 255 bytes long).
-                    const std::string folder = safePathComponent(sub.student).substr(0, 64) + "-" + unguessableName();
-                    p.prepared = prepareProgram(sub.source, job.context.workRoot / "build" / folder,
-                                                BuildSettings(job.context.limits, job.context.hiddenPaths));
-                    if (p.prepared.program && !job.cases.empty()) {
-                        const TrialCase trial{&job.cases[job.shownCase.value_or(0)], job.shownCase.has_value()};
-                        choosePythonByBehaviour(job.context, *p.prepared.program, trial, sub.adjustments, sub.source.interpreters);
-                    }
-                } catch (const std::exception& e) {
-                    p.prepared.judgeFault = JudgeFault{JudgeComponent::Grader, std::string("judge error while building: ") + e.what(), ""};
-                    p.prepared.message = p.prepared.judgeFault->what;
-                }
+                // The name's start, for people; the random part keeps it unique (a name may be 255 bytes long).
+                const std::string folder = safePathComponent(sub.student).substr(0, 64) + "-" + unguessableName();
+                p.prepared = prepareSubmission(job.context, sub, trials, job.context.workRoot / "build" / folder);
             });
             CaseResult r = p.prepared.program
                                ? runCase(job.context, *p.prepared.program, spec, sub.adjustments)

@@ -13,6 +13,7 @@
 #include "grader/explain/error_output.hpp"
 #include "grader/explain/requested_files.hpp"
 #include "grader/explain/student_explanation.hpp"
+#include "grader/grade/bundled_cases.hpp"
 #include "grader/grade/student_contrast.hpp"
 #include "grader/results/results_loader.hpp"
 #include "grader/suite/case_suite.hpp"
@@ -21,14 +22,6 @@
 namespace plyjudge::grader {
 
 namespace {
-
-// The dialect of a suite equals the chosen one (a suite's expected files follow its own dialect).
-bool sameDialect(const Variant& variant, const Dialect& a, const Dialect& b) {
-    for (const DialectOption& o : variant.dialects) {
-        if (a.get(o) != b.get(o)) return false;
-    }
-    return true;
-}
 
 // The settings that serve a file the program opened and that does not exist, in the student's words.
 std::string missingFileHint(const std::string& name) {
@@ -85,34 +78,21 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
                                 scratch_->path() / "build"};
     job_.submissions.push_back({request.programName, request.program, "", request.adjustments});
     const double defaultPoints = defaultPointsPerCase(variant.name);
-    std::set<std::string> bundledInputs;  // every bundled input, hidden suites' included
-    std::string generatedSuite = "generated";  // unless a bundled published suite has that name
-    const std::vector<std::filesystem::path> suiteDirs = suiteDirsOf(request.casesRoot, variant.name);
     // A binary copied away from its tree or installation finds no bundled cases: said, not passed over.
-    if (suiteDirs.empty() && !request.generated.empty()) {
+    if (suiteDirsOf(request.casesRoot, variant.name).empty() && !request.generated.empty()) {
         notes_.push_back(fmt::format("no published case for {} in {}: generated cases only (PLYJUDGE_CASES names the "
                                      "folder of the bundled cases)", variant.name, request.casesRoot.string()));
     }
-    for (const auto& dir : suiteDirs) {
-        const CaseSuite suite = CaseSuite::load(dir);
-        if (suite.name == generatedSuite && suite.visibility == Visibility::Published) generatedSuite = "generated-by-check";
-        for (const SuiteCase& c : suite.cases) bundledInputs.insert(readWholeFile(c.input()));
-        if (suite.visibility == Visibility::Hidden) continue;
-        if (!sameDialect(variant, suite.dialect, request.dialect)) {
-            notes_.push_back(fmt::format("skipping {} (made with another dialect: {})", suite.name,
-                                         fmt::join(suite.dialectSettings, " ")));
-            continue;
-        }
-        for (const SuiteCase& c : suite.cases) {
-            if (c.visibility == Visibility::Hidden) continue;
-            job_.cases.push_back({suite.name, c.name, c.input(), c.dir, c.expectedFiles(variant),
-                                  c.points.value_or(suite.points.value_or(defaultPoints))});
-        }
-    }
-    if (!job_.cases.empty()) job_.shownCase = 0;  // a student's own check shows every case
+    BundledCases bundled = loadBundledCases(variant, request.dialect, request.casesRoot);
+    notes_.insert(notes_.end(), bundled.notes.begin(), bundled.notes.end());
+    job_.cases = std::move(bundled.published);
+    // The published cases are shown (a student's own check shows every case, but a Python is tried on published
+    // ones only, as fuzz does: generated cases change with the seed).
+    for (std::size_t i = 0; i < job_.cases.size(); ++i) job_.shownCases.push_back(i);
+    const std::string generatedSuite = bundled.publishedSuites.count("generated") ? "generated-by-check" : "generated";
     // Generated cases: their expected files come from the reference, solved here.
     for (const GeneratedInput& g : request.generated) {
-        if (bundledInputs.count(g.input)) {
+        if (bundled.inputs.count(g.input)) {
             ++droppedGenerated_;
             continue;  // never hand out a bundled case (a hidden suite's above all) as a generated one
         }

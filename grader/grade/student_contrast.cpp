@@ -37,9 +37,10 @@ public:
 
     std::vector<ContrastCase> operator()(const std::vector<std::string>& inputs) {
         const Variant* variant = findVariant(job_.context.variantName);
-        // No shown case: the new cases are generated; a Python program whose syntax does not decide is tried on
-        // the first of them (python_trial.hpp), as check does when it has only generated cases.
-        GradingJob job{job_.context, {submission_}, {}, {}, job_.jobs, job_.stop, std::nullopt};
+        // A Python program whose syntax does not decide is tried on the graded job's trial cases, not on the new
+        // ones: the same Python as in its grading (and no new run: python_trial.hpp caches the decision).
+        GradingJob job{job_.context, {submission_}, {}, {}, job_.jobs, job_.stop, {}};
+        job.trialCases = trialCasesOf(job_.cases, job_.shownCases);
         std::map<std::string, std::size_t> indexOf;
         for (const std::string& input : inputs) {
             const std::string name = fmt::format("contrast-{}", ++made_);

@@ -12,6 +12,10 @@
 #include "common/file_io.hpp"
 #include "common/remove_tree.hpp"
 #include "grader/compare/compare.hpp"
+#include "grader/explain/error_output.hpp"
+#include "grader/explain/requested_files.hpp"
+#include "grader/run/python2_constructs.hpp"
+#include "grader/run/python_trial_decision.hpp"
 #include "grader/run/run_steps.hpp"
 
 namespace plyjudge::grader {
@@ -19,16 +23,6 @@ namespace plyjudge::grader {
 namespace {
 
 namespace fs = std::filesystem;
-
-// How one Python did on the trial case.
-struct TrialRun {
-    bool ran = false;            // the run happened (not stopped, no judge error)
-    bool passes = false;         // as the case would be judged
-    bool exitedCleanly = false;  // exit status 0: no exception, no limit hit
-    bool stoppedOnPython2Construct = false;  // its error names something Python 3 removed (xrange, has_key, ...)
-    std::uint64_t linesRight = 0, linesExpected = 0;
-    std::string outcome;         // for people: "NameError: ...", "exits with status 1", "writes 3 of 40 lines right"
-};
 
 // The last line that is not blank, cut for a one-line reason.
 std::string lastLine(std::string text) {
@@ -58,21 +52,33 @@ bool namesPython2Construct(const std::string& errorLine) {
         "NameError: name '(xrange|raw_input|unicode|long|unichr|basestring|reduce|file|execfile|cmp|reload)' is not defined|"
         "has no attribute '(has_key|iteritems|iterkeys|itervalues|maxint|sort|letters|lowercase|uppercase)'|"
         "'(map|filter|zip|range|dict_keys|dict_values|dict_items)' object (is not subscriptable|has no attribute)|"
+        "No module named '?(Queue|ConfigParser|cPickle|StringIO|cStringIO|urllib2|Tkinter|tkMessageBox)\\b|"
         "'cmp' is an invalid keyword argument|Missing parentheses in call to '(print|exec)'|"
         "list indices must be integers or slices, not float|'<' not supported between instances|"
         "TabError: inconsistent use of tabs and spaces");
     return std::regex_search(errorLine, removed);
 }
 
-std::string outcomeOf(const sandbox::RunOutcome& out, const TrialRun& t, bool shown) {
+// What a run did, for people; only for a case they may see (the caller asks for no other).
+std::string outcomeOf(const sandbox::RunOutcome& out, const TrialRun& t) {
     using sandbox::Termination;
+    if (t.passes) return "passes it";
     if (out.termination == Termination::Exited && out.exitCode != 0) {
-        const std::string error = shown ? lastLine(out.stderrHead) : std::string();
-        return error.empty() ? fmt::format("exits with status {}", out.exitCode) : error;
+        if (t.errorLine.empty()) return fmt::format("exits with status {}", out.exitCode);
+        return "fails: " + t.errorLine + (t.place.empty() ? "" : " (" + t.place + ")");
     }
     if (out.termination == Termination::Signaled) return fmt::format("is killed by signal {}", out.signal);
     if (out.termination != Termination::Exited) return std::string("stops: ") + std::string(sandbox::terminationName(out.termination));
     return fmt::format("writes {} of {} lines right", t.linesRight, t.linesExpected);
+}
+
+// What the run's error output says of where and why it stopped (kept out of the reason for a hidden case).
+void readFailure(TrialRun& t, const sandbox::RunOutcome& out) {
+    if (t.exitedCleanly || t.passes) return;
+    t.errorLine = lastLine(out.stderrHead);
+    t.place = errorFileLineOf(out.stderrHead);
+    const std::vector<std::string> missing = missingFilesNamed(out.stderrHead);
+    if (!missing.empty()) t.missingFile = missing.front();
 }
 
 TrialRun runUnder(const RunContext& context, const PreparedProgram& program, const TrialCase& trial,
@@ -91,7 +97,8 @@ TrialRun runUnder(const RunContext& context, const PreparedProgram& program, con
             collectOutputs(adjustments, run.start);
             t.passes = exitAccepted && outputsMatch(*trial.spec, run.start);
             countLinesRight(t, *trial.spec, run.start);
-            t.outcome = t.passes ? "passes it" : outcomeOf(out, t, trial.shown);
+            readFailure(t, out);
+            if (trial.shown) t.outcome = outcomeOf(out, t);
             t.stoppedOnPython2Construct = other == nullptr && !t.exitedCleanly && namesPython2Construct(lastLine(out.stderrHead));
         }
     } catch (const std::exception&) {
@@ -102,8 +109,8 @@ TrialRun runUnder(const RunContext& context, const PreparedProgram& program, con
 }
 
 // What decides the program's trial: the Python files of its staged folder (its own modules decide as much as its
-// main file), the case and the interpreters. Empty: too large to read for a cache key (then it is not cached).
-std::string trialKey(const PreparedProgram& program, const TrialCase& trial, const Interpreters& interpreters) {
+// main file, and the main file's constructs decide when no case does), the cases and the interpreters. Empty: too large to read for a cache key (then it is not cached).
+std::string trialKey(const PreparedProgram& program, const std::vector<TrialCase>& trials, const Interpreters& interpreters) {
     if (program.stagedDir.empty() || program.programFile.empty()) return {};
     boost::uuids::detail::sha1 sha;
     std::uint64_t total = 0;
@@ -125,36 +132,42 @@ std::string trialKey(const PreparedProgram& program, const TrialCase& trial, con
         add(f.lexically_relative(root).string());
         add(readWholeFile(f));
     }
-    add(trial.spec->input.string());
-    add(trial.shown ? "shown" : "hidden");
+    for (const TrialCase& trial : trials) {
+        add(trial.spec->input.string());
+        add(trial.shown ? "shown" : "hidden");
+    }
     add(interpreters.commandFor("python2") + "\n" + interpreters.commandFor("python3"));
     unsigned int digest[5];
     sha.get_digest(digest);
     return fmt::format("{:08x}{:08x}{:08x}{:08x}{:08x}", digest[0], digest[1], digest[2], digest[3], digest[4]);
 }
 
-struct TrialDecision {
-    bool python2 = false;
-    std::string reason;
-};
+// The Python-2-only constructs of the program file (its first MiB: a scan of code, not of data).
+std::vector<std::string> constructsOf(const PreparedProgram& program) {
+    if (program.stagedDir.empty() || program.programFile.empty()) return {};
+    try {
+        std::string source = readWholeFile(program.stagedDir / program.programFile);
+        if (source.size() > (1u << 20)) source.resize(1u << 20);
+        return python2OnlyConstructs(source);
+    } catch (const std::exception&) {
+        return {};
+    }
+}
 
-TrialDecision decide(const TrialRun& three, const TrialRun& two, const std::string& caseName) {
-    if (!three.ran || !two.ran) return {false, "compiles under Python 3 and Python 2; the trial run on " + caseName + " could not be made"};
-    const auto score = [](const TrialRun& t) {
-        return std::tuple(t.passes, t.exitedCleanly, !t.stoppedOnPython2Construct, t.linesRight);
-    };
-    if (score(two) > score(three)) {
-        const std::string further = two.passes ? "passes it"
-                                    : two.exitedCleanly || three.linesRight < two.linesRight ? "gets further: " + two.outcome
-                                                                                               : "gets past that: " + two.outcome;
-        return {true, fmt::format("python3: {} on {}; python2 {}", three.outcome, caseName, further)};
+// Runs the trial cases in order until one decides, then weighs the evidence. `complete`: every run could be made.
+PythonVerdict runTrials(const RunContext& context, const PreparedProgram& program, const std::vector<TrialCase>& trials,
+                        const RunAdjustments& adjustments, bool& complete) {
+    std::vector<CaseEvidence> evidence;
+    complete = true;
+    for (const TrialCase& trial : trials) {
+        const std::string caseName = trial.spec->suite + "/" + trial.spec->name;
+        const TrialRun three = runUnder(context, program, trial, adjustments, nullptr);
+        const TrialRun two = runUnder(context, program, trial, adjustments, &*program.otherPython);
+        complete = complete && three.ran && two.ran;
+        evidence.push_back(weighTrialCase(caseName, three, two, trial.shown));
+        if (evidence.back().python2) break;
     }
-    if (score(three) > score(two)) {
-        return {false, fmt::format("python2: {} on {}; python3 {}", two.outcome, caseName,
-                                   three.passes ? "passes it" : "gets further: " + three.outcome)};
-    }
-    if (three.passes) return {false, "compiles under Python 3 and Python 2, and both pass " + caseName};
-    return {false, fmt::format("compiles under Python 3 and Python 2, and both do as well on {} (python3 {})", caseName, three.outcome)};
+    return decideByEvidence(evidence, constructsOf(program));
 }
 
 void switchToPython2(PreparedProgram& program, const Interpreters& interpreters) {
@@ -167,31 +180,33 @@ void switchToPython2(PreparedProgram& program, const Interpreters& interpreters)
 
 }  // namespace
 
-void choosePythonByBehaviour(const RunContext& context, PreparedProgram& program, const TrialCase& trial,
+void choosePythonByBehaviour(const RunContext& context, PreparedProgram& program, const std::vector<TrialCase>& trials,
                              const RunAdjustments& adjustments, const Interpreters& interpreters) {
-    if (!program.pythonUndecided || !trial.spec || !program.otherPython || program.python != "python3") return;
+    if (!program.pythonUndecided || !program.otherPython || program.python != "python3") return;
     program.pythonUndecided = false;
+    std::vector<TrialCase> tried;
+    for (const TrialCase& t : trials) {
+        if (t.spec && tried.size() < kMaxTrialCases) tried.push_back(t);
+    }
     static std::mutex cacheMutex;
-    static std::map<std::string, TrialDecision> cache;
-    const std::string key = trialKey(program, trial, interpreters);
-    std::optional<TrialDecision> decision;
+    static std::map<std::string, PythonVerdict> cache;
+    const std::string key = trialKey(program, tried, interpreters);
+    std::optional<PythonVerdict> verdict;
     if (!key.empty()) {
         std::lock_guard lock(cacheMutex);
-        if (auto it = cache.find(key); it != cache.end()) decision = it->second;
+        if (auto it = cache.find(key); it != cache.end()) verdict = it->second;
     }
-    if (!decision) {
-        const std::string caseName = trial.spec->suite + "/" + trial.spec->name;
-        const TrialRun three = runUnder(context, program, trial, adjustments, nullptr);
-        const TrialRun two = runUnder(context, program, trial, adjustments, &*program.otherPython);
-        decision = decide(three, two, caseName);
-        if (!key.empty() && three.ran && two.ran) {
+    if (!verdict) {
+        bool complete = false;
+        verdict = runTrials(context, program, tried, adjustments, complete);
+        if (!key.empty() && complete) {
             std::lock_guard lock(cacheMutex);
-            cache.emplace(key, *decision);
+            cache.emplace(key, *verdict);
         }
     }
-    if (decision->python2) switchToPython2(program, interpreters);
-    program.interpreterReason = decision->reason;
-    program.interpreter = program.python + " (" + program.argv[0] + "; " + decision->reason + ")";
+    if (verdict->python2) switchToPython2(program, interpreters);
+    program.interpreterReason = verdict->reason;
+    program.interpreter = program.python + " (" + program.argv[0] + "; " + verdict->reason + ")";
 }
 
 }  // namespace plyjudge::grader

@@ -1,6 +1,9 @@
-// Python 2 or 3 by behaviour (grader/run/python_trial.hpp), through the real binary: a Python 2 program that
-// compiles under Python 3 (it uses xrange) is run with python2, the reason printed by check and grade and kept in
-// the JSON and the results database; a program both Pythons run alike stays with Python 3.
+// Python 2 or 3, through the real binary (grader/run/python_version.hpp, python_trial.hpp): a Python 2 program
+// that compiles under Python 3 (it uses xrange) is run with python2, the reason printed by check and grade and kept in
+// the JSON and the results database; "compiles under X" only when a compile step ran and said so; a trial case both
+// Pythons pass, or fail the same way, decides nothing, then the next case or the program's own constructs decide (a
+// program both run alike, with no Python 2 construct, stays with Python 3); check and fuzz choose alike; a hidden
+// trial case is not described in a report for students.
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -15,14 +18,39 @@ using namespace plyjudge::testing;
 
 namespace {
 
-// A reversi program that runs the reference solver it carries in tools/. `firstLine` decides which Python
-// it needs: both Pythons parse every line.
-void makeProgram(const std::filesystem::path& dir, const std::string& firstLine) {
+// A reversi program that runs the reference solver it carries in tools/ after `prelude` (Python 2 and 3 both
+// parse every line of it).
+void makeSolverProgram(const std::filesystem::path& dir, const std::string& prelude) {
     std::filesystem::create_directories(dir / "tools");
     std::filesystem::copy_file(plyjudgeBinary(), dir / "tools" / "plyjudge", std::filesystem::copy_options::overwrite_existing);
-    writeFileMakingDirs(dir / "hw.py", "import os, sys\n" + firstLine + "\n"
+    writeFileMakingDirs(dir / "hw.py", "import os, sys\n"
                                        "here = os.path.dirname(os.path.abspath(__file__))\n"
-                                       "os.execv(os.path.join(here, 'tools', 'plyjudge'), ['plyjudge', 'solve', 'reversi'] + sys.argv[1:])\n");
+                                       "solver = os.path.join(here, 'tools', 'plyjudge')\n"
+                                       "args = sys.argv[1:]\n"
+                                       "input_name = args[args.index('-i') + 1]\n" +
+                                       prelude + "\nos.execv(solver, ['plyjudge', 'solve', 'reversi'] + args)\n");
+}
+
+// An interpreter that cannot start its work, as bubblewrap reports an interpreter missing inside the sandbox.
+std::string makeBrokenInterpreter(const TempDir& dir, const std::string& name) {
+    openToRuns(dir.path());
+    std::filesystem::create_directories(dir / name / "bin");
+    openToRuns(dir / name);
+    openToRuns(dir / name / "bin");
+    const auto path = dir / name / "bin" / name;
+    writeFile(path, "#!/bin/sh\necho 'bwrap: execvp " + name + ": No such file or directory' >&2\nexit 1\n");
+    std::filesystem::permissions(path, std::filesystem::perms(0755));
+    return path.string();
+}
+
+std::string checkCommand(const std::filesystem::path& program, const std::string& options) {
+    return plyjudgeBinary() + " check reversi " + quoted(program.string()) + " --generated 0 " + options;
+}
+
+// The "hw.py: run with ..." line of a command's output.
+std::string runWithLine(const std::string& output) {
+    std::smatch m;
+    return std::regex_search(output, m, std::regex("hw\\.py: run with [^\n]*")) ? m.str() : "";
 }
 
 const char* kPython2Only = "for _ in xrange(1): pass";  // NameError under Python 3
@@ -34,18 +62,17 @@ TEST(PythonByBehaviour, CheckRunsAPython2ProgramThatCompilesUnderPython3WithPyth
     const auto python2 = python2ForRuns(&why);
     if (!python2) GTEST_SKIP() << why;
     TempDir dir;
-    makeProgram(dir.path(), kPython2Only);
+    makeSolverProgram(dir.path(), kPython2Only);
     const std::string json = (dir / "r.json").string();
     const auto r = shell(plyjudgeBinary() + " check reversi " + quoted((dir / "hw.py").string()) +
                          " --generated 0 --json " + quoted(json) + " --interpreter python2=" + python2->string());
     EXPECT_EQ(r.exitCode, 0) << r.output;
     // Python 3.10 and later add "Did you mean: 'range'?" to the error line.
-    const std::regex reason("python3: NameError: name 'xrange' is not defined[^;]* on published/case1; python2 passes it");
-    EXPECT_TRUE(std::regex_search(r.output, std::regex("hw\\.py: run with python2 \\([^;]+; python3: NameError"))) << r.output;
-    EXPECT_TRUE(std::regex_search(r.output, reason)) << r.output;
+    const std::string reason = "published/case1: python2 passes it, python3 fails: NameError: name 'xrange' is not defined[^;(]* "
+                               "\\(hw\\.py line 6\\)";
+    EXPECT_TRUE(std::regex_search(r.output, std::regex("hw\\.py: run with python2 \\([^;]+; " + reason + "\\)\n"))) << r.output;
     const std::string text = readFile(json);
-    EXPECT_TRUE(std::regex_search(text, std::regex("\"interpreter_reason\": \"python3: NameError: name 'xrange' is not defined[^;]* on "
-                                                   "published/case1; python2 passes it\""))) << text;
+    EXPECT_TRUE(std::regex_search(text, std::regex("\"interpreter_reason\": \"" + reason + "\""))) << text;
 }
 
 TEST(PythonByBehaviour, GradeStoresAndShowsTheReason) {
@@ -54,7 +81,7 @@ TEST(PythonByBehaviour, GradeStoresAndShowsTheReason) {
     if (!python2) GTEST_SKIP() << why;
     TempDir root;
     openToRuns(root.path());
-    makeProgram(root / "subs" / "alice", kPython2Only);
+    makeSolverProgram(root / "subs" / "alice", kPython2Only);
     writeFile(root / "a.yaml", "variant: reversi\nrun: {interpreters: {python2: " + python2->string() + "}}\nsuites: [" +
                                    (casesDir() / "reversi" / "published").string() + "]\n");
     const std::string db = (root / "r.db").string();
@@ -62,13 +89,13 @@ TEST(PythonByBehaviour, GradeStoresAndShowsTheReason) {
                          " -j 2 --db " + quoted(db));
     EXPECT_EQ(r.exitCode, 0) << r.output;
     EXPECT_NE(r.output.find("alice: run with python2"), std::string::npos) << r.output;
-    EXPECT_TRUE(std::regex_search(r.output, std::regex("python3: NameError: name 'xrange' is not defined[^;]* on published/case1; "
-                                                       "python2 passes it"))) << r.output;
+    EXPECT_TRUE(std::regex_search(r.output, std::regex("published/case1: python2 passes it, python3 fails: NameError: name 'xrange' "
+                                                       "is not defined"))) << r.output;
     EXPECT_TRUE(std::regex_search(r.output, std::regex("alice +5 +5 +5 OK"))) << r.output;
     // Kept in the database (its interpreter_reason column): the report made from it alone says it.
     const auto report = shell(plyjudgeBinary() + " report " + quoted(db) + " --format json -o " + quoted((root / "rep.json").string()));
     ASSERT_EQ(report.exitCode, 0) << report.output;
-    EXPECT_NE(readFile(root / "rep.json").find("\"interpreter_reason\": \"python3: NameError: name 'xrange' is not defined"),
+    EXPECT_NE(readFile(root / "rep.json").find("\"interpreter_reason\": \"published/case1: python2 passes it, python3 fails: NameError"),
               std::string::npos) << readFile(root / "rep.json");
 }
 
@@ -77,10 +104,142 @@ TEST(PythonByBehaviour, AProgramBothPythonsRunAlikeStaysWithPython3) {
     const auto python2 = python2ForRuns(&why);
     if (!python2) GTEST_SKIP() << why;
     TempDir dir;
-    makeProgram(dir.path(), "x = 1");
+    makeSolverProgram(dir.path(), "x = 1");
     const auto r = shell(plyjudgeBinary() + " check reversi " + quoted((dir / "hw.py").string()) +
                          " --generated 0 --interpreter python2=" + python2->string());
     EXPECT_EQ(r.exitCode, 0) << r.output;
     EXPECT_NE(r.output.find("hw.py: run with python3"), std::string::npos) << r.output;
-    EXPECT_NE(r.output.find("compiles under Python 3 and Python 2, and both pass published/case1"), std::string::npos) << r.output;
+    // Passing under both decides nothing: the next cases are tried, then the source, which has no Python 2 construct.
+    EXPECT_NE(r.output.find("no case decided (published/case1, published/case2, published/case3: both pass it); nothing in the "
+                            "source is Python 2 only: python3)"),
+              std::string::npos) << r.output;
+}
+
+TEST(PythonChoice, WhenEveryCaseFailsTheSameWayTheProgramsOwnConstructsDecide) {
+    std::string why;
+    const auto python2 = python2ForRuns(&why);
+    if (!python2) GTEST_SKIP() << why;
+    TempDir dir;
+    // Both Pythons stop at the missing file (IOError, FileNotFoundError) before reaching xrange.
+    writeFile(dir / "hw.py", "import sys\n# a comment naming raw_input( is not code\ndata = open('./input9.txt').read()\n"
+                             "for i in xrange(3):\n    pass\n");
+    const auto r = shell(checkCommand(dir / "hw.py", "--interpreter python2=" + python2->string()));
+    EXPECT_NE(runWithLine(r.output).find("hw.py: run with python2 ("), std::string::npos) << r.output;
+    EXPECT_NE(r.output.find("; no case decided (published/case1, published/case2, published/case3: both fail the same way: "
+                            "FileNotFoundError ./input9.txt); the source uses xrange: python2)"),
+              std::string::npos) << r.output;
+}
+
+TEST(PythonChoice, APython2ProgramBothRunAlikeOnTheFirstCaseIsDecidedByTheNext) {
+    std::string why;
+    const auto python2 = python2ForRuns(&why);
+    if (!python2) GTEST_SKIP() << why;
+    TempDir dir;
+    std::filesystem::copy_file(casesDir() / "reversi" / "published" / "case1" / "input.txt", dir / "first.txt");
+    makeSolverProgram(dir.path(), "if open(input_name).read() != open(os.path.join(here, 'first.txt')).read():\n"
+                                  "    for _ in xrange(1): pass\n");
+    const auto r = shell(checkCommand(dir / "hw.py", "--interpreter python2=" + python2->string()));
+    EXPECT_EQ(r.exitCode, 0) << r.output;
+    // Python 3.10 and later add "Did you mean: 'range'?" to the error line.
+    EXPECT_TRUE(std::regex_search(runWithLine(r.output),
+                                  std::regex("^hw\\.py: run with python2 \\([^;]+; published/case1: both pass it; published/case2: "
+                                             "python2 passes it, python3 fails: NameError: name 'xrange' is not defined[^(]* "
+                                             "\\(hw\\.py line 7\\)\\)$")))
+        << r.output;
+}
+
+TEST(PythonChoice, AnInterpreterThatCannotStartNeverMakesADoesNotCompile) {
+    std::string why;
+    const auto python2 = python2ForRuns(&why);
+    if (!python2) GTEST_SKIP() << why;
+    TempDir tools, dir;
+    const std::string broken2 = makeBrokenInterpreter(tools, "python2");
+    const std::string broken3 = makeBrokenInterpreter(tools, "python3");
+    writeFile(dir / "py2.py", "print 'hi'\n");
+    const auto py2 = shell(checkCommand(dir / "py2.py", "--interpreter python2=" + broken2));
+    EXPECT_EQ(py2.exitCode, 2) << py2.output;  // a judge error, not a student's program run with the wrong Python
+    EXPECT_EQ(py2.output.find("compiles under neither"), std::string::npos) << py2.output;
+    EXPECT_NE(py2.output.find("may be Python 2, but python2 (" + broken2 + ") failed to check the file's syntax: bwrap: execvp"),
+              std::string::npos) << py2.output;
+
+    makeSolverProgram(dir.path(), "x = 1");
+    const auto py3 = shell(checkCommand(dir / "hw.py", "--interpreter python2=" + broken2));
+    EXPECT_EQ(py3.exitCode, 0) << py3.output;
+    EXPECT_EQ(py3.output.find("not under Python 2"), std::string::npos) << py3.output;
+    EXPECT_NE(runWithLine(py3.output).find("compiles under Python 3; python2 (" + broken2 + ") failed to check the file's syntax"),
+              std::string::npos) << py3.output;
+
+    const auto none = shell(checkCommand(dir / "hw.py", "--interpreter python3=" + broken3 + " --interpreter python2=" + python2->string()));
+    EXPECT_EQ(none.exitCode, 2) << none.output;
+    EXPECT_EQ(none.output.find("compile under Python 3"), std::string::npos) << none.output;
+    EXPECT_NE(none.output.find("python3 (" + broken3 + ") failed to check the file's syntax"), std::string::npos) << none.output;
+}
+
+TEST(PythonChoice, WhenNeitherCompilesThePythonThatGetsFurtherRunsIt) {
+    std::string why;
+    const auto python2 = python2ForRuns(&why);
+    if (!python2) GTEST_SKIP() << why;
+    TempDir dir;
+    writeFile(dir / "hw.py", "print 'hi'\nx = 1\ndef f(:\n    pass\n");  // Python 2 code with a mistake of its own on line 3
+    const auto r = shell(checkCommand(dir / "hw.py", "--interpreter python2=" + python2->string()));
+    EXPECT_TRUE(std::regex_search(runWithLine(r.output),
+                                  std::regex("^hw\\.py: run with python2 \\([^;]+; compiles under neither Python 3 \\(SyntaxError: "
+                                             "[^\n]*\\(line 1\\)\\) nor Python 2 \\(SyntaxError: invalid syntax \\(line 3\\)\\); "
+                                             "python2 gets further\\)$")))
+        << r.output;
+}
+
+TEST(PythonChoice, FuzzChoosesAsCheckDoesAndHonoursPython) {
+    std::string why;
+    const auto python2 = python2ForRuns(&why);
+    if (!python2) GTEST_SKIP() << why;
+    TempDir dir;
+    makeSolverProgram(dir.path(), kPython2Only);
+    const std::string interpreter = " --interpreter python2=" + python2->string();
+    const auto check = shell(checkCommand(dir / "hw.py", interpreter));
+    ASSERT_EQ(check.exitCode, 0) << check.output;
+    ASSERT_NE(runWithLine(check.output).find("run with python2"), std::string::npos) << check.output;
+    const std::string fuzz = plyjudgeBinary() + " fuzz reversi " + quoted((dir / "hw.py").string()) + " --cases 1 --corpus " +
+                             quoted((dir / "corpus").string()) + interpreter;
+    const auto fuzzed = shell(fuzz);
+    EXPECT_EQ(fuzzed.exitCode, 0) << fuzzed.output;
+    EXPECT_EQ(runWithLine(fuzzed.output), runWithLine(check.output)) << fuzzed.output;
+    const auto pinned = shell(fuzz + " --python 3");
+    EXPECT_NE(runWithLine(pinned.output).find("hw.py: run with python3 ("), std::string::npos) << pinned.output;
+    EXPECT_NE(runWithLine(pinned.output).find("; as configured)"), std::string::npos) << pinned.output;
+}
+
+// A grade with hidden cases only: the trial runs on a hidden case, and what the program did there (an exit status
+// it chose from the hidden input, how many lines it got right) stays out of a report for students.
+TEST(PythonChoice, AHiddenTrialCaseIsNotDescribedInAReportForStudents) {
+    std::string why;
+    const auto python2 = python2ForRuns(&why);
+    if (!python2) GTEST_SKIP() << why;
+    TempDir root;
+    openToRuns(root.path());
+    for (const char* c : {"case1", "case3"}) {
+        std::filesystem::create_directories(root / "suite" / c);
+        for (const char* f : {"input.txt", "output.txt"}) {
+            std::filesystem::copy_file(casesDir() / "reversi" / "published" / c / f, root / "suite" / c / f);
+        }
+    }
+    writeFile(root / "suite" / "suite.yaml", "variant: reversi\nvisibility: hidden\ncases: [case1, case3]\n");
+    writeFile(root / "a.yaml", "variant: reversi\nrun: {interpreters: {python2: " + python2->string() + "}}\nsuites: [suite]\n");
+    makeSolverProgram(root / "subs" / "alice", "if sys.version_info[0] == 3:\n"
+                                               "    sys.exit(sum(bytearray(open(input_name, 'rb').read())) % 100 + 20)\n");
+    makeSolverProgram(root / "subs" / "bob", "if sys.version_info[0] == 3:\n"
+                                             "    import subprocess\n"
+                                             "    subprocess.call([solver, 'solve', 'reversi'] + args)\n"
+                                             "    first = open('output.txt').readline()\n"
+                                             "    open('output.txt', 'w').write(first)\n"
+                                             "    sys.exit(0)\n");
+    const auto r = shell("cd " + quoted(root.path().string()) + " && " + plyjudgeBinary() +
+                         " grade a.yaml subs -j 2 --report json --for-students");
+    EXPECT_EQ(r.exitCode, 0) << r.output;
+    EXPECT_NE(r.output.find("alice: run with python2"), std::string::npos) << r.output;
+    EXPECT_NE(r.output.find("bob: run with python2"), std::string::npos) << r.output;
+    const std::string report = readFile(root / "a-subs.results.db.reports" / "report.json");
+    EXPECT_EQ(report.find("exits with status"), std::string::npos) << report;
+    EXPECT_EQ(report.find("lines right"), std::string::npos) << report;
+    EXPECT_NE(report.find("suite/case1: python2 does better than python3"), std::string::npos) << report;
 }

@@ -209,6 +209,21 @@ TEST(PythonChoice, FuzzChoosesAsCheckDoesAndHonoursPython) {
     EXPECT_NE(runWithLine(pinned.output).find("; as configured)"), std::string::npos) << pinned.output;
 }
 
+// The command fuzz prints to reproduce a failure runs the same Python: it keeps --python and --interpreter.
+TEST(PythonChoice, FuzzsReproducingCommandKeepsTheInterpreters) {
+    std::string why;
+    const auto python2 = python2ForRuns(&why);
+    if (!python2) GTEST_SKIP() << why;
+    TempDir dir;
+    writeFile(dir / "hw.py", "import sys\nsys.exit('no answer')\n");
+    const auto r = shell(plyjudgeBinary() + " fuzz reversi " + quoted((dir / "hw.py").string()) + " --cases 1 --corpus " +
+                         quoted((dir / "corpus").string()) + " --python 2 --interpreter python2=" + python2->string());
+    EXPECT_EQ(r.exitCode, 1) << r.output;
+    EXPECT_NE(r.output.find("reproduce: plyjudge fuzz reversi " + (dir / "hw.py").string() + " --corpus " + (dir / "corpus").string() +
+                            " --python 2 --interpreter python2=" + python2->string() + " --seed 1 --cases 1"),
+              std::string::npos) << r.output;
+}
+
 // A grade with hidden cases only: the trial runs on a hidden case, and what the program did there (an exit status
 // it chose from the hidden input, how many lines it got right) stays out of a report for students.
 TEST(PythonChoice, AHiddenTrialCaseIsNotDescribedInAReportForStudents) {

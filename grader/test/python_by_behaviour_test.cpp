@@ -8,11 +8,15 @@
 
 #include <regex>
 
+#include "grader/grade/grading_run.hpp"
+#include "grader/suite/case_suite.hpp"
 #include "grader/test/grader_test_support.hpp"
+#include "reference/variant.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/python2.hpp"
 #include "testsupport/temp_dir.hpp"
 
+using namespace plyjudge::grader;
 using namespace plyjudge::grader::testing;
 using namespace plyjudge::testing;
 
@@ -222,6 +226,46 @@ TEST(PythonChoice, FuzzsReproducingCommandKeepsTheInterpreters) {
     EXPECT_NE(r.output.find("reproduce: plyjudge fuzz reversi " + (dir / "hw.py").string() + " --corpus " + (dir / "corpus").string() +
                             " --python 2 --interpreter python2=" + python2->string() + " --seed 1 --cases 1"),
               std::string::npos) << r.output;
+}
+
+// Contrast's new cases run in a job of their own (student_contrast.cpp), given the graded job's trial cases: the
+// program runs with the Python chosen for its grading, not one chosen again on the new cases.
+TEST(PythonChoice, AJobGivenTrialCasesChoosesOnThemNotOnItsOwnCases) {
+    std::string why;
+    const auto python2 = python2ForRuns(&why);
+    if (!python2) GTEST_SKIP() << why;
+    TempDir dir;
+    openToRuns(dir.path());
+    const plyjudge::Variant& reversi = *plyjudge::findVariant("reversi");
+    const CaseSuite published = CaseSuite::load(casesDir() / "reversi" / "published");
+    std::vector<CaseSpec> specs;
+    for (const SuiteCase& c : published.cases) specs.push_back({"published", c.name, c.input(), c.dir, c.expectedFiles(reversi), 1});
+    // xrange on the first case's input only, out of the source scan's sight (in a string): case2 decides nothing.
+    makeSolverProgram(dir / "prog", "if open(input_name).read() == open(os.path.join(here, 'first.txt')).read():\n"
+                                    "    eval('xrange(1)')\n");
+    std::filesystem::copy_file(specs[0].input, dir / "prog" / "first.txt");
+    std::filesystem::create_directories(dir / "work");
+    openToRuns(dir / "work");
+    GradingJob job;
+    job.context = RunContext{"reversi", reversi.convention, quickLimits(), dir / "work", {casesDir()}, {}};
+    ProgramSource source;
+    source.file = dir / "prog" / "hw.py";
+    source.interpreters.paths["python2"] = python2->string();
+    job.submissions.push_back({"s", source, "", {}});
+    job.cases = {specs[1]};
+    job.trialCases = std::vector<TrialCase>{{&specs[0], true}};
+    std::vector<CaseResult> results;
+    runGrading(job, [&](const std::string&, const CaseResult& r) { results.push_back(r); });
+    ASSERT_EQ(results.size(), 1u);
+    EXPECT_EQ(results[0].verdict, Verdict::Ok) << results[0].message;
+    EXPECT_TRUE(results[0].interpreterReason.starts_with("published/case1: python2 passes it, python3 fails: NameError"))
+        << results[0].interpreterReason;
+    job.trialCases.reset();  // its own case: both pass it, and nothing in the source is Python 2 only
+    results.clear();
+    runGrading(job, [&](const std::string&, const CaseResult& r) { results.push_back(r); });
+    ASSERT_EQ(results.size(), 1u);
+    EXPECT_NE(results[0].interpreterReason.find("nothing in the source is Python 2 only: python3"), std::string::npos)
+        << results[0].interpreterReason;
 }
 
 // A grade with hidden cases only: the trial runs on a hidden case, and what the program did there (an exit status

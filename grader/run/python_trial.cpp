@@ -7,7 +7,6 @@
 #include <map>
 #include <mutex>
 #include <regex>
-#include <tuple>
 
 #include "common/file_io.hpp"
 #include "common/remove_tree.hpp"
@@ -109,8 +108,11 @@ TrialRun runUnder(const RunContext& context, const PreparedProgram& program, con
 }
 
 // What decides the program's trial: the Python files of its staged folder (its own modules decide as much as its
-// main file, and the main file's constructs decide when no case does), the cases and the interpreters. Empty: too large to read for a cache key (then it is not cached).
-std::string trialKey(const PreparedProgram& program, const std::vector<TrialCase>& trials, const Interpreters& interpreters) {
+// main file, and the main file's constructs decide when no case does), the cases, how they are judged (the exit
+// status policy, the student's setup and collect) and the interpreters. Empty: too large to read for a cache key
+// (then it is not cached).
+std::string trialKey(const PreparedProgram& program, const std::vector<TrialCase>& trials, const RunContext& context,
+                     const RunAdjustments& adjustments, const Interpreters& interpreters) {
     if (program.stagedDir.empty() || program.programFile.empty()) return {};
     boost::uuids::detail::sha1 sha;
     std::uint64_t total = 0;
@@ -136,6 +138,9 @@ std::string trialKey(const PreparedProgram& program, const std::vector<TrialCase
         add(trial.spec->input.string());
         add(trial.shown ? "shown" : "hidden");
     }
+    add(context.exitStatus == ExitStatusPolicy::Outputs ? "outputs" : "strict");
+    for (const auto& [from, to] : adjustments.setup) add("setup " + from + " " + to);
+    for (const auto& [name, path] : adjustments.collect) add("collect " + name + " " + path);
     add(interpreters.commandFor("python2") + "\n" + interpreters.commandFor("python3"));
     unsigned int digest[5];
     sha.get_digest(digest);
@@ -190,7 +195,7 @@ void choosePythonByBehaviour(const RunContext& context, PreparedProgram& program
     }
     static std::mutex cacheMutex;
     static std::map<std::string, PythonVerdict> cache;
-    const std::string key = trialKey(program, tried, interpreters);
+    const std::string key = trialKey(program, tried, context, adjustments, interpreters);
     std::optional<PythonVerdict> verdict;
     if (!key.empty()) {
         std::lock_guard lock(cacheMutex);

@@ -268,6 +268,25 @@ TEST(PythonChoice, AJobGivenTrialCasesChoosesOnThemNotOnItsOwnCases) {
         << results[0].interpreterReason;
 }
 
+// Two students hand in the same files; only alice's settings give her program the input1.txt it opens. The trial's
+// cache must not hand alice's decision to bob: how the cases are judged is part of what decides.
+TEST(PythonChoice, SameFilesWithOtherSettingsAreTriedAgain) {
+    std::string why;
+    const auto python2 = python2ForRuns(&why);
+    if (!python2) GTEST_SKIP() << why;
+    TempDir root;
+    openToRuns(root.path());
+    // The xrange is in a string, out of the source scan's sight: without input1.txt no case and no construct decides.
+    for (const char* student : {"alice", "bob"}) makeSolverProgram(root / "subs" / student, "open('input1.txt').read()\neval('xrange(1)')");
+    writeFile(root / "a.yaml", "variant: reversi\nrun: {interpreters: {python2: " + python2->string() + "}}\nsuites: [" +
+                                   (casesDir() / "reversi" / "published").string() + "]\n"
+                                   "overrides: {alice: {setup: {input1.txt: input.txt}}}\n");
+    const auto r = shell(plyjudgeBinary() + " grade " + quoted((root / "a.yaml").string()) + " " + quoted((root / "subs").string()) +
+                         " -j 1 --db " + quoted((root / "r.db").string()));
+    EXPECT_NE(r.output.find("alice: run with python2"), std::string::npos) << r.output;
+    EXPECT_NE(r.output.find("bob: run with python3"), std::string::npos) << r.output;
+}
+
 // A grade with hidden cases only: the trial runs on a hidden case, and what the program did there (an exit status
 // it chose from the hidden input, how many lines it got right) stays out of a report for students.
 TEST(PythonChoice, AHiddenTrialCaseIsNotDescribedInAReportForStudents) {

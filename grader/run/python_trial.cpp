@@ -58,22 +58,30 @@ bool namesPython2Construct(const std::string& errorLine) {
     return std::regex_search(errorLine, removed);
 }
 
-// What a run did, for people; only for a case they may see (the caller asks for no other).
-std::string outcomeOf(const sandbox::RunOutcome& out, const TrialRun& t) {
+// How a run stopped when it did not exit cleanly, for people; "" when it did.
+std::string failureOf(const sandbox::RunOutcome& out, const TrialRun& t) {
     using sandbox::Termination;
-    if (t.passes) return "passes it";
-    if (out.termination == Termination::Exited && out.exitCode != 0) {
+    if (t.exitedCleanly) return "";
+    if (out.termination == Termination::Exited) {
         if (t.errorLine.empty()) return fmt::format("exits with status {}", out.exitCode);
         return "fails: " + t.errorLine + (t.place.empty() ? "" : " (" + t.place + ")");
     }
     if (out.termination == Termination::Signaled) return fmt::format("is killed by signal {}", out.signal);
-    if (out.termination != Termination::Exited) return std::string("stops: ") + std::string(sandbox::terminationName(out.termination));
+    return std::string("stops: ") + std::string(sandbox::terminationName(out.termination));
+}
+
+// What a run did, for people; only for a case they may see (the caller asks for no other). A run that passes by its
+// outputs (exit_status: outputs) and then fails says both: Python 2 code often crashes under Python 3 at its end.
+std::string outcomeOf(const sandbox::RunOutcome& out, const TrialRun& t) {
+    const std::string failure = failureOf(out, t);
+    if (t.passes) return failure.empty() ? "passes it" : "passes it, then " + failure;
+    if (!failure.empty()) return failure;
     return fmt::format("writes {} of {} lines right", t.linesRight, t.linesExpected);
 }
 
 // What the run's error output says of where and why it stopped (kept out of the reason for a hidden case).
 void readFailure(TrialRun& t, const sandbox::RunOutcome& out) {
-    if (t.exitedCleanly || t.passes) return;
+    if (t.exitedCleanly) return;
     t.errorLine = lastLine(out.stderrHead);
     t.place = errorFileLineOf(out.stderrHead);
     const std::vector<std::string> missing = missingFilesNamed(out.stderrHead);

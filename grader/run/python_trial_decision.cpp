@@ -49,7 +49,7 @@ CaseEvidence weighTrialCase(const std::string& caseName, const TrialRun& three, 
     };
     if (score(two) == score(three)) {
         if (!shown) e.what = "neither does better";
-        else if (three.passes) e.what = "both pass it";
+        else if (three.passes && three.exitedCleanly) e.what = "both pass it";
         else e.what = fmt::format("neither does better: python3 {}, python2 {}", three.outcome, two.outcome);
         return e;
     }

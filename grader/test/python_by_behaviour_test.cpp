@@ -152,6 +152,23 @@ TEST(PythonChoice, APython2ProgramBothRunAlikeOnTheFirstCaseIsDecidedByTheNext) 
         << r.output;
 }
 
+// A Python 2 program whose outputs are right under Python 3 too, which then crashes there (the bundled reversi
+// assignment lets the outputs decide): the reason says both, not "python3 passes it".
+TEST(PythonChoice, APassThatEndsInACrashIsSaidAsSuch) {
+    std::string why;
+    const auto python2 = python2ForRuns(&why);
+    if (!python2) GTEST_SKIP() << why;
+    TempDir dir;
+    makeSolverProgram(dir.path(), "import subprocess\n"
+                                  "subprocess.call([solver, 'solve', 'reversi'] + args)\n"
+                                  "if sys.version_info[0] == 3: {}[0]\n"
+                                  "sys.exit(0)");
+    const auto r = shell(checkCommand(dir / "hw.py", "--interpreter python2=" + python2->string()));
+    EXPECT_EQ(r.exitCode, 0) << r.output;
+    EXPECT_NE(runWithLine(r.output).find("; published/case1: python2 passes it, python3 passes it, then fails: KeyError: 0 (hw.py line 8))"),
+              std::string::npos) << r.output;
+}
+
 TEST(PythonChoice, AnInterpreterThatCannotStartNeverMakesADoesNotCompile) {
     std::string why;
     const auto python2 = python2ForRuns(&why);

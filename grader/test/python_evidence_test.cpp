@@ -88,6 +88,19 @@ TEST(PythonTrialEvidence, BothPassingDecidesNothing) {
     EXPECT_EQ(e.what, "both pass it");
 }
 
+TEST(PythonTrialEvidence, PassingAndExitingCleanlyBeatsPassingThenCrashing) {
+    TrialRun three = passing();
+    three.exitedCleanly = false;
+    three.outcome = "passes it, then fails: KeyError: 0 (hw.py line 8)";
+    const CaseEvidence e = weighTrialCase("published/case1", three, passing(), true);
+    EXPECT_EQ(e.python2, std::optional<bool>(true));
+    EXPECT_EQ(e.what, "python2 passes it, python3 passes it, then fails: KeyError: 0 (hw.py line 8)");
+    TrialRun two = three;
+    EXPECT_EQ(weighTrialCase("published/case1", three, two, true).what,
+              "neither does better: python3 passes it, then fails: KeyError: 0 (hw.py line 8), python2 passes it, then fails: "
+              "KeyError: 0 (hw.py line 8)");
+}
+
 TEST(PythonTrialEvidence, Python3StoppedByXrangeAndPython2PassingDecidesForPython2) {
     TrialRun three = failing(kXrange, "hw.py line 12");
     three.stoppedOnPython2Construct = true;

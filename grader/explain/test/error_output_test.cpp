@@ -35,6 +35,19 @@ TEST(ErrorOutput, ThePlaceOfTheErrorInTheProgramsOwnCode) {
     EXPECT_EQ(errorPlaceOf("Segmentation fault\n"), "");
 }
 
+// The file and line alone: Python 2 and 3 stopping at one statement share it, whatever their source lines show.
+TEST(ErrorOutput, TheFileAndLineOfTheError) {
+    const std::string python2 = "Traceback (most recent call last):\n  File \"/tmp/run-1/work/hw.py\", line 2, in <module>\n"
+                                "    data = open('./input9.txt').read()\nIOError: [Errno 2] No such file or directory: './input9.txt'\n";
+    const std::string python3 = "Traceback (most recent call last):\n  File \"/tmp/run-2/work/hw.py\", line 2, in <module>\n"
+                                "    data = open('./input9.txt').read()\n           ^^^^^^^^^^^^^^^^^^^^\n"
+                                "FileNotFoundError: [Errno 2] No such file or directory: './input9.txt'\n";
+    EXPECT_EQ(errorFileLineOf(python2), "hw.py line 2");
+    EXPECT_EQ(errorFileLineOf(python3), "hw.py line 2");
+    EXPECT_EQ(errorFileLineOf("Exception in thread \"main\" java.lang.Error\n\tat Main.main(Main.java:9)\n"), "at Main.main(Main.java:9)");
+    EXPECT_EQ(errorFileLineOf("Segmentation fault\n"), "");
+}
+
 TEST(ErrorOutput, TheTextsAnErrorLineQuotes) {
     EXPECT_EQ(quotedTexts("ValueError: invalid literal for int() with base 10: 'import operator'"),
               std::vector<std::string>{"import operator"});

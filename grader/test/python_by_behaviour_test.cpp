@@ -169,6 +169,8 @@ TEST(PythonChoice, APassThatEndsInACrashIsSaidAsSuch) {
               std::string::npos) << r.output;
 }
 
+// Through prepareProgram: check, grade and fuzz stop earlier on such an interpreter, at their canary
+// (grader/grade/canary.hpp), but the syntax check must not take its failure for the file's.
 TEST(PythonChoice, AnInterpreterThatCannotStartNeverMakesADoesNotCompile) {
     std::string why;
     const auto python2 = python2ForRuns(&why);
@@ -176,24 +178,38 @@ TEST(PythonChoice, AnInterpreterThatCannotStartNeverMakesADoesNotCompile) {
     TempDir tools, dir;
     const std::string broken2 = makeBrokenInterpreter(tools, "python2");
     const std::string broken3 = makeBrokenInterpreter(tools, "python3");
-    writeFile(dir / "py2.py", "print 'hi'\n");
-    const auto py2 = shell(checkCommand(dir / "py2.py", "--interpreter python2=" + broken2));
-    EXPECT_EQ(py2.exitCode, 2) << py2.output;  // a judge error, not a student's program run with the wrong Python
-    EXPECT_EQ(py2.output.find("compiles under neither"), std::string::npos) << py2.output;
-    EXPECT_NE(py2.output.find("may be Python 2, but python2 (" + broken2 + ") failed to check the file's syntax: bwrap: execvp"),
-              std::string::npos) << py2.output;
+    openToRuns(dir.path());
+    writeFileMakingDirs(dir / "prog" / "py2.py", "print 'hi'\n");
+    writeFileMakingDirs(dir / "prog" / "py3.py", "x = 1\n");
+    std::filesystem::create_directories(dir / "work");
+    openToRuns(dir / "work");
+    int builds = 0;
+    const auto prepare = [&](const std::string& file, const std::string& python2Path, const std::string& python3Path) {
+        ProgramSource source;
+        source.file = dir / "prog" / file;
+        source.interpreters.paths = {{"python2", python2Path}, {"python3", python3Path}};
+        return prepareProgram(source, dir / "work" / std::to_string(++builds), BuildSettings(quickLimits()));
+    };
+    const PrepareResult py2 = prepare("py2.py", broken2, pythonPath());
+    EXPECT_FALSE(py2.program.has_value()) << py2.program->interpreter;  // a judge error, not a run with the wrong Python
+    EXPECT_TRUE(py2.judgeFault.has_value());
+    EXPECT_EQ(py2.message.find("compiles under neither"), std::string::npos) << py2.message;
+    EXPECT_NE(py2.message.find("may be Python 2, but python2 (" + broken2 + ") failed to check the file's syntax: bwrap: execvp"),
+              std::string::npos) << py2.message;
 
-    makeSolverProgram(dir.path(), "x = 1");
-    const auto py3 = shell(checkCommand(dir / "hw.py", "--interpreter python2=" + broken2));
-    EXPECT_EQ(py3.exitCode, 0) << py3.output;
-    EXPECT_EQ(py3.output.find("not under Python 2"), std::string::npos) << py3.output;
-    EXPECT_NE(runWithLine(py3.output).find("compiles under Python 3; python2 (" + broken2 + ") failed to check the file's syntax"),
-              std::string::npos) << py3.output;
+    const PrepareResult py3 = prepare("py3.py", broken2, pythonPath());
+    ASSERT_TRUE(py3.program.has_value()) << py3.message;
+    EXPECT_EQ(py3.program->python, "python3");
+    EXPECT_EQ(py3.program->interpreterReason.find("not under Python 2"), std::string::npos) << py3.program->interpreterReason;
+    EXPECT_TRUE(py3.program->interpreterReason.starts_with("compiles under Python 3; python2 (" + broken2 +
+                                                            ") failed to check the file's syntax"))
+        << py3.program->interpreterReason;
 
-    const auto none = shell(checkCommand(dir / "hw.py", "--interpreter python3=" + broken3 + " --interpreter python2=" + python2->string()));
-    EXPECT_EQ(none.exitCode, 2) << none.output;
-    EXPECT_EQ(none.output.find("compile under Python 3"), std::string::npos) << none.output;
-    EXPECT_NE(none.output.find("python3 (" + broken3 + ") failed to check the file's syntax"), std::string::npos) << none.output;
+    const PrepareResult none = prepare("py3.py", python2->string(), broken3);
+    EXPECT_FALSE(none.program.has_value()) << none.program->interpreter;
+    EXPECT_TRUE(none.judgeFault.has_value());
+    EXPECT_EQ(none.message.find("compile under Python 3"), std::string::npos) << none.message;
+    EXPECT_NE(none.message.find("python3 (" + broken3 + ") failed to check the file's syntax"), std::string::npos) << none.message;
 }
 
 TEST(PythonChoice, WhenNeitherCompilesThePythonThatGetsFurtherRunsIt) {

@@ -23,6 +23,13 @@ std::string sharedFailure(const TrialRun& three, const TrialRun& two) {
     return three.errorLine + (three.place.empty() ? "" : " (" + three.place + ")");
 }
 
+// What made the winner better when both failed and their outcomes alone do not say it.
+std::string whyBetter(const TrialRun& winner, const TrialRun& loser) {
+    if (winner.passes || winner.exitedCleanly != loser.exitedCleanly) return "";
+    if (loser.stoppedOnPython2Construct != winner.stoppedOnPython2Construct) return ": a Python 2 construct stops python3";
+    return fmt::format(": {} of {} lines right against {}", winner.linesRight, winner.linesExpected, loser.linesRight);
+}
+
 }  // namespace
 
 bool failSameWay(const TrialRun& three, const TrialRun& two) {
@@ -58,7 +65,7 @@ CaseEvidence weighTrialCase(const std::string& caseName, const TrialRun& three, 
     const TrialRun& loser = python2 ? three : two;
     const std::string winnerName = python2 ? "python2" : "python3", loserName = python2 ? "python3" : "python2";
     e.python2 = python2;
-    e.what = shown ? fmt::format("{} {}, {} {}", winnerName, winner.outcome, loserName, loser.outcome)
+    e.what = shown ? fmt::format("{} {}, {} {}{}", winnerName, winner.outcome, loserName, loser.outcome, whyBetter(winner, loser))
                    : fmt::format("{} does better than {} (a case students do not see: its runs are not described)",
                                  winnerName, loserName);
     return e;

@@ -109,6 +109,20 @@ TEST(PythonTrialEvidence, Python3StoppedByXrangeAndPython2PassingDecidesForPytho
     EXPECT_EQ(e.what, "python2 passes it, python3 fails: NameError: name 'xrange' is not defined (hw.py line 12)");
 }
 
+TEST(PythonTrialEvidence, WhenBothFailTheReasonSaysWhatMadeOneBetter) {
+    TrialRun three = failing("AttributeError: 'dict' object has no attribute 'has_key'", "hw.py line 152");
+    three.stoppedOnPython2Construct = true;
+    const TrialRun two = failing("IndexError: list index out of range", "hw.py line 129");
+    EXPECT_EQ(weighTrialCase("published/case1", three, two, true).what,
+              "python2 fails: IndexError: list index out of range (hw.py line 129), python3 fails: AttributeError: 'dict' object "
+              "has no attribute 'has_key' (hw.py line 152): a Python 2 construct stops python3");
+    const CaseEvidence byLines = weighTrialCase("published/case1", failing("KeyError: 3", "hw.py line 9", 4),
+                                                failing("KeyError: 5", "hw.py line 9", 2), true);
+    EXPECT_EQ(byLines.python2, std::optional<bool>(false));
+    EXPECT_EQ(byLines.what, "python3 fails: KeyError: 3 (hw.py line 9), python2 fails: KeyError: 5 (hw.py line 9): 4 of 20 lines right "
+                            "against 2");
+}
+
 TEST(PythonTrialEvidence, AHiddenCaseSaysOnlyWhichPythonDidBetter) {
     TrialRun three;
     three.ran = true;

@@ -31,8 +31,10 @@ std::string missingFileHint(const std::string& name) {
         return fmt::format("your program opened {}, which does not exist; the input is input.txt in the folder the program "
                            "runs in: open it by a relative name, or pass its name as the variant does", name);
     }
+    // A name with blanks is quoted for the shell (`--setup 'Sample inputs/1/input.txt=input.txt'`): pasted as printed.
+    const bool blanks = name.find(' ') != std::string::npos;
     return fmt::format("your program opened {0}, which does not exist; the input is input.txt — add setup: {{{0}: input.txt}} "
-                       "to plyjudge.yaml beside your program, or pass --setup {0}=input.txt", name);
+                       "to plyjudge.yaml beside your program, or pass --setup {1}{0}=input.txt{1}", name, blanks ? "'" : "");
 }
 
 // A runtime error whose error output says a file could not be opened gets the settings that would serve it. Not

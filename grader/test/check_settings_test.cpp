@@ -51,6 +51,15 @@ TEST(CheckSettings, APlyjudgeYamlBesideTheProgramServesTheInputItOpens) {
     EXPECT_NE(with.output.find("settings read from"), std::string::npos) << with.output;
 }
 
+// A name with blanks (youhusky's squirrel program opens "Sample inputs + outputs/1/input.txt"): the --setup it suggests
+// is quoted, so that it can be pasted into a shell as printed.
+TEST(CheckSettings, ASuggestedSetupWithBlanksIsQuotedForTheShell) {
+    TempDir dir;
+    makeProgram(dir.path(), "Sample inputs/input.txt");
+    const auto without = check(quoted((dir / "hw.py").string()));
+    EXPECT_NE(without.output.find("or pass --setup 'Sample inputs/input.txt=input.txt'"), std::string::npos) << without.output;
+}
+
 // aaronlijie's squirrel program (docs/real-programs.md) reads back an output file it did not write: copying the input
 // there serves nothing, so no setting is suggested for it (the crash keeps its own message).
 TEST(CheckSettings, AnOutputFileItCouldNotOpenGetsNoSetupHint) {

@@ -43,14 +43,7 @@ void makeStudent(const TempDir& root, const std::string& student, const std::str
 
 // A two-case suite (copies of the official case1 and case3) and an assignment using it.
 void makeAssignment(const TempDir& root) {
-    openToRuns(root.path());
-    for (const char* c : {"case1", "case3"}) {
-        std::filesystem::create_directories(root / "suite" / c);
-        for (const char* f : {"input.txt", "output.txt"}) {
-            std::filesystem::copy_file(casesDir() / "reversi" / "published" / c / f, root / "suite" / c / f);
-        }
-    }
-    writeFile(root / "suite" / "suite.yaml", "variant: reversi\nvisibility: hidden\ncases: [case1, case3]\n");
+    makeHiddenReversiSuite(root.path());
     // The interpreter named directly: a pyenv shim for python3 costs a second per run on a loaded machine.
     writeFile(root / "a.yaml", "variant: reversi\nrun: {command: '" + pythonPath() + " {program}'}\n"
                                "limits: {wall_seconds: 15, cpu_seconds: 5, memory_mb: 512}\nsuites: [suite]\n");

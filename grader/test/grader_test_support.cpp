@@ -35,6 +35,16 @@ void openToRuns(const std::filesystem::path& dir) {
                                           std::filesystem::perms::others_exec);
 }
 
+void makeHiddenReversiSuite(const std::filesystem::path& root) {
+    openToRuns(root);
+    for (const char* c : {"case1", "case3"}) {
+        std::filesystem::create_directories(root / "suite" / c);
+        for (const char* f : {"input.txt", "output.txt"})
+            std::filesystem::copy_file(plyjudge::testing::casesDir() / "reversi" / "published" / c / f, root / "suite" / c / f);
+    }
+    plyjudge::testing::writeFile(root / "suite" / "suite.yaml", "variant: reversi\nvisibility: hidden\ncases: [case1, case3]\n");
+}
+
 std::string corruptCommand(const std::string& mode, const std::string& variant) {
     return pythonPath() + " " + (programsDir() / "corrupt.py").string() + " " + mode + " " + plyjudgeBinary() + " " + variant;
 }

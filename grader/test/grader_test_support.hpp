@@ -14,6 +14,8 @@ std::string plyjudgeBinary();
 std::string pythonPath();  // the python3 interpreter's own path
 // A root grader runs programs under another uid: a TempDir (0700) must be opened to them (0755).
 void openToRuns(const std::filesystem::path& dir);
+// `root` opened to the runs, and ROOT/suite: a hidden two-case reversi suite (copies of the official case1 and case3).
+void makeHiddenReversiSuite(const std::filesystem::path& root);
 std::string corruptCommand(const std::string& mode, const std::string& variant);  // a --command template
 
 // Limits small enough to keep the tests fast.

@@ -327,14 +327,7 @@ TEST(PythonChoice, AHiddenTrialCaseIsNotDescribedInAReportForStudents) {
     const auto python2 = python2ForRuns(&why);
     if (!python2) GTEST_SKIP() << why;
     TempDir root;
-    openToRuns(root.path());
-    for (const char* c : {"case1", "case3"}) {
-        std::filesystem::create_directories(root / "suite" / c);
-        for (const char* f : {"input.txt", "output.txt"}) {
-            std::filesystem::copy_file(casesDir() / "reversi" / "published" / c / f, root / "suite" / c / f);
-        }
-    }
-    writeFile(root / "suite" / "suite.yaml", "variant: reversi\nvisibility: hidden\ncases: [case1, case3]\n");
+    makeHiddenReversiSuite(root.path());
     writeFile(root / "a.yaml", "variant: reversi\nrun: {interpreters: {python2: " + python2->string() + "}}\nsuites: [suite]\n");
     makeSolverProgram(root / "subs" / "alice", "if sys.version_info[0] == 3:\n"
                                                "    sys.exit(sum(bytearray(open(input_name, 'rb').read())) % 100 + 20)\n");

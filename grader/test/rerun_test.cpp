@@ -18,14 +18,7 @@ namespace {
 class RerunClass {
 public:
     RerunClass() {
-        openToRuns(root_.path());
-        for (const char* c : {"case1", "case3"}) {
-            std::filesystem::create_directories(root_ / "suite" / c);
-            for (const char* f : {"input.txt", "output.txt"}) {
-                std::filesystem::copy_file(casesDir() / "reversi" / "published" / c / f, root_ / "suite" / c / f);
-            }
-        }
-        writeFile(root_ / "suite" / "suite.yaml", "variant: reversi\nvisibility: hidden\ncases: [case1, case3]\n");
+        makeHiddenReversiSuite(root_.path());
         writeAssignment("");
     }
 

@@ -1,4 +1,5 @@
 #include "sandbox/cgroup.hpp"
+#include "sandbox/high_descriptor.hpp"
 
 #include <cerrno>
 #include <csignal>
@@ -211,7 +212,8 @@ RunCgroup::Set makeSet(const std::string& token) {
         set.dirs.push_back({path, controller});
         for (const FileOf& f : kFilesOf) {
             if (controller != f.controller) continue;
-            const int fd = ::open((path + "/" + f.name).c_str(), f.flags | O_CLOEXEC);
+            // Kept across runs: at a high number, never one a run's child binds for itself (high_descriptor.hpp).
+            const int fd = movedHigh(::open((path + "/" + f.name).c_str(), f.flags | O_CLOEXEC));
             // A v2 kernel without memory.peak (before 5.19) still limits; the peak then comes from the processes.
             if (fd < 0 && !(controller == "v2" && f.file == File::MemoryPeak)) {
                 removeSet(set);

@@ -1,4 +1,5 @@
 #include "sandbox/network.hpp"
+#include "sandbox/high_descriptor.hpp"
 
 #include <condition_variable>
 #include <mutex>
@@ -41,16 +42,7 @@ int makeNamespace() {
     std::thread([&fd] {
         if (::unshare(CLONE_NEWNET) == 0) fd = ::open("/proc/thread-self/ns/net", O_RDONLY | O_CLOEXEC);
     }).join();
-    // Kept at a high number: a stray second close elsewhere in the process (of a number just freed and reused)
-    // hits low numbers.
-    if (fd >= 0) {
-        const int high = ::fcntl(fd, F_DUPFD_CLOEXEC, 512);
-        if (high >= 0) {
-            ::close(fd);
-            fd = high;
-        }
-    }
-    return fd;
+    return movedHigh(fd);  // high_descriptor.hpp
 }
 
 // The namespaces made ahead and the thread that makes them. Never destroyed (the thread may be waiting when the

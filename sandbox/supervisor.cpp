@@ -184,7 +184,8 @@ std::optional<JudgeFault> sandboxFault(bool isolated, bool endedByItself, RunStr
     }
     std::string report = streams.execReport.head();
     while (!report.empty() && report.back() == '\n') report.pop_back();
-    if (!report.empty())
+    // Only the helper's own line counts (run_as_main.cpp:die): anything else on the descriptor is not its report.
+    if (report.starts_with("plyjudge-run-as: "))
         return JudgeFault{JudgeComponent::Interpreter, "the program could not be executed (" + report + ")",
                           "install the interpreter where the run users can execute it, or name it in the assignment's "
                           "run.interpreters (--interpreter NAME=PATH)"};
@@ -207,7 +208,10 @@ void collectEvidence(RunOutcome& o, RawEnd& end, RunStreams& streams, const RunC
     o.stderrBytes = streams.err.total();
     end.stderrTail = streams.err.tail();
     end.stdoutTail = streams.out.tail();  // the JVM says why it could not start on stdout
-    end.sandboxFault = sandboxFault(end.isolated, endedByItself, streams, end.stderrTail);
+    // bwrap's own failure is an exit (its die() exits 1); killed by a signal, it was stopped from outside (a scheduler's
+    // scancel signals every process of the job, bwrap too): no evidence of a fault, and the run may be cancelled.
+    const bool bwrapExited = endedByItself && WIFEXITED(end.waitStatus) && !cancelRequested();
+    end.sandboxFault = sandboxFault(end.isolated, bwrapExited, streams, end.stderrTail);
     // Python ignores SIGXFSZ and sees EFBIG: a file at the limit is the evidence.
     end.fileAtLimit = lim.maxFileBytes > 0 && atEnd.largestFile >= lim.maxFileBytes;
     o.stdoutHead = streams.out.takeHead();

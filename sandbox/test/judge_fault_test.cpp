@@ -6,6 +6,8 @@
 
 #include <sys/stat.h>
 
+#include "sandbox/cgroup.hpp"
+#include "sandbox/high_descriptor.hpp"
 #include "sandbox/isolation.hpp"
 #include "sandbox/sandbox.hpp"
 #include "testsupport/temp_dir.hpp"
@@ -68,6 +70,17 @@ TEST_F(SandboxJudgeFaultTest, AProgramThatPrintsTheSandboxsWordsIsNotAJudgeError
         EXPECT_EQ(r.termination, Termination::Exited) << script << ": " << r.judgeFaultText();
         EXPECT_EQ(r.exitCode, status) << script;
     }
+}
+
+// The run's cgroup files are kept open across runs. Opened at the lowest free numbers (3, 4, ... in a fresh process),
+// the child's own descriptors 3 and 4 (bwrap's status, the exec report) replaced them, and its "0" meant for a
+// cgroup's `tasks` went to the exec report: a correct run was a judge error (seen once in a fresh clone's suite, in
+// CheckSettings.AnOutputFileItCouldNotOpenGetsNoSetupHint). The descriptors the child writes to are high.
+TEST(SandboxKeptDescriptors, TheCgroupEntriesAreNeverOnesTheChildBindsForItself) {
+    if (!detail::cgroupUnavailableReason().empty()) GTEST_SKIP() << "no cgroups for the runs here (" << detail::cgroupUnavailableReason() << ")";
+    const detail::RunCgroup cgroup = detail::RunCgroup::create("kept-descriptors", SandboxLimits{});
+    if (!cgroup.active()) GTEST_SKIP() << "no cgroups for the runs here";
+    for (int fd : cgroup.entryDescriptors()) EXPECT_GE(fd, detail::kFirstHighDescriptor) << "a cgroup entry at " << fd;
 }
 
 }  // namespace

@@ -1,13 +1,13 @@
 #include "grader/grade/canary.hpp"
 
 #include <chrono>
-#include <fstream>
 #include <set>
 
 #include <fmt/format.h>
 
 #include "common/file_io.hpp"
 #include "common/temp_dir.hpp"
+#include "grader/run/command_template.hpp"
 #include "grader/run/program_file.hpp"
 
 namespace plyjudge::grader {
@@ -93,7 +93,7 @@ std::vector<Canary> canariesOf(const GradingJob& job, const CaseSpec& spec, cons
 
 // The reference as a drop-in program: `plyjudge solve VARIANT --dialect K=V...`, invoked as a student's program is.
 Canary referenceCanary(const GradingJob& job, const std::filesystem::path& reference) {
-    std::string command = "'" + reference.string() + "' solve " + job.context.variantName;
+    std::string command = shellQuoted(reference.string(), ShellQuoting::Unquoted) + " solve " + job.context.variantName;
     for (const auto& [key, value] : job.context.dialect.settings()) command += " --dialect " + key + "=" + value;
     ProgramSource source;
     source.commandTemplate = command;

@@ -11,6 +11,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/program_argument.hpp"
 #include "referee/game.hpp"
+#include "referee/player_process.hpp"
 #include "referee/player_spec.hpp"
 
 namespace plyjudge::cli {
@@ -50,7 +51,7 @@ void declareRefereeOptions(CommandLine& cl) {
         ("full-grace", "wait the whole start-up grace even when both players are idle sooner")
         ("interpreter", po::value<std::vector<std::string>>()->composing(),
          "NAME=PATH: a player command starting with NAME (python2, python3, java, ...) runs PATH instead; repeatable")
-        ("cwd", po::value<std::vector<std::string>>(), "NAME=SUBDIR: run that player in SUBDIR, created inside the game directory (repeatable)")
+        ("cwd", po::value<std::vector<std::string>>(), "NAME=SUBDIR: run that player in SUBDIR, created inside its own folder of the game directory (repeatable)")
         ("cpu-limit", po::value<double>(), "seconds of CPU a player may use during the opponent's turns (default: measured only)")
         ("memory-limit", po::value<double>()->default_value(2048), "MiB of memory a player may use (its whole tree where cgroups are had; else address space, sized for its runtime)")
         ("dir", po::value<std::string>(), "the game directory (created; must be empty). Default: ./game-NAME1-NAME2-TIME-PID")
@@ -131,6 +132,10 @@ referee::GameOptions gameOptionsOf(const po::variables_map& vm) {
 // Plays the game until its end; a game the referee cannot set up is a usage failure.
 referee::GameResult refereeGame(const referee::GameOptions& options) {
     referee::stopGamesOnSignals();
+    if (!referee::playersKeptApart(options)) {
+        std::cerr << "plyjudge referee: warning: neither root nor bubblewrap here: both players run as you and each can "
+                     "write the other's folder; use such games for trials only\n";
+    }
     try {
         return referee::playGame(options);
     } catch (const std::runtime_error& e) {

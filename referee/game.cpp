@@ -67,20 +67,23 @@ Clock::duration seconds(double s) { return std::chrono::duration_cast<Clock::dur
 
 // How one turn's wait ended.
 struct TurnOutcome {
-    enum Kind { Wrote, TimedOut, Died, CpuExceeded, Interrupted } kind = TimedOut;
-    std::string content;   // for Wrote: move_file as read
+    // WroteOutOfTurn: the waiting player wrote a move naming itself in its own move_file.
+    enum Kind { Wrote, WroteOutOfTurn, TimedOut, Died, CpuExceeded, Interrupted } kind = TimedOut;
+    std::string content;   // for Wrote: the mover's move_file as read; for WroteOutOfTurn: the waiting player's
     double seconds = 0;    // for Wrote: from `.go` to the first sign of the write
 };
 
 class Referee {
 public:
-    explicit Referee(const GameOptions& o) : o_(o), moveFile_(o.dir / "move_file") {}
+    explicit Referee(const GameOptions& o) : o_(o), folder_{playerFolder(o, 0), playerFolder(o, 1)} {}
 
     GameResult run() {
         prepareDirectory();
-        if (!writeSmallFile(moveFile_, "")) throw std::runtime_error(fmt::format("cannot write {}", moveFile_.string()));
-        baseline_ = stampOf(moveFile_);
-        watch_.emplace(o_.dir, o_.forcePolling);
+        for (int i = 0; i < 2; ++i) {
+            if (!writeSmallFile(moveFile(i), "")) throw std::runtime_error(fmt::format("cannot write {}", moveFile(i).string()));
+            baseline_[i] = stampOf(moveFile(i));
+        }
+        watch_.emplace(std::vector<fs::path>{folder_[0], folder_[1]}, o_.forcePolling);
         bool startable = true;
         for (int i = 0; i < 2 && startable; ++i) {
             if (const auto why = unreachableByRunUser(o_.players[i])) {
@@ -106,28 +109,43 @@ private:
                o_.timing.startupGraceSeconds + 60.0;
     }
 
+    // The game directory (the referee's: the record, the players' output) and in it one folder per player, its
+    // working directory and the only place it can write (player_process.cpp): a player never writes a file the
+    // other reads. Each folder is closed to other users (a root sandbox without bubblewrap runs each player under a
+    // uid of its own and hands it its folder); the referee's files in it are 0666 so that its player can rewrite them.
     void prepareDirectory() {
         std::error_code ec;
         fs::create_directories(o_.dir, ec);
         if (ec || !fs::is_directory(o_.dir)) throw std::runtime_error(fmt::format("cannot create the game directory {}", o_.dir.string()));
         if (!fs::is_empty(o_.dir, ec)) throw std::runtime_error(fmt::format("the game directory {} is not empty", o_.dir.string()));
-        // Both players create and replace files here, possibly as two different uids (a root sandbox
-        // without bubblewrap runs each under a dedicated uid).
-        fs::permissions(o_.dir, fs::perms::all, ec);
-        for (const PlayerSpec& p : o_.players) {
-            if (p.cwd.empty()) continue;
-            fs::path folder = o_.dir;
-            for (const auto& part : p.cwd) {
+        const auto open = fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read | fs::perms::others_exec;
+        fs::permissions(o_.dir, open, ec);
+        fs::create_directory(o_.dir / kPlayersFolder, ec);
+        fs::permissions(o_.dir / kPlayersFolder, open, ec);
+        for (int i = 0; i < 2; ++i) {
+            fs::path folder = folder_[i];
+            fs::create_directory(folder, ec);
+            fs::permissions(folder, fs::perms::owner_all, ec);
+            for (const auto& part : o_.players[i].cwd) {
                 folder /= part;
                 fs::create_directory(folder, ec);
-                fs::permissions(folder, fs::perms::all, ec);
             }
             if (!fs::is_directory(folder)) throw std::runtime_error(fmt::format("cannot create {}", folder.string()));
         }
     }
 
     const std::string& name(int i) const { return o_.players[i].name; }
-    fs::path goFile(int i) const { return o_.dir / (name(i) + ".go"); }
+    fs::path moveFile(int i) const { return folder_[i] / "move_file"; }
+    // `owner`'s `.go` in `in`'s folder: each player sees both `.go` files, as in the course's shared directory.
+    fs::path goFile(int owner, int in) const { return folder_[in] / (name(owner) + ".go"); }
+    // The same file written into both folders (the mover's first: its `.go` is on the latency path).
+    void writeBoth(const std::string& file, const std::string& content, bool (*write)(const fs::path&, const std::string&), int first = 0) {
+        write(folder_[first] / file, content);
+        write(folder_[1 - first] / file, content);
+    }
+    void removeBoth(const std::string& file) {
+        for (const fs::path& folder : folder_) ::unlink((folder / file).c_str());
+    }
 
     // Off-turn CPU: a player's window opens when the opponent's `.go` appears and closes when its own
     // appears (fast) or when the opponent's move has been read (course: the pause between turns is nobody's).
@@ -149,15 +167,15 @@ private:
             if (!beforeTurn(moveNumber)) return;
             watch_->drain();  // our own writes of move_file, before the player can write
             watch_->takeJournal();
-            createFresh(goFile(mover), "go!");
+            createFresh(goFile(mover, mover), "go!");
             const auto goAt = Clock::now();
+            createFresh(goFile(mover, waiting), "go!");
             if (!result_.moves.empty()) result_.moves.back().handoverSeconds = secondsSince(moveReadAt_);
             turnCpuStart_ = course() ? process_[mover]->cpuSeconds() : closeWindow(mover);
             openWindow(waiting);
             const TurnOutcome turn = awaitMove(mover, goAt);
-            if (turn.kind == TurnOutcome::Wrote && course()) ::unlink(moveFile_.c_str());  // the course referee's purge
-            std::error_code ec;
-            fs::remove(goFile(mover), ec);
+            if (turn.kind == TurnOutcome::Wrote && course()) ::unlink(moveFile(mover).c_str());  // the course referee's purge
+            removeBoth(name(mover) + ".go");
             const bool over = turn.kind != TurnOutcome::Wrote || !acceptMove(mover, moveNumber, turn);
             if (!over) {
                 if (course()) closeWindow(waiting);
@@ -167,6 +185,10 @@ private:
             if (turn.kind != TurnOutcome::CpuExceeded) closeWindow(waiting);
             endingMover_ = mover;
             switch (turn.kind) {
+                case TurnOutcome::WroteOutOfTurn:
+                    result_.rejectedMove = turn.content;
+                    return end(EndReason::OutOfOrder, mover,
+                               fmt::format("{} wrote `{}` in its move_file during {}'s turn", name(waiting), visible(turn.content), name(mover)));
                 case TurnOutcome::TimedOut: return timedOut(mover, goAt);
                 case TurnOutcome::Died: return died(mover);
                 case TurnOutcome::CpuExceeded:
@@ -231,26 +253,29 @@ private:
     // sooner than the course's read delay after the first change (the mover's `.go` stays that long).
     TurnOutcome awaitMove(int mover, Clock::time_point goAt) {
         const int waiting = 1 - mover;
+        const fs::path moverFile = moveFile(mover);
+        const FileStamp baseline = baseline_[mover];
         const auto deadline = goAt + seconds(o_.timeLimitSeconds);
         const auto settle = seconds(o_.settleSeconds);
         const auto readDelay = seconds(course() ? o_.timing.readDelaySeconds : 0.0);
-        FileStamp last = baseline_;
+        FileStamp last = baseline;
         bool changed = false, closed = false;
         Clock::time_point firstChange{}, lastChange{};
         std::string content;
         auto nextCpuCheck = goAt;
-        std::vector<std::string> closedNow;
+        std::vector<ClosedFile> closedNow;
         for (;;) {
             if (stopRequested()) return {TurnOutcome::Interrupted, {}, 0};
+            if (auto outOfTurn = wroteOutOfTurn(waiting)) return {TurnOutcome::WroteOutOfTurn, std::move(*outOfTurn), 0};
             const auto now = Clock::now();
-            const bool closeEvent = std::find(closedNow.begin(), closedNow.end(), "move_file") != closedNow.end();
-            const FileStamp stamp = stampOf(moveFile_);
+            const bool closeEvent = std::find(closedNow.begin(), closedNow.end(), ClosedFile{mover, "move_file"}) != closedNow.end();
+            const FileStamp stamp = stampOf(moverFile);
             if (stamp != last) {
                 last = stamp;
                 lastChange = now;
-                content = readSmallFile(moveFile_);
+                content = readSmallFile(moverFile);
                 closed = closeEvent;
-                if (!changed && stamp != baseline_) {
+                if (!changed && stamp != baseline) {
                     changed = true;
                     firstChange = now;
                 }
@@ -261,14 +286,17 @@ private:
                 const bool complete = (!content.empty() && (content.back() == '\n' || closed)) ||
                                       now - lastChange >= settle || now - firstChange >= std::chrono::seconds(1);
                 if (complete && now - firstChange >= readDelay) {
-                    if (course()) content = readSmallFile(moveFile_);  // what the course referee would read now
+                    if (course()) content = readSmallFile(moverFile);  // what the course referee would read now
                     moveReadAt_ = Clock::now();
-                    if (!stampOf(moveFile_).exists) content.clear();
+                    if (!stampOf(moverFile).exists) content.clear();
                     return {TurnOutcome::Wrote, content, std::chrono::duration<double>(std::max(firstChange, goAt) - goAt).count()};
                 }
             } else {
                 if (now >= deadline) {
-                    timeoutJournal_ = watch_->takeJournal();  // before the referee removes the .go
+                    timeoutJournal_.clear();  // the mover's folder only, before the referee removes the .go
+                    for (WatchEvent& e : watch_->takeJournal()) {
+                        if (e.dir == mover) timeoutJournal_.push_back(std::move(e));
+                    }
                     return {TurnOutcome::TimedOut, {}, 0};
                 }
                 if (!process_[mover]->running()) return {TurnOutcome::Died, {}, 0};
@@ -288,6 +316,19 @@ private:
         }
     }
 
+    // The waiting player's own move_file changed since the referee last wrote it: a move naming that player is its
+    // move out of turn (as the course referee judged it); anything else there harms nobody (the referee rewrites the
+    // file with the next move) and is left alone. Only the waiting player can write its folder.
+    std::optional<std::string> wroteOutOfTurn(int waiting) {
+        const FileStamp stamp = stampOf(moveFile(waiting));
+        if (stamp == baseline_[waiting] || stamp == seenOffTurn_[waiting]) return std::nullopt;
+        seenOffTurn_[waiting] = stamp;
+        std::string content = readSmallFile(moveFile(waiting));
+        const auto line = gomoku4341::splitMoveLine(content);
+        if (line && line->name == name(waiting)) return content;
+        return std::nullopt;
+    }
+
     // Validates the move read for `mover`; plays it and hands the turn over, or ends the game.
     // Returns whether the game goes on.
     bool acceptMove(int mover, int moveNumber, const TurnOutcome& turn) {
@@ -303,11 +344,8 @@ private:
             return reject(EndReason::InvalidMove, waiting,
                           turn.content.empty() ? "move_file is empty or missing" : fmt::format("wrote `{}`, not `<name> <column> <row>`", shown));
         }
-        // The name says who wrote: the opponent's name during the mover's turn is the opponent writing out
-        // of turn (as the original judged it); any other name is the mover's invalid move.
-        if (line->name == name(waiting)) {
-            return reject(EndReason::OutOfOrder, mover, fmt::format("{} wrote `{}` during {}'s turn", name(waiting), shown, name(mover)));
-        }
+        // Only the mover writes its folder, so any name but its own is its invalid move (in the course's shared
+        // directory the opponent's name meant the opponent writing out of turn: see wroteOutOfTurn).
         if (line->name != name(mover)) return reject(EndReason::InvalidMove, waiting, fmt::format("wrote `{}`: the name is not {}", shown, name(mover)));
         const auto point = gomoku4341::parsePoint(line->column, line->row);
         if (!point) return reject(EndReason::InvalidMove, waiting, fmt::format("wrote `{}`: not a point of the board (A-O, 1-15)", shown));
@@ -330,11 +368,12 @@ private:
         // The move goes back to move_file for the opponent (protocol.hpp): course, deleted and created afresh
         // with the course's text (also after the last move, as the course referee did); fast, in normal form,
         // replaced atomically so that no player ever reads a half-written file.
+        // Into both folders, the opponent's first (its turn comes next).
         const std::string back = writeBackText(o_.protocol, name(mover), *point);
         const bool fiveOrFull = board_.fiveThrough(point->cell()) || board_.full();
-        if (course()) createFresh(moveFile_, back);
-        else if (!fiveOrFull) replaceFile(moveFile_, back);
-        baseline_ = stampOf(moveFile_);
+        if (course()) writeBoth("move_file", back, createFresh, waiting);
+        else if (!fiveOrFull) writeBoth("move_file", back, replaceFile, waiting);
+        for (int i = 0; i < 2; ++i) baseline_[i] = stampOf(moveFile(i));
         // A five made on the last empty point wins: the five is checked before the full board.
         if (board_.fiveThrough(point->cell())) return end(EndReason::FiveInARow, mover, ""), false;
         if (board_.full()) return end(EndReason::BoardFull, -1, ""), false;
@@ -409,15 +448,19 @@ private:
         if (!course() || !endingMover_) return;
         if (result_.reason == EndReason::FiveInARow || result_.reason == EndReason::BoardFull) return;
         const bool rejected = result_.reason == EndReason::InvalidMove || result_.reason == EndReason::OutOfOrder;
-        createFresh(moveFile_, courseEndingMoveText(name(*endingMover_), rejected ? std::optional(result_.rejectedMove) : std::nullopt));
+        writeBoth("move_file", courseEndingMoveText(name(*endingMover_), rejected ? std::optional(result_.rejectedMove) : std::nullopt),
+                  createFresh);
     }
 
-    // end_game, history_file and both `.go` files wake the players up; then the trees are killed.
+    // end_game, history_file and both `.go` files wake the players up (in both folders; the referee keeps its own
+    // end_game and history_file in the game directory); then the trees are killed.
     void finish() {
         writeEndingMoveFile();
+        writeBoth("end_game", result_.endLine, replaceFile);
+        writeBoth("history_file", history_, replaceFile);
         replaceFile(o_.dir / "end_game", result_.endLine);
         replaceFile(o_.dir / "history_file", history_);
-        for (int i = 0; i < 2; ++i) createFresh(goFile(i), "go!");
+        for (int i = 0; i < 2; ++i) writeBoth(name(i) + ".go", "go!", createFresh);
         const auto grace = Clock::now() + std::chrono::milliseconds(300);
         for (int i = 0; i < 2; ++i) {
             if (!process_[i]) continue;
@@ -437,7 +480,7 @@ private:
 
     const GameOptions& o_;
     const Clock::time_point start_ = Clock::now();
-    fs::path moveFile_;
+    const fs::path folder_[2];
     std::optional<DirectoryWatch> watch_;
     std::unique_ptr<sandbox::SandboxedProcess> process_[2];
     Board board_;
@@ -446,7 +489,8 @@ private:
     double turnCpuStart_ = 0;
     std::vector<WatchEvent> timeoutJournal_;
     std::optional<int> endingMover_;  // whose turn ended the game (none: it never started)
-    FileStamp baseline_;
+    FileStamp baseline_[2];      // each folder's move_file as the referee last wrote it
+    FileStamp seenOffTurn_[2];   // the waiting player's move_file as last checked by wroteOutOfTurn
     Clock::time_point moveReadAt_{};
     std::string history_;
     GameResult result_;
@@ -455,5 +499,7 @@ private:
 }  // namespace
 
 GameResult playGame(const GameOptions& options) { return Referee(options).run(); }
+
+std::filesystem::path playerFolder(const GameOptions& options, int i) { return options.dir / kPlayersFolder / options.players[i].name; }
 
 }  // namespace plyjudge::referee

@@ -68,6 +68,12 @@ struct GameResult {
     double seconds = 0;        // the whole game
 };
 
+// Each player's own folder, `DIR/players/NAME`: its working directory, the only place it may write, holding its
+// own copies of the protocol files (move_file, both `.go` files, end_game, history_file). The referee reads the
+// mover's move there and writes it back into both folders; no player ever writes a file the other reads.
+inline constexpr const char* kPlayersFolder = "players";
+std::filesystem::path playerFolder(const GameOptions& options, int i);
+
 // Plays the game to its end and cleans up every process. Never throws for the players' misbehaviour;
 // throws std::runtime_error only when the game directory cannot be prepared (a judge error).
 GameResult playGame(const GameOptions& options);

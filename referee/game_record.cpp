@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "referee/dir_watch.hpp"
+#include "referee/player_process.hpp"
 
 namespace plyjudge::referee {
 
@@ -31,6 +32,8 @@ std::string gameRecordText(const GameOptions& o, const GameResult& r) {
     out += fmt::format("protocol: {} (read delay {} s, pause {} s, start-up grace {} s{})\n", protocolName(o.protocol),
                        o.timing.readDelaySeconds, o.timing.pauseSeconds, o.timing.startupGraceSeconds,
                        o.timing.fullStartupGrace ? ", in full" : ", or until the players are idle");
+    out += fmt::format("players kept apart: {}\n", playersKeptApart(o) ? "yes (each writes only its own folder, players/NAME)"
+                                                                     : "no (neither root nor bubblewrap: both ran as the referee's user)");
     for (const PlayerSpec& p : o.players) {
         std::string argv;
         for (const std::string& a : p.argv) argv += (argv.empty() ? "" : " ") + a;

@@ -15,17 +15,18 @@ std::unique_ptr<sandbox::SandboxedProcess> startPlayer(const GameOptions& o, int
     sandbox::RunSpec spec;
     spec.argv = player.argv;
     spec.runtime = sandbox::runtimeOfCommandWords(player.argv);  // the TA's (or the user's) command, as written
-    spec.workDir = o.dir;
+    // Its own folder, the only place it may write: under bubblewrap the rest of the game directory is not even in
+    // sight; a root referee without bubblewrap hands the folder to the player's own uid (the other's is closed to
+    // it). So a player cannot touch the files its opponent reads (referee/README.md).
+    spec.workDir = playerFolder(o, i);
     if (!player.cwd.empty()) {
-        // The game directory stays the sandbox's writable place (the player writes ../move_file); a shell
-        // changes into the sub-folder and replaces itself with the command (`exec`), so the command's
+        // A shell changes into the sub-folder and replaces itself with the command (`exec`), so the command's
         // words are passed as they are, never re-split.
         spec.argv = {"/bin/sh", "-c", "cd -- \"$1\" && shift && exec \"$@\"", "plyjudge-cwd", player.cwd.string()};
         spec.argv.insert(spec.argv.end(), player.argv.begin(), player.argv.end());
     }
     spec.readOnlyPaths = player.readOnlyPaths;
     spec.isolate = o.isolate;
-    spec.sharedWorkDir = true;
     spec.limits.wallSeconds = gameBoundSeconds;
     spec.limits.cpuSeconds = gameBoundSeconds;
     spec.limits.memoryBytes = o.memoryBytes;
@@ -99,6 +100,10 @@ std::optional<std::string> unreachableByRunUser(const PlayerSpec& spec) {
         }
     }
     return std::nullopt;
+}
+
+bool playersKeptApart(const GameOptions& options) {
+    return ::geteuid() == 0 || (options.isolate && sandbox::isolationSupport().available);
 }
 
 std::optional<std::string> startupFailure(const sandbox::RunOutcome& o, const PlayerSpec& spec) {

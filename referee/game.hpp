@@ -39,6 +39,10 @@ struct GameOptions {
     bool isolate = true;               // bubblewrap where it works
     bool forcePolling = false;         // mtime polling instead of inotify (tests of the fallback)
     std::ostream* board = nullptr;     // where to print each move and the board, or nullptr
+    // For the record (game_record.txt): the event (a tournament) and the round, as the organiser names them.
+    std::string event, round;
+    // Stones on the board before the players' first turn, in play order (X first), marked `opening` in the record.
+    std::vector<gomoku4341::Point> openingMoves;
 };
 
 // SetupError: a player could not be started at all (program not found, not executable, unreachable by the

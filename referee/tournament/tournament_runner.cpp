@@ -195,6 +195,8 @@ StoredGame TournamentRunner::playOne(const ScheduledGame& game) {
     options.isolate = config_.isolate;
     options.protocol = config_.protocol;
     options.timing = config_.timing;
+    options.event = config_.output.filename().string();  // the record's headers (game_record.txt)
+    options.round = game.stage;
     std::string stage;
     for (char c : game.stage) stage += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
     options.dir = config_.output / "games" / fmt::format("{}-{}-v-{}-{}", stage, options.players[0].name, options.players[1].name,

@@ -20,6 +20,8 @@ namespace {
 
 using namespace plyjudge::testing;
 using testing::sampleRun;
+using testing::chromium;
+using testing::runChromium;
 using testing::shell;
 
 std::size_t count(const std::string& text, const std::string& what) {
@@ -163,24 +165,6 @@ Png decodePng(const std::string& data) {
     return png;
 }
 
-std::string chromium() {
-    std::string path;
-    if (shell("command -v chromium", &path) != 0) return {};
-    while (!path.empty() && path.back() == '\n') path.pop_back();
-    return path;
-}
-
-// Runs headless Chromium on a file, as the machine's documentation says, with a fresh profile.
-int runChromium(const std::string& binary, const TempDir& dir, const std::string& options, const std::filesystem::path& page,
-                std::string* output) {
-    std::filesystem::create_directories(dir / "profile");
-    return shell(fmt::format("timeout 60 '{}' --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
-                             "--disable-background-networking --disable-component-update --disable-sync --user-data-dir='{}' {} "
-                             "'file://{}' 2>/dev/null",
-                             binary, (dir / "profile").string(), options, page.string()),
-                 output);
-}
-
 TEST(HtmlInChromium, DomAndScreenshot) {
     const std::string binary = chromium();
     if (binary.empty()) GTEST_SKIP() << "chromium is not installed (Debian package chromium): the HTML report was not rendered";
@@ -191,8 +175,8 @@ TEST(HtmlInChromium, DomAndScreenshot) {
 
     // One Chromium run both prints the DOM and takes the screenshot (each start costs seconds here).
     std::string dom;
-    ASSERT_EQ(runChromium(binary, dir, "--dump-dom --window-size=1000,1400 --screenshot='" + (dir / "shot.png").string() + "'",
-                          dir / "report.html", &dom),
+    ASSERT_EQ(runChromium(binary, dir.path(), "--dump-dom --window-size=1000,1400 --screenshot='" + (dir / "shot.png").string() + "'",
+                          (dir / "report.html").string(), &dom),
               0)
         << dom;
     // The browser's own DOM: its parser added the <tbody> the page never wrote.

@@ -51,6 +51,9 @@ void declareRefereeOptions(CommandLine& cl) {
         ("full-grace", "wait the whole start-up grace even when both players are idle sooner")
         ("interpreter", po::value<std::vector<std::string>>()->composing(),
          "NAME=PATH: a player command starting with NAME (python2, python3, java, ...) runs PATH instead; repeatable")
+        ("gomocup", po::value<std::vector<std::string>>(),
+         "NAME: that player is a Gomocup engine speaking the piskvork protocol on stdin/stdout (START, BEGIN, TURN, BOARD, END; "
+         "docs/gomocup.md); repeatable")
         ("cwd", po::value<std::vector<std::string>>(), "NAME=SUBDIR: run that player in SUBDIR, created inside its own folder of the game directory (repeatable)")
         ("cpu-limit", po::value<double>(), "seconds of CPU a player may use during the opponent's turns (default: measured only)")
         ("memory-limit", po::value<double>()->default_value(2048), "MiB of memory a player may use (its whole tree where cgroups are had; else address space, sized for its runtime)")
@@ -65,6 +68,14 @@ void declareRefereeOptions(CommandLine& cl) {
 // The values of a repeatable option (none when it is not given).
 std::vector<std::string> valuesOf(const po::variables_map& vm, const char* option) {
     return vm.count(option) ? vm[option].as<std::vector<std::string>>() : std::vector<std::string>{};
+}
+
+// The player called `who`, for an option naming one; throws UsageError.
+referee::PlayerSpec& playerNamed(referee::GameOptions& options, const std::string& who, const char* option) {
+    for (referee::PlayerSpec& p : options.players) {
+        if (p.name == who) return p;
+    }
+    throw UsageError(fmt::format("{} {}: no player called {}", option, who, who));
 }
 
 // --cwd NAME=SUBDIR: the working folder of the player called NAME.
@@ -88,6 +99,7 @@ void setPlayers(referee::GameOptions& options, const po::variables_map& vm) {
             referee::applyInterpreters(options.players[i], interpreters.paths);
         }
         for (const std::string& c : valuesOf(vm, "cwd")) applyCwd(options, c);
+        for (const std::string& g : valuesOf(vm, "gomocup")) playerNamed(options, g, "--gomocup").protocol = referee::PlayerProtocol::Gomocup;
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }

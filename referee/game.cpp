@@ -3,14 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
-#include <csignal>
 #include <ostream>
 #include <stdexcept>
 
 #include "sandbox/sandbox.hpp"
 #include "referee/dir_watch.hpp"
 #include "referee/game_record.hpp"
+#include "referee/gomocup_seat.hpp"
 #include "referee/player_process.hpp"
 #include "referee/turn_report.hpp"
 
@@ -23,44 +22,6 @@ using gomoku4341::Point;
 using gomoku4341::Stone;
 
 namespace {
-std::atomic<bool> stopAll{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-}  // namespace
-
-void requestStopAllGames() { stopAll.store(true); }
-bool stopRequested() { return stopAll.load(); }
-void stopGamesOnSignals() {
-    struct sigaction action {};
-    action.sa_handler = [](int) { requestStopAllGames(); };
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, nullptr);
-    sigaction(SIGTERM, &action, nullptr);
-}
-
-std::string_view endReasonName(EndReason reason) {
-    switch (reason) {
-        case EndReason::FiveInARow: return "5 in a row";
-        case EndReason::BoardFull: return "board full";
-        case EndReason::InvalidMove: return "invalid move";
-        case EndReason::OutOfTime: return "out of time";
-        case EndReason::OutOfOrder: return "out of order move";
-        case EndReason::Crashed: return "crashed";
-        case EndReason::CpuOnOpponentTurn: return "used the CPU on the opponent's turn";
-        case EndReason::SetupError: return "setup error";
-    }
-    return "";
-}
-
-std::string endLineFor(EndReason reason, const std::string& winner, const std::string& loser) {
-    // The spec's messages, two spaces after each `!`. `crashed` is ours (the original never started the
-    // players, so a dead one simply ran out of time): see the report and README.
-    if (reason == EndReason::BoardFull) return "END: TIE! board full!";
-    if (reason == EndReason::SetupError) return fmt::format("END: setup error: {} could not be started", loser);
-    const std::string why = reason == EndReason::FiveInARow ? "5 in a row!" : std::string(endReasonName(reason));
-    return fmt::format("END: {} WINS!  {} LOSES!  {}", winner, loser, why);
-}
-
-namespace {
 
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 Clock::duration seconds(double s) { return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s)); }
@@ -68,9 +29,11 @@ Clock::duration seconds(double s) { return std::chrono::duration_cast<Clock::dur
 // How one turn's wait ended.
 struct TurnOutcome {
     // WroteOutOfTurn: the waiting player wrote a move naming itself in its own move_file.
-    enum Kind { Wrote, WroteOutOfTurn, TimedOut, Died, CpuExceeded, Interrupted } kind = TimedOut;
+    // Rejected: a Gomocup engine's answer that is no move (detail says why); Unplayable: it refused START.
+    enum Kind { Wrote, WroteOutOfTurn, TimedOut, Died, CpuExceeded, Interrupted, Rejected, Unplayable } kind = TimedOut;
     std::string content;   // for Wrote: the mover's move_file as read; for WroteOutOfTurn: the waiting player's
     double seconds = 0;    // for Wrote: from `.go` to the first sign of the write
+    std::string detail = {};  // for Rejected and Unplayable
 };
 
 class Referee {
@@ -80,6 +43,7 @@ public:
     GameResult run() {
         prepareDirectory();
         for (int i = 0; i < 2; ++i) {
+            if (o_.players[i].protocol == PlayerProtocol::Gomocup) continue;  // its turns come through pipes
             if (!writeSmallFile(moveFile(i), "")) throw std::runtime_error(fmt::format("cannot write {}", moveFile(i).string()));
             baseline_[i] = stampOf(moveFile(i));
         }
@@ -92,7 +56,11 @@ public:
             }
         }
         if (startable) {
-            for (int i = 0; i < 2; ++i) process_[i] = startPlayer(o_, i, gameBoundSeconds());
+            for (int i = 0; i < 2; ++i) {
+                if (o_.players[i].protocol == PlayerProtocol::Gomocup) engine_[i] = std::make_unique<GomocupSeat>(folder_[i], i);
+                process_[i] = startPlayer(o_, i, gameBoundSeconds());
+                if (engine_[i]) engine_[i]->start(o_.timeLimitSeconds, o_.memoryBytes);
+            }
             playTurns();
         }
         finish();
@@ -138,13 +106,17 @@ private:
     fs::path moveFile(int i) const { return folder_[i] / "move_file"; }
     // `owner`'s `.go` in `in`'s folder: each player sees both `.go` files, as in the course's shared directory.
     fs::path goFile(int owner, int in) const { return folder_[in] / (name(owner) + ".go"); }
-    // The same file written into both folders (the mover's first: its `.go` is on the latency path).
+    bool speaksFiles(int i) const { return !engine_[i]; }
+    // The same file written into both folders of the players that speak files (`first`'s first).
     void writeBoth(const std::string& file, const std::string& content, bool (*write)(const fs::path&, const std::string&), int first = 0) {
-        write(folder_[first] / file, content);
-        write(folder_[1 - first] / file, content);
+        for (const int i : {first, 1 - first}) {
+            if (speaksFiles(i)) write(folder_[i] / file, content);
+        }
     }
     void removeBoth(const std::string& file) {
-        for (const fs::path& folder : folder_) ::unlink((folder / file).c_str());
+        for (int i = 0; i < 2; ++i) {
+            if (speaksFiles(i)) ::unlink((folder_[i] / file).c_str());
+        }
     }
 
     // Off-turn CPU: a player's window opens when the opponent's `.go` appears and closes when its own
@@ -167,17 +139,19 @@ private:
             if (!beforeTurn(moveNumber)) return;
             watch_->drain();  // our own writes of move_file, before the player can write
             watch_->takeJournal();
-            createFresh(goFile(mover, mover), "go!");
+            if (engine_[mover]) engine_[mover]->beginTurn(result_.moves);
+            else createFresh(goFile(mover, mover), "go!");
             const auto goAt = Clock::now();
-            createFresh(goFile(mover, waiting), "go!");
+            if (speaksFiles(waiting)) createFresh(goFile(mover, waiting), "go!");
             if (!result_.moves.empty()) result_.moves.back().handoverSeconds = secondsSince(moveReadAt_);
             turnCpuStart_ = course() ? process_[mover]->cpuSeconds() : closeWindow(mover);
             openWindow(waiting);
-            const TurnOutcome turn = awaitMove(mover, goAt);
-            if (turn.kind == TurnOutcome::Wrote && course()) ::unlink(moveFile(mover).c_str());  // the course referee's purge
+            const TurnOutcome turn = engine_[mover] ? awaitEngineMove(mover, goAt) : awaitMove(mover, goAt);
+            if (turn.kind == TurnOutcome::Wrote && course() && speaksFiles(mover)) ::unlink(moveFile(mover).c_str());  // the course referee's purge
             removeBoth(name(mover) + ".go");
             const bool over = turn.kind != TurnOutcome::Wrote || !acceptMove(mover, moveNumber, turn);
             if (!over) {
+                if (engine_[mover]) engine_[mover]->moveAccepted(result_.moves.size());
                 if (course()) closeWindow(waiting);
                 mover = waiting;
                 continue;
@@ -189,6 +163,10 @@ private:
                     result_.rejectedMove = turn.content;
                     return end(EndReason::OutOfOrder, mover,
                                fmt::format("{} wrote `{}` in its move_file during {}'s turn", name(waiting), visible(turn.content), name(mover)));
+                case TurnOutcome::Rejected:
+                    result_.rejectedMove = turn.content;
+                    return end(EndReason::InvalidMove, waiting, turn.detail);
+                case TurnOutcome::Unplayable: return setupError(mover, turn.detail);
                 case TurnOutcome::TimedOut: return timedOut(mover, goAt);
                 case TurnOutcome::Died: return died(mover);
                 case TurnOutcome::CpuExceeded:
@@ -301,18 +279,46 @@ private:
                 }
                 if (!process_[mover]->running()) return {TurnOutcome::Died, {}, 0};
             }
-            if (o_.cpuLimitSeconds && windowStart_[waiting] && now >= nextCpuCheck) {
-                nextCpuCheck = now + std::chrono::milliseconds(50);
-                const double used = result_.offTurnCpuSeconds[waiting] + process_[waiting]->cpuSeconds() - *windowStart_[waiting];
-                if (used > *o_.cpuLimitSeconds) {
-                    result_.offTurnCpuSeconds[waiting] = used;
-                    windowStart_[waiting].reset();
-                    return {TurnOutcome::CpuExceeded, {}, 0};
-                }
-            }
+            if (offTurnCpuExceeded(waiting, now, nextCpuCheck)) return {TurnOutcome::CpuExceeded, {}, 0};
             auto timeout = changed ? std::max(lastChange + settle, firstChange + readDelay) - now : deadline - now;
             timeout = std::min<Clock::duration>(timeout, std::chrono::milliseconds(20));
             closedNow = watch_->wait(std::chrono::duration_cast<std::chrono::milliseconds>(timeout) + std::chrono::milliseconds(1));
+        }
+    }
+
+    // With --cpu-limit, every 50 ms: has the waiting player used more CPU on the opponent's turns than allowed?
+    bool offTurnCpuExceeded(int waiting, Clock::time_point now, Clock::time_point& nextCheck) {
+        if (!o_.cpuLimitSeconds || !windowStart_[waiting] || now < nextCheck) return false;
+        nextCheck = now + std::chrono::milliseconds(50);
+        const double used = result_.offTurnCpuSeconds[waiting] + process_[waiting]->cpuSeconds() - *windowStart_[waiting];
+        if (used <= *o_.cpuLimitSeconds) return false;
+        result_.offTurnCpuSeconds[waiting] = used;
+        windowStart_[waiting].reset();
+        return true;
+    }
+
+    // A Gomocup engine's turn (gomocup_seat.hpp): its answer, judged; the same clock, death and CPU checks as a
+    // file player's. Its move comes back as a move line of its name, validated like any other.
+    TurnOutcome awaitEngineMove(int mover, Clock::time_point goAt) {
+        const auto deadline = goAt + seconds(o_.timeLimitSeconds);
+        auto nextCpuCheck = goAt;
+        for (;;) {
+            if (stopRequested()) return {TurnOutcome::Interrupted, {}, 0};
+            const auto now = Clock::now();
+            if (now >= deadline) return {TurnOutcome::TimedOut, {}, 0};
+            if (!process_[mover]->running()) return {TurnOutcome::Died, {}, 0};
+            if (offTurnCpuExceeded(1 - mover, now, nextCpuCheck)) return {TurnOutcome::CpuExceeded, {}, 0};
+            const auto wait = std::min<Clock::duration>(deadline - now, std::chrono::milliseconds(20));
+            const GomocupSeat::Reply reply = engine_[mover]->poll(std::chrono::ceil<std::chrono::milliseconds>(wait), board_);
+            const double taken = secondsSince(goAt);
+            switch (reply.kind) {
+                case GomocupSeat::Reply::None: continue;
+                case GomocupSeat::Reply::Rejected: return {TurnOutcome::Rejected, reply.line, taken, visibleText(reply.detail, 200)};
+                case GomocupSeat::Reply::Unplayable: return {TurnOutcome::Unplayable, reply.line, taken, visibleText(reply.detail, 200)};
+                case GomocupSeat::Reply::Move:
+                    moveReadAt_ = Clock::now();
+                    return {TurnOutcome::Wrote, fmt::format("{} {}\n", name(mover), gomoku4341::pointText(reply.point)), taken};
+            }
         }
     }
 
@@ -320,6 +326,7 @@ private:
     // move out of turn (as the course referee judged it); anything else there harms nobody (the referee rewrites the
     // file with the next move) and is left alone. Only the waiting player can write its folder.
     std::optional<std::string> wroteOutOfTurn(int waiting) {
+        if (!speaksFiles(waiting)) return std::nullopt;
         const FileStamp stamp = stampOf(moveFile(waiting));
         if (stamp == baseline_[waiting] || stamp == seenOffTurn_[waiting]) return std::nullopt;
         seenOffTurn_[waiting] = stamp;
@@ -380,19 +387,15 @@ private:
         return true;
     }
 
-    static std::string visible(const std::string& content) {
-        std::string s;
-        for (char c : content.substr(0, 60)) {
-            if (c == '\n') s += "\\n";
-            else if (c == '\r') s += "\\r";
-            else if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) >= 127) s += '?';
-            else s += c;
-        }
-        if (content.size() > 60) s += "...";
-        return s;
-    }
+    static std::string visible(const std::string& content) { return visibleText(content); }
 
     void timedOut(int mover, Clock::time_point goAt) {
+        if (engine_[mover]) {
+            const double cpu = std::max(0.0, process_[mover]->cpuSeconds() - turnCpuStart_);
+            return end(EndReason::OutOfTime, 1 - mover,
+                       fmt::format("no answer within {} s: it was sent its turn and never wrote {}; {:.2f} s of CPU in its turn",
+                                   o_.timeLimitSeconds, engine_[mover]->awaited(), cpu));
+        }
         TimeoutFacts facts;
         facts.mover = name(mover);
         facts.limitSeconds = o_.timeLimitSeconds;
@@ -455,6 +458,9 @@ private:
     // end_game, history_file and both `.go` files wake the players up (in both folders; the referee keeps its own
     // end_game and history_file in the game directory); then the trees are killed.
     void finish() {
+        for (auto& engine : engine_) {
+            if (engine) engine->end();
+        }
         writeEndingMoveFile();
         writeBoth("end_game", result_.endLine, replaceFile);
         writeBoth("history_file", history_, replaceFile);
@@ -483,6 +489,7 @@ private:
     const fs::path folder_[2];
     std::optional<DirectoryWatch> watch_;
     std::unique_ptr<sandbox::SandboxedProcess> process_[2];
+    std::unique_ptr<GomocupSeat> engine_[2];  // a player that speaks Gomocup's protocol, else null
     Board board_;
     bool hasMoved_[2] = {false, false};
     std::optional<double> windowStart_[2];

@@ -19,12 +19,17 @@
 
 namespace plyjudge::referee {
 
+// How a player hears of its turns: the course's files in its folder (docs/variants/gomoku4341.md), or Gomocup's
+// piskvork protocol on its stdin and stdout (docs/gomocup.md).
+enum class PlayerProtocol { Files, Gomocup };
+
 struct PlayerSpec {
     std::string name;                  // the name it writes in its moves and its `.go` file's name
     std::vector<std::string> argv;     // the command line (argv[0] looked up in PATH)
     std::vector<std::filesystem::path> readOnlyPaths;  // what it may read besides the system (its program files)
     std::string command;               // as the user wrote it (for messages), empty if argv was given directly
-    std::filesystem::path cwd;         // its working folder inside the game directory (created), empty: the game directory
+    std::filesystem::path cwd;         // its working folder inside its own folder (created), empty: its folder
+    PlayerProtocol protocol = PlayerProtocol::Files;
 };
 
 struct GameOptions {

@@ -6,6 +6,8 @@
 
 #include <cstdlib>
 
+#include "referee/gomocup_channel.hpp"
+
 namespace plyjudge::referee {
 
 namespace fs = std::filesystem;
@@ -19,7 +21,9 @@ std::unique_ptr<sandbox::SandboxedProcess> startPlayer(const GameOptions& o, int
     // sight; a root referee without bubblewrap hands the folder to the player's own uid (the other's is closed to
     // it). So a player cannot touch the files its opponent reads (referee/README.md).
     spec.workDir = playerFolder(o, i);
-    if (!player.cwd.empty()) {
+    if (player.protocol == PlayerProtocol::Gomocup) {
+        spec.argv = GomocupChannel::wrapCommand(player.argv, player.cwd);  // its stdin and stdout: the referee's FIFOs
+    } else if (!player.cwd.empty()) {
         // A shell changes into the sub-folder and replaces itself with the command (`exec`), so the command's
         // words are passed as they are, never re-split.
         spec.argv = {"/bin/sh", "-c", "cd -- \"$1\" && shift && exec \"$@\"", "plyjudge-cwd", player.cwd.string()};

@@ -121,4 +121,10 @@ void applyInterpreters(PlayerSpec& player, const std::map<std::string, std::stri
     player.readOnlyPaths.push_back(dir.filename() == "bin" ? dir.parent_path() : dir);
 }
 
+PlayerProtocol parsePlayerProtocol(const std::string& name) {
+    if (name == "files") return PlayerProtocol::Files;
+    if (name == "gomocup") return PlayerProtocol::Gomocup;
+    throw std::invalid_argument(fmt::format("protocol: {}: expected files or gomocup", name));
+}
+
 }  // namespace plyjudge::referee

@@ -78,6 +78,7 @@ std::vector<PlayerSpec> playersOf(const YAML::Node& root, const fs::path& path, 
         try {
             spec = makePlayerSpec(p["name"].as<std::string>(), p["command"].as<std::string>(), base);
             if (p["cwd"]) spec.cwd = checkedWorkSubdir(p["cwd"].as<std::string>());
+            if (p["protocol"]) spec.protocol = parsePlayerProtocol(p["protocol"].as<std::string>());
         } catch (const std::invalid_argument& e) {
             fail(path, e.what());
         }

@@ -1,0 +1,85 @@
+#include "referee/gomocup_seat.hpp"
+
+#include <fmt/format.h>
+
+#include "referee/gomocup_protocol.hpp"
+
+namespace plyjudge::referee {
+
+GomocupSeat::GomocupSeat(const std::filesystem::path& folder, int self) : channel_(folder), self_(self) {}
+
+void GomocupSeat::start(double timeLimitSeconds, std::uint64_t memoryBytes) {
+    channel_.send(fmt::format("START {}", gomoku4341::kSize));
+    for (const std::string& info : gomocup::infoCommands(timeLimitSeconds, memoryBytes)) channel_.send(info);
+}
+
+std::vector<std::string> GomocupSeat::commandsFor(const std::vector<MoveRecord>& moves) const {
+    if (moves.empty()) return {"BEGIN"};
+    const MoveRecord& last = moves.back();
+    if (!last.swap && moves.size() == knownMoves_ + 1) return {"TURN " + gomocup::coordinates(last.point)};
+    // The position as it stands, stones in the order they were placed; a stone taken by a swap is listed once, as
+    // its taker's, where the swap was played.
+    std::vector<std::string> lines = {"BOARD"};
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        bool retaken = false;
+        for (std::size_t j = i + 1; j < moves.size(); ++j) retaken = retaken || moves[j].point == moves[i].point;
+        if (!retaken) lines.push_back(gomocup::boardLine(moves[i].point, moves[i].player == self_));
+    }
+    lines.push_back("DONE");
+    return lines;
+}
+
+void GomocupSeat::sendTurn() {
+    for (const std::string& line : pending_) channel_.send(line);
+    lastCommand_ = pending_.front() == "BOARD" ? fmt::format("BOARD ({} stones)", pending_.size() - 2) : pending_.front();
+    pending_.clear();
+}
+
+void GomocupSeat::beginTurn(const std::vector<MoveRecord>& moves) {
+    pending_ = commandsFor(moves);
+    if (started_) sendTurn();
+}
+
+std::string GomocupSeat::awaited() const {
+    return started_ ? fmt::format("a move after `{}`", lastCommand_) : "OK to `START 15`";
+}
+
+GomocupSeat::Reply GomocupSeat::poll(std::chrono::milliseconds wait, const gomoku4341::Board& board) {
+    Reply reply;
+    const auto line = channel_.nextLine(wait);
+    if (!line) return reply;
+    reply.line = *line;
+    switch (gomocup::kindOf(*line)) {
+        case gomocup::LineKind::Chatter: return reply;
+        case gomocup::LineKind::Ok:
+            if (!started_) {
+                started_ = true;
+                if (!pending_.empty()) sendTurn();
+            }
+            return reply;  // an OK out of place says nothing: still waiting
+        case gomocup::LineKind::Refusal:
+            reply.kind = started_ ? Reply::Rejected : Reply::Unplayable;
+            reply.detail = fmt::format("answered `{}` to `{}`", *line, started_ ? lastCommand_ : "START 15");
+            return reply;
+        case gomocup::LineKind::Answer: break;
+    }
+    reply.kind = Reply::Rejected;
+    if (!started_) {
+        reply.detail = fmt::format("answered `{}` to `START 15` instead of OK", *line);
+        return reply;
+    }
+    std::string why;
+    const auto point = gomocup::parseMove(*line, why);
+    if (!point) {
+        reply.detail = fmt::format("answered `{}` to `{}`: {}", *line, lastCommand_, why);
+    } else if (board.at(*point) != gomoku4341::Stone::Empty) {
+        reply.detail = fmt::format("answered `{}` ({}) to `{}`: the point is occupied (a Gomocup engine never swaps)", *line,
+                                   gomoku4341::pointText(*point), lastCommand_);
+    } else {
+        reply.kind = Reply::Move;
+        reply.point = *point;
+    }
+    return reply;
+}
+
+}  // namespace plyjudge::referee

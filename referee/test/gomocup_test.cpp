@@ -15,17 +15,13 @@
 namespace plyjudge::referee {
 namespace {
 
-namespace fs = std::filesystem;
 using plyjudge::testing::readFile;
 using test::play;
 using test::Played;
 using test::scripted;
 
-std::string enginePath() { return std::string(PLYJUDGE_SOURCE_DIR) + "/referee/test/players/piskvork_engine.py"; }
-
 PlayerSpec engine(const std::string& name, std::vector<std::string> actions) {
-    PlayerSpec spec{name, {test::python(), enginePath()}, {fs::path(enginePath()).parent_path()}, "", ""};
-    for (auto& a : actions) spec.argv.push_back(std::move(a));
+    PlayerSpec spec = test::pythonPlayer(name, "piskvork_engine.py", std::move(actions));
     spec.protocol = PlayerProtocol::Gomocup;
     return spec;
 }

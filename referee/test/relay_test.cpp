@@ -22,12 +22,9 @@ using test::play;
 using test::Played;
 using test::scripted;
 
-std::string hostilePlayerPath() { return std::string(PLYJUDGE_SOURCE_DIR) + "/referee/test/players/hostile_player.py"; }
-
 PlayerSpec hostile(const std::string& attack, std::vector<std::string> moves) {
-    PlayerSpec spec{"h", {test::python(), hostilePlayerPath(), attack, "h", "x"}, {fs::path(hostilePlayerPath()).parent_path()}, "", ""};
-    for (auto& m : moves) spec.argv.push_back(std::move(m));
-    return spec;
+    moves.insert(moves.begin(), {attack, "h", "x"});
+    return test::pythonPlayer("h", "hostile_player.py", std::move(moves));
 }
 
 // x thinks 0.3 s a move, so that the attack (within milliseconds of x.go) comes before x's own write.

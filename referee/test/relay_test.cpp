@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <tuple>
 
@@ -57,6 +58,16 @@ INSTANTIATE_TEST_SUITE_P(Relay, HostilePlayer,
                              return std::get<0>(info.param) + (std::get<1>(info.param) ? "_first" : "_second") +
                                     (std::get<2>(info.param) ? "_course" : "_fast");
                          });
+
+// A root referee without bubblewrap: each player runs under a uid of its own, its folder closed to the other's.
+TEST(Relay, HostilePlayerWithoutBubblewrapAsRoot) {
+    if (::geteuid() != 0) GTEST_SKIP() << "needs root: only a root referee gives each player a uid of its own without bubblewrap";
+    for (const std::string attack : {"zzz", "folder"}) {
+        const Played p = play(hostile(attack, {"A1", "C1", "E1", "G1", "I1", "K1"}), victim(), 3.0, std::nullopt, false,
+                              [](GameOptions& o) { o.isolate = false; });
+        EXPECT_EQ(p.result.endLine, "END: x WINS!  h LOSES!  5 in a row!") << attack << ": " << p.result.detail;
+    }
+}
 
 // Each player's files are in its own folder, closed to other users, with its own copies of the protocol files.
 TEST(Relay, EachPlayerHasItsOwnFolderWithItsOwnCopies) {

@@ -11,8 +11,10 @@ std::string coordinates(gomoku4341::Point p) { return fmt::format("{},{}", p.col
 std::vector<std::string> infoCommands(double timeLimitSeconds, std::uint64_t memoryBytes) {
     const long long turnMs = static_cast<long long>(timeLimitSeconds * 1000);
     // At most 113 moves each on 225 points: the whole game's time if every move takes the limit.
+    // Three quarters of the sandbox's limit: an engine sizes its hash table to max_memory (Rapfi, told the whole 2 GiB,
+    // was killed at the limit by its own code and tables around it).
     return {fmt::format("INFO timeout_turn {}", turnMs), fmt::format("INFO timeout_match {}", turnMs * 113),
-            fmt::format("INFO max_memory {}", memoryBytes), "INFO game_type 0", "INFO rule 0"};
+            fmt::format("INFO max_memory {}", memoryBytes / 4 * 3), "INFO game_type 0", "INFO rule 0"};
 }
 
 std::string boardLine(gomoku4341::Point p, bool own) { return fmt::format("{},{}", coordinates(p), own ? 1 : 2); }

@@ -16,7 +16,8 @@ namespace plyjudge::referee::gomocup {
 
 std::string coordinates(gomoku4341::Point p);  // `7,7` for H 8
 
-// The commands after START: the turn's and the match's time (ms), the memory (bytes), a game against a human-like
+// The commands after START: the turn's and the match's time (ms), the memory (bytes: 3/4 of `memoryBytes`, the
+// sandbox's limit, which also holds the engine's code and runtime), a game against a human-like
 // opponent (game_type 0: the engine may not assume a Gomocup opponent) and rule 0, freestyle: five or more in a row
 // wins, the course's rule.
 std::vector<std::string> infoCommands(double timeLimitSeconds, std::uint64_t memoryBytes);

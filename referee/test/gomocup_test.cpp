@@ -50,6 +50,7 @@ TEST(Gomocup, EngineFirstAgainstAFilePlayer) {
     const std::string got = commandsGot(p, "eng");
     EXPECT_NE(got.find("got: START 15\ngot: INFO timeout_turn 3000\n"), std::string::npos) << got;
     EXPECT_NE(got.find("got: INFO rule 0\n"), std::string::npos) << got;
+    EXPECT_NE(got.find("got: INFO max_memory 1610612736\n"), std::string::npos) << got;  // 3/4 of the 2 GiB limit
     EXPECT_NE(got.find("got: BEGIN\n"), std::string::npos) << got;
     EXPECT_NE(got.find("got: TURN 0,0\ngot: TURN 0,1\n"), std::string::npos) << got;  // A1, A2
     EXPECT_NE(got.find("got: END"), std::string::npos) << got;

@@ -57,7 +57,7 @@ public:
         }
         if (startable) {
             for (int i = 0; i < 2; ++i) {
-                if (o_.players[i].protocol == PlayerProtocol::Gomocup) engine_[i] = std::make_unique<GomocupSeat>(folder_[i], i);
+                if (o_.players[i].protocol == PlayerProtocol::Gomocup) engine_[i] = std::make_unique<GomocupSeat>(folder_[i], i, o_.openingMoves);
                 process_[i] = startPlayer(o_, i, gameBoundSeconds());
                 if (engine_[i]) engine_[i]->start(o_.timeLimitSeconds, o_.memoryBytes);
             }

@@ -2,23 +2,29 @@
 
 #include <fmt/format.h>
 
+#include <utility>
+
 #include "referee/gomocup_protocol.hpp"
 
 namespace plyjudge::referee {
 
-GomocupSeat::GomocupSeat(const std::filesystem::path& folder, int self) : channel_(folder), self_(self) {}
+GomocupSeat::GomocupSeat(const std::filesystem::path& folder, int self, std::vector<gomoku4341::Point> opening)
+    : channel_(folder), self_(self), opening_(std::move(opening)) {}
 
 void GomocupSeat::start(double timeLimitSeconds, std::uint64_t memoryBytes) {
     channel_.send(fmt::format("START {}", gomoku4341::kSize));
     for (const std::string& info : gomocup::infoCommands(timeLimitSeconds, memoryBytes)) channel_.send(info);
 }
 
-std::vector<std::string> GomocupSeat::commandsFor(const std::vector<MoveRecord>& moves) const {
-    if (moves.empty()) return {"BEGIN"};
-    const MoveRecord& last = moves.back();
-    if (!last.swap && moves.size() == knownMoves_ + 1) return {"TURN " + gomocup::coordinates(last.point)};
-    // The position as it stands, stones in the order they were placed; a stone taken by a swap is listed once, as
-    // its taker's, where the swap was played.
+std::vector<std::string> GomocupSeat::commandsFor(const std::vector<MoveRecord>& played) const {
+    const bool toldOpening = opening_.empty() || moved_;
+    if (played.empty() && toldOpening) return {"BEGIN"};
+    if (toldOpening && !played.back().swap && played.size() == knownMoves_ + 1) return {"TURN " + gomocup::coordinates(played.back().point)};
+    // The position as it stands, stones in the order they were placed (the opening's first); a stone taken by a swap
+    // is listed once, as its taker's, where the swap was played.
+    std::vector<MoveRecord> moves;
+    for (std::size_t i = 0; i < opening_.size(); ++i) moves.push_back({static_cast<int>(i % 2), opening_[i]});
+    moves.insert(moves.end(), played.begin(), played.end());
     std::vector<std::string> lines = {"BOARD"};
     for (std::size_t i = 0; i < moves.size(); ++i) {
         bool retaken = false;

@@ -16,7 +16,9 @@ namespace plyjudge::referee {
 
 class GomocupSeat {
 public:
-    GomocupSeat(const std::filesystem::path& folder, int self);  // self: its index in the game (0 plays X)
+    // self: its index in the game (0 plays X); opening: stones placed before the first turn (GameOptions::openingMoves,
+    // X first), told with BOARD at its first turn.
+    GomocupSeat(const std::filesystem::path& folder, int self, std::vector<gomoku4341::Point> opening = {});
 
     // START 15 and the INFO lines (gomocup_protocol.hpp), sent at once; OK is awaited at its first turn.
     void start(double timeLimitSeconds, std::uint64_t memoryBytes);
@@ -33,7 +35,10 @@ public:
     // The next meaningful line within `wait`, judged against `board`. A Move is on an empty point.
     Reply poll(std::chrono::milliseconds wait, const gomoku4341::Board& board);
     // Its move was played: it knows every move up to now.
-    void moveAccepted(std::size_t movesSoFar) { knownMoves_ = movesSoFar; }
+    void moveAccepted(std::size_t movesSoFar) {
+        knownMoves_ = movesSoFar;
+        moved_ = true;
+    }
     void end() { channel_.send("END"); }
 
     // What it has not answered yet, for a timeout: "OK to `START 15`" or "a move after `TURN 7,7`".
@@ -49,6 +54,8 @@ private:
 
     GomocupChannel channel_;
     int self_;
+    std::vector<gomoku4341::Point> opening_;
+    bool moved_ = false;                // it has played a move: it knows the opening
     bool started_ = false;              // it answered OK to START
     std::vector<std::string> pending_;  // the turn's command, until START is answered
     std::string lastCommand_ = "START 15";

@@ -3,10 +3,14 @@
 // clear reason, never a hang. Then a real public engine, built from sources outside the repository, if given.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdlib>
 
 #include "referee/gomocup_protocol.hpp"
+#include "referee/gomocup_seat.hpp"
 #include "referee/test/play_support.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/run_command.hpp"
@@ -41,6 +45,31 @@ TEST(GomocupProtocol, CoordinatesAndAnswers) {
     EXPECT_EQ(gomocup::kindOf("OK"), gomocup::LineKind::Ok);
     EXPECT_EQ(gomocup::kindOf("ERROR no"), gomocup::LineKind::Refusal);
     EXPECT_EQ(gomocup::kindOf("MESSAGES"), gomocup::LineKind::Answer);
+}
+
+// Stones placed before the game (GameOptions::openingMoves) are told with BOARD at the engine's first turn, then TURN.
+TEST(GomocupSeat, AnOpeningIsToldWithBoard) {
+    plyjudge::testing::TempDir dir;
+    const auto h8 = *gomoku4341::parsePoint("H", "8"), i9 = *gomoku4341::parsePoint("I", "9"), a1 = *gomoku4341::parsePoint("A", "1");
+    GomocupSeat seat(dir.path(), 0, {h8, i9});
+    const int in = ::open((dir / GomocupChannel::kInput).c_str(), O_RDONLY | O_NONBLOCK);
+    const int out = ::open((dir / GomocupChannel::kOutput).c_str(), O_WRONLY | O_NONBLOCK);
+    ASSERT_GE(in, 0);
+    ASSERT_GE(out, 0);
+    const auto readAll = [&] {
+        char buffer[4096];
+        const ssize_t n = ::read(in, buffer, sizeof buffer);
+        return n > 0 ? std::string(buffer, static_cast<std::size_t>(n)) : std::string();
+    };
+    ASSERT_EQ(::write(out, "OK\r\n", 4), 4);
+    seat.beginTurn({});
+    EXPECT_EQ(seat.poll(std::chrono::milliseconds(100), gomoku4341::Board{}).kind, GomocupSeat::Reply::None);
+    EXPECT_EQ(readAll(), "BOARD\r\n7,7,1\r\n8,8,2\r\nDONE\r\n");
+    seat.moveAccepted(1);
+    seat.beginTurn({{0, a1}, {1, a1}});
+    EXPECT_EQ(readAll(), "TURN 0,0\r\n");
+    ::close(in);
+    ::close(out);
 }
 
 // The engine plays first (BEGIN), then hears the file player's moves as TURN x,y; five or more wins.

@@ -42,6 +42,9 @@ void GomocupSeat::sendTurn() {
 }
 
 void GomocupSeat::beginTurn(const std::vector<MoveRecord>& moves) {
+    // What it wrote since its last answer (MESSAGE lines, a second answer to one command) is not this turn's answer.
+    for (int dropped = 0; started_ && dropped < 10000 && channel_.nextLine(std::chrono::milliseconds(0)); ++dropped) {
+    }
     pending_ = commandsFor(moves);
     if (started_) sendTurn();
 }

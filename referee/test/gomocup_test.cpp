@@ -66,7 +66,9 @@ TEST(GomocupSeat, AnOpeningIsToldWithBoard) {
     EXPECT_EQ(seat.poll(std::chrono::milliseconds(100), gomoku4341::Board{}).kind, GomocupSeat::Reply::None);
     EXPECT_EQ(readAll(), "BOARD\r\n7,7,1\r\n8,8,2\r\nDONE\r\n");
     seat.moveAccepted(1);
+    ASSERT_EQ(::write(out, "1,1\r\n", 5), 5);  // a stale line, written off turn: not the next turn's answer
     seat.beginTurn({{0, a1}, {1, a1}});
+    EXPECT_EQ(seat.poll(std::chrono::milliseconds(50), gomoku4341::Board{}).kind, GomocupSeat::Reply::None);
     EXPECT_EQ(readAll(), "TURN 0,0\r\n");
     ::close(in);
     ::close(out);

@@ -61,6 +61,7 @@ public:
                 process_[i] = startPlayer(o_, i, gameBoundSeconds());
                 if (engine_[i]) engine_[i]->start(o_.timeLimitSeconds, o_.memoryBytes);
             }
+            awaitEnginesStarted();
             playTurns();
         }
         finish();
@@ -177,6 +178,18 @@ private:
             }
         }
     }
+
+    // A Gomocup engine's answer to START (it may load tables, size its hash) is not charged to its first turn: up to
+    // kEngineStartSeconds for all of them, or until one's program ends (its turn then finds it dead).
+    void awaitEnginesStarted() {
+        const auto until = Clock::now() + seconds(kEngineStartSeconds);
+        for (int i = 0; i < 2; ++i) {
+            while (engine_[i] && !engine_[i]->heardFrom() && Clock::now() < until && process_[i]->running() && !stopRequested()) {
+                engine_[i]->awaitStarted(std::chrono::milliseconds(50));
+            }
+        }
+    }
+    static constexpr double kEngineStartSeconds = 10.0;
 
     // Course: the start-up grace before the first `.go`, the pause before every other. False when the game
     // ended meanwhile (interrupted, or a player that could not start).

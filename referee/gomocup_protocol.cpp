@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 
 namespace plyjudge::referee::gomocup {
@@ -9,11 +10,15 @@ namespace plyjudge::referee::gomocup {
 std::string coordinates(gomoku4341::Point p) { return fmt::format("{},{}", p.column, p.row); }
 
 std::vector<std::string> infoCommands(double timeLimitSeconds, std::uint64_t memoryBytes) {
-    const long long turnMs = static_cast<long long>(timeLimitSeconds * 1000);
+    // The referee ends the turn at the limit, with no tolerance (Gomocup's manager has one): the engine is told the limit
+    // less a margin for its start, the pipes and a loaded machine (a fifth, at least 0.5 s). Rapfi, told the whole 5 s,
+    // answered its first move too late.
+    const long long limitMs = static_cast<long long>(timeLimitSeconds * 1000);
+    const long long turnMs = std::max(100LL, limitMs - std::max(500LL, limitMs / 5));
     // At most 113 moves each on 225 points: the whole game's time if every move takes the limit.
     // Three quarters of the sandbox's limit: an engine sizes its hash table to max_memory (Rapfi, told the whole 2 GiB,
     // was killed at the limit by its own code and tables around it).
-    return {fmt::format("INFO timeout_turn {}", turnMs), fmt::format("INFO timeout_match {}", turnMs * 113),
+    return {fmt::format("INFO timeout_turn {}", turnMs), fmt::format("INFO timeout_match {}", limitMs * 113),
             fmt::format("INFO max_memory {}", memoryBytes / 4 * 3), "INFO game_type 0", "INFO rule 0"};
 }
 

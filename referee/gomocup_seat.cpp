@@ -49,13 +49,25 @@ void GomocupSeat::beginTurn(const std::vector<MoveRecord>& moves) {
     if (started_) sendTurn();
 }
 
+bool GomocupSeat::awaitStarted(std::chrono::milliseconds wait) {
+    const auto until = std::chrono::steady_clock::now() + wait;
+    while (!started_ && !held_ && std::chrono::steady_clock::now() < until) {
+        const auto line = channel_.nextLine(std::chrono::milliseconds(20));
+        if (!line) continue;
+        const auto kind = gomocup::kindOf(*line);
+        if (kind == gomocup::LineKind::Ok) started_ = true;
+        else if (kind != gomocup::LineKind::Chatter) held_ = line;
+    }
+    return started_;
+}
+
 std::string GomocupSeat::awaited() const {
     return started_ ? fmt::format("a move after `{}`", lastCommand_) : "OK to `START 15`";
 }
 
 GomocupSeat::Reply GomocupSeat::poll(std::chrono::milliseconds wait, const gomoku4341::Board& board) {
     Reply reply;
-    const auto line = channel_.nextLine(wait);
+    const auto line = held_ ? std::exchange(held_, std::nullopt) : channel_.nextLine(wait);
     if (!line) return reply;
     reply.line = *line;
     switch (gomocup::kindOf(*line)) {

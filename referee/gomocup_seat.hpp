@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,11 @@ public:
 
     // START 15 and the INFO lines (gomocup_protocol.hpp), sent at once; OK is awaited at its first turn.
     void start(double timeLimitSeconds, std::uint64_t memoryBytes);
+    // Before the first turn, not charged to it: reads its lines for at most `wait` until its OK to START (then true).
+    // A line that is neither OK nor chatter is kept for its first turn, which judges it.
+    bool awaitStarted(std::chrono::milliseconds wait);
+    bool heardFrom() const { return started_ || held_.has_value(); }
+
     // Its turn begins: BEGIN (no stone yet), TURN x,y (the opponent's move), or BOARD with every stone when it
     // does not know the position move by move (its stone taken by the opponent's swap). Sent once START is answered.
     void beginTurn(const std::vector<MoveRecord>& moves);
@@ -59,6 +65,7 @@ private:
     bool started_ = false;              // it answered OK to START
     std::vector<std::string> pending_;  // the turn's command, until START is answered
     std::string lastCommand_ = "START 15";
+    std::optional<std::string> held_;   // a line read by awaitStarted for the first turn to judge
     std::size_t knownMoves_ = 0;
 };
 

@@ -12,6 +12,7 @@
 #include <functional>
 #include <iostream>
 
+#include "referee/player_spec.hpp"
 #include "referee/test/play_support.hpp"
 #include "testsupport/run_command.hpp"
 
@@ -67,7 +68,8 @@ TEST(GomocupRealEngine, BuiltFromItsSourcesItPlaysTheReferencePlayerToTheEnd) {
     const fs::path program = buildEngine(src, log);
     ASSERT_FALSE(program.empty()) << "no pbrain-* program was built from " << src << ":\n" << log;
     for (int game = 0; game < 2; ++game) {  // both colours
-        PlayerSpec engine{"engine", {program.string()}, {}, "", "", PlayerProtocol::Gomocup};
+        PlayerSpec engine = makePlayerSpec("engine", program.string(), "/");  // its folder readable, as `referee` makes it
+        engine.protocol = PlayerProtocol::Gomocup;
         PlayerSpec ref{"ref", {PLYJUDGE_BINARY, "play", "ref", "--move-time", "1", "--seed", std::to_string(game + 1)}, {}, "", ""};
         const test::Played p = game == 0 ? test::play(engine, ref, 5.0) : test::play(ref, engine, 5.0);
         const EndReason r = p.result.reason;

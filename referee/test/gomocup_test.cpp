@@ -79,7 +79,7 @@ TEST(Gomocup, EngineFirstAgainstAFilePlayer) {
     const Played p = play(engine("eng", {"chatty:H8", "H9", "H10", "H11", "H12"}), scripted("o", {"A1", "A2", "A3", "A4"}));
     EXPECT_EQ(p.result.endLine, "END: eng WINS!  o LOSES!  5 in a row!") << p.result.detail << p.record;
     const std::string got = commandsGot(p, "eng");
-    EXPECT_NE(got.find("got: START 15\ngot: INFO timeout_turn 3000\n"), std::string::npos) << got;
+    EXPECT_NE(got.find("got: START 15\ngot: INFO timeout_turn 2400\ngot: INFO timeout_match 339000\n"), std::string::npos) << got;
     EXPECT_NE(got.find("got: INFO rule 0\n"), std::string::npos) << got;
     EXPECT_NE(got.find("got: INFO max_memory 1610612736\n"), std::string::npos) << got;  // 3/4 of the 2 GiB limit
     EXPECT_NE(got.find("got: BEGIN\n"), std::string::npos) << got;
@@ -124,6 +124,16 @@ TEST(Gomocup, SilentEngineTimesOutAtTheLimit) {
     const Played p = play(engine("eng", {"H8", "silent"}), scripted("o", {"A1"}), 1.0);
     expectLoss(p, "END: o WINS!  eng LOSES!  out of time", "never wrote a move after `TURN 0,0`");
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(8));
+}
+
+// One that never answers START: 10 s before the game (not charged), then its first turn's limit: a loss, no hang.
+TEST(Gomocup, MuteEngineLosesOnTimeAtItsFirstTurn) {
+    PlayerSpec mute = engine("eng", {});
+    mute.argv.insert(mute.argv.begin() + 2, "--mute");
+    const auto start = std::chrono::steady_clock::now();
+    const Played p = play(mute, scripted("o", {"A1"}), 1.0);
+    expectLoss(p, "END: o WINS!  eng LOSES!  out of time", "never wrote OK to `START 15`");
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(20));
 }
 
 TEST(Gomocup, CrashedEngineLosesAtOnce) {

@@ -2,7 +2,8 @@
 """A scripted Gomocup engine for the referee's tests: speaks the piskvork protocol on stdin/stdout and, on its k-th
 move, does the k-th action of its script. Every command it reads is logged to stderr as `got: LINE`.
 
-usage: piskvork_engine.py [--refuse-start] ACTION...
+usage: piskvork_engine.py [--refuse-start | --mute] ACTION...
+  --refuse-start  answer ERROR to START;  --mute  never write anything
 actions (coordinates in the course's notation, sent as piskvork's 0-based x,y):
   H8           answer the point (7,7)
   raw:TEXT     answer TEXT exactly (one line)
@@ -14,8 +15,9 @@ After the script runs out it plays the first empty point in reading order.
 """
 import sys
 
-REFUSE = len(sys.argv) > 1 and sys.argv[1] == "--refuse-start"
-SCRIPT = sys.argv[2:] if REFUSE else sys.argv[1:]
+FLAG = sys.argv[1] if len(sys.argv) > 1 and sys.argv[1].startswith("--") else None
+REFUSE, MUTE = FLAG == "--refuse-start", FLAG == "--mute"
+SCRIPT = sys.argv[2:] if FLAG else sys.argv[1:]
 COLUMNS = "ABCDEFGHIJKLMNO"
 board = {}
 last = None
@@ -62,6 +64,8 @@ for raw in sys.stdin:
     sys.stderr.write(f"got: {line}\n")
     sys.stderr.flush()
     word = line.split(" ")[0]
+    if MUTE:
+        continue
     if reading_board:
         if line == "DONE":
             reading_board = False

@@ -92,7 +92,11 @@ void privateDev(BwrapCommand& cmd, int runUid) {
 // (tempfile, javac, g++) would fail. Nothing else of the host exists for the run: not the course folder, the
 // submissions, the results database, the grader's home or working directory.
 void minimalWorld(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
-    const std::string size = std::to_string(spec.limits.maxFileBytes ? spec.limits.maxFileBytes : (64ULL << 20));
+    // Each at most one file's size limit and the disk quota (disk_quota.hpp bounds the three and the folder together).
+    std::uint64_t bytes = 64ULL << 20;
+    for (std::uint64_t cap : {spec.limits.maxFileBytes, spec.limits.diskBytes})
+        if (cap > 0) bytes = bytes == (64ULL << 20) ? cap : std::min(bytes, cap);
+    const std::string size = std::to_string(bytes);
     for (const WorldEntry& e : worldEntries()) {
         if (e.symlinkTarget.empty()) cmd.add({"--ro-bind", e.path, e.path});
         else cmd.add({"--symlink", e.symlinkTarget, e.path});

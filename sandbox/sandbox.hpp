@@ -30,6 +30,10 @@ struct SandboxLimits {
     int maxProcesses = 64;              // processes/threads (RLIMIT_NPROC, or the pid namespace's count)
     int maxOpenFiles = 64;              // RLIMIT_NOFILE
     std::uint64_t maxFileBytes = 1ULL << 30;  // size of each file written (RLIMIT_FSIZE)
+    // What the run may hold on disk at any moment (disk_quota.hpp): the bytes it adds to its working directory and those
+    // in its private /tmp, /var/tmp and /dev/shm, together; also at most 100,000 entries in its working directory. 0: no
+    // quota. Room for one file of the default maxFileBytes and as much again of temporaries.
+    std::uint64_t diskBytes = 2ULL << 30;
     // Stack of each process (RLIMIT_STACK), set rather than inherited from the grader. Also glibc's default size
     // of each new thread's stack, which counts against memoryBytes: keep it modest for threaded programs.
     std::uint64_t stackBytes = 8ULL << 20;

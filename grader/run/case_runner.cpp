@@ -131,7 +131,11 @@ void judgeTermination(CaseResult& r, const sandbox::RunOutcome& out, const sandb
             break;
         case sandbox::Termination::OutputLimit:
             r.verdict = Verdict::OutputLimit;
-            r.message = fmt::format("wrote more than the output limit ({} MiB per file)", limits.maxFileBytes >> 20) + why;
+            // The sandbox says which limit: a file's size, a flooded stream, or the disk quota (its folder and temporary
+            // folders together).
+            r.message = out.detail.empty()
+                            ? fmt::format("wrote more than the output limit ({} MiB per file)", limits.maxFileBytes >> 20)
+                            : "stopped at an output limit: " + out.detail;
             break;
         case sandbox::Termination::Signaled:
             r.verdict = Verdict::RuntimeError;

@@ -23,7 +23,7 @@ std::unique_ptr<sandbox::SandboxedProcess> startPlayer(const GameOptions& o, int
         spec.argv = {"/bin/sh", "-c", "cd -- \"$1\" && shift && exec \"$@\"", "plyjudge-cwd", player.cwd.string()};
         spec.argv.insert(spec.argv.end(), player.argv.begin(), player.argv.end());
     }
-    spec.readOnlyPaths = player.readOnlyPaths;
+    for (const auto& path : player.readOnlyPaths) spec.readOnlyPaths.push_back({path, "named by the player's command"});
     spec.isolate = o.isolate;
     spec.sharedWorkDir = true;
     spec.limits.wallSeconds = gameBoundSeconds;

@@ -137,7 +137,7 @@ const std::string& runAsPath() {
 std::string missingBindSource(const RunSpec& spec) {
     std::error_code ec;
     for (const auto& p : spec.readOnlyPaths)
-        if (!std::filesystem::exists(p, ec)) return "read-only path " + p.string() + " does not exist";
+        if (!std::filesystem::exists(p.path, ec)) return "read-only path " + p.path.string() + " (" + p.why + ") does not exist";
     return "";
 }
 

@@ -53,6 +53,20 @@ enum class Runtime { Unknown, Native, Jvm, Python, Compiler };
 // the caller trusts (a TA's command, the language table), never a command line rendered with a student's paths.
 Runtime runtimeOfCommandWords(const std::vector<std::string>& words);
 
+// A path a run may read besides the system folders, and the trusted input that declared it (an interpreter's
+// installation asked of the tool, a file the TA's command names before its placeholders are filled, the staged
+// submission). The sandbox prints it with each mount it makes (PLYJUDGE_SANDBOX_TRACE=1, bubblewrap.cpp).
+struct ReadablePath {
+    std::filesystem::path path;
+    std::string why = "declared by its caller";
+    ReadablePath(std::filesystem::path p) : path(std::move(p)) {}  // NOLINT: a path is declared without a reason
+    ReadablePath(const char* p) : path(p) {}                        // NOLINT
+    ReadablePath(const std::string& p) : path(p) {}                 // NOLINT
+    ReadablePath(std::filesystem::path p, std::string reason) : path(std::move(p)), why(std::move(reason)) {}
+    operator const std::filesystem::path&() const { return path; }  // NOLINT: read where a path is
+    friend bool operator==(const ReadablePath& a, const std::filesystem::path& b) { return a.path == b; }
+};
+
 struct RunSpec {
     std::vector<std::string> argv;         // argv[0] is looked up in PATH
     // Declared by the caller from what it trusts (the program's language, the TA's command before placeholders are
@@ -64,7 +78,7 @@ struct RunSpec {
     // files in a folder below a private writable parent). Empty: workDir.
     std::filesystem::path startDir;
     SandboxLimits limits;
-    std::vector<std::filesystem::path> readOnlyPaths;  // extra paths the program may read (e.g. its build dir)
+    std::vector<ReadablePath> readOnlyPaths;  // extra paths the program may read (e.g. its build dir), and why
     std::map<std::string, std::string> environment;    // added to a minimal environment (PATH, HOME=workDir, LANG)
     bool stdinFromDevNull = true;
     bool isolate = true;                   // use bubblewrap when it works on this machine

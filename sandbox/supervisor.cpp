@@ -280,7 +280,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     trace("uid, cgroup, network");
     const ChildPlan plan = planChild(spec, workDir, uid.uid(), isolated, network.fd(), cgroup.entryDescriptors());
     const CommandLine command = commandLine(spec, program, uid.uid(), isolated, network.fd() >= 0);
-    trace.command(command.exe, command.args);
+    trace.command(command.exe, command.args, command.mounts);
     RunPipes pipes;
     if (!pipes.open(isolated, reportsExecFailure(isolated, uid.uid()))) return judgeError(JudgeComponent::Grader, "pipe2 failed");
     RunStreams streams(pipes, lim.maxCapturedBytes, lim.keepTail);

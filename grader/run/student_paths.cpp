@@ -38,8 +38,10 @@ std::string withStudentPaths(std::string text, std::vector<std::filesystem::path
     for (const auto& folder : folders)
         if (std::string name = folderText(folder); !name.empty()) names.push_back(std::move(name));
     std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
-    for (const std::string& name : names) replaceAll(text, name + "/", "", false);
-    for (const std::string& name : names) replaceAll(text, name, ".", true);
+    for (const std::string& name : names) {
+        replaceAll(text, name + "/", "", false);
+        replaceAll(text, name, ".", true);
+    }
     return text;
 }
 

@@ -83,33 +83,62 @@ void printWarnings(std::ostream& out, const RunResults& run, const StudentResult
     }
 }
 
+constexpr std::size_t kRepeatsOnOneLine = 3;  // this many cases in a row repeating one failure share a line
+
+// A case's line: its verdict, time and memory.
+std::string caseLine(const RunResults& run, std::size_t i, const CaseResult& r) {
+    std::string line = fmt::format("{:<28} {:<15} {:>6.2f}s {:>7.1f} MiB", terminalSafe(run.cases[i].id()), r.verdictText(),
+                                   r.wallSeconds, static_cast<double>(r.peakMemoryBytes) / (1 << 20));
+    if (!r.passed() && !r.diagnosisKind.empty()) line += "  [" + terminalSafe(r.diagnosisKind) + "]";
+    return line;
+}
+
+// Cases that fail exactly as an earlier one did (the same compile error on every case), waiting to be printed: one
+// line each, or, when there are enough of them in a row, one line for all.
+struct Repeats {
+    std::vector<std::size_t> cases;
+    std::string first;  // the case whose failure they repeat
+};
+
+void flushRepeats(std::ostream& out, const RunResults& run, const StudentResults& s, Repeats& repeats) {
+    const std::vector<std::size_t>& c = repeats.cases;
+    if (c.size() >= kRepeatsOnOneLine) {
+        out << fmt::format("{} … {} ({} cases)  {}  (as {})\n", terminalSafe(run.cases[c.front()].id()),
+                           terminalSafe(run.cases[c.back()].id()), c.size(), s.outcomes[c.front()].verdictText(),
+                           terminalSafe(repeats.first));
+    } else {
+        for (std::size_t i : c) out << caseLine(run, i, s.outcomes[i]) << "  (as " << terminalSafe(repeats.first) << ")\n";
+    }
+    repeats.cases.clear();
+}
+
 }  // namespace
 
 void printCaseReport(std::ostream& out, const RunResults& run, const StudentResults& s, bool showDetail) {
     int shown = 0;
     std::map<std::string, std::string> firstWithBlock;  // a failure's text -> the first case it was printed under
     std::vector<WarningGroup> warnings;
+    Repeats repeats;
     for (std::size_t i = 0; i < s.outcomes.size() && i < run.cases.size(); ++i) {
         const CaseResult& r = s.outcomes[i];
         if (!r.ran()) continue;
         ++shown;
-        out << fmt::format("{:<28} {:<15} {:>6.2f}s {:>7.1f} MiB", terminalSafe(run.cases[i].id()), r.verdictText(),
-                           r.wallSeconds, static_cast<double>(r.peakMemoryBytes) / (1 << 20));
-        if (!r.passed() && !r.diagnosisKind.empty()) out << "  [" << terminalSafe(r.diagnosisKind) << "]";
         if (r.passed() && !r.message.empty()) addWarning(warnings, r, i);  // a warning (exit_status: outputs)
-        if (r.passed()) {
-            out << "\n";
-            continue;
-        }
         // One compile error or one crash on every case is read once, not once per case.
-        const std::string block = failureBlock(r, showDetail);
+        const std::string block = r.passed() ? std::string() : failureBlock(r, showDetail);
         const auto [seen, isNew] = firstWithBlock.emplace(block, run.cases[i].id());
-        if (!isNew && !block.empty()) {
-            out << "  (as " << terminalSafe(seen->second) << ")\n";
+        const bool repeat = !isNew && !block.empty();
+        const bool sameRun = repeat && seen->second == repeats.first && !repeats.cases.empty() &&
+                             s.outcomes[repeats.cases.back()].verdictText() == r.verdictText();
+        if (!sameRun && !repeats.cases.empty()) flushRepeats(out, run, s, repeats);
+        if (repeat) {
+            repeats.first = seen->second;
+            repeats.cases.push_back(i);
             continue;
         }
-        out << "\n" << block;
+        out << caseLine(run, i, r) << "\n" << block;
     }
+    if (!repeats.cases.empty()) flushRepeats(out, run, s, repeats);
     printWarnings(out, run, s, warnings);
     out << fmt::format("{} of {} cases passed, {:g} / {:g} points", s.passedCount(), shown, s.points(), s.maxPoints());
     if (const int j = s.judgeErrors()) out << fmt::format(" ({} judge error(s), not counted)", j);

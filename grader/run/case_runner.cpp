@@ -244,11 +244,12 @@ JudgeFault faultOfException(const std::exception& e) {
     return {JudgeComponent::Grader, e.what(), "grade again; if it persists, report it with this line"};
 }
 
-// A traceback names the run's copy of the submission (`RUN/work/main.py`): the student reads `main.py`.
+// A traceback names the run's copy of the submission (`RUN/work/main.py`): the student reads `main.py`. A judge
+// fault keeps the grader's paths: it is the TA's to fix.
 void showStudentPaths(CaseResult& r, const RunFolder& run) {
     if (run.root.empty()) return;
     const std::vector<std::filesystem::path> folders{run.copy, run.root};
-    r.message = withStudentPaths(std::move(r.message), folders);
+    if (!r.judgeError()) r.message = withStudentPaths(std::move(r.message), folders);
     r.stderrHead = withStudentPaths(std::move(r.stderrHead), folders);
     if (r.explanation) r.explanation->sentence = withStudentPaths(std::move(r.explanation->sentence), folders);
 }

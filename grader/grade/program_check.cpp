@@ -86,7 +86,7 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
                                      "folder of the bundled cases)", variant.name, request.casesRoot.string()));
     }
     BundledCases bundled = loadBundledCases(variant, request.dialect, request.casesRoot);
-    notes_.insert(notes_.end(), bundled.notes.begin(), bundled.notes.end());
+    graderNotes_.insert(graderNotes_.end(), bundled.notes.begin(), bundled.notes.end());
     job_.cases = std::move(bundled.published);
     // The published cases are shown (a student's own check shows every case, but a Python is tried on published
     // ones only, as fuzz does: generated cases change with the seed).

@@ -10,6 +10,7 @@
 #include "grader/run/program_file.hpp"
 #include "grader/run/staging.hpp"
 #include "grader/run/staging_failure.hpp"
+#include "grader/run/student_paths.hpp"
 #include "grader/run/tool_installation.hpp"
 
 namespace plyjudge::grader {
@@ -77,7 +78,9 @@ PrepareResult compile(CompileStep step, const std::filesystem::path& work, const
         r = judgeFailed(out.judgeFault->component, "cannot run the compiler: " + out.judgeFault->what, out.judgeFault->fix);
     } else if (!out.ok()) {
         r.failure = Verdict::CompileError;
-        r.message = out.stderrHead.empty() ? out.stdoutHead : out.stderrHead;
+        // The compiler names the staged copy and its own folder: the student reads their own relative paths.
+        r.message = withStudentPaths(out.stderrHead.empty() ? out.stdoutHead : out.stderrHead,
+                                     {stagedSource, work / "compile", work / "bin"});
         if (r.message.empty() || out.termination != sandbox::Termination::Exited)
             r.message += std::string(r.message.empty() ? "" : "\n") + "the compiler stopped: " +
                          std::string(sandbox::terminationName(out.termination)) + (out.detail.empty() ? "" : " (" + out.detail + ")");

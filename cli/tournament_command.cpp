@@ -30,10 +30,12 @@ void printResults(const referee::TournamentConfig& config, const referee::Tourna
     }
     std::cout << "\ncrosstable (the row player's W-D-L against the column player):\n" << referee::crosstableText(outcome.ratings);
     if (const auto& s = outcome.sprt) {
-        std::cout << fmt::format("\nSPRT {} v {} (elo0 {}, elo1 {}, alpha {}, beta {}): {}; LLR {:.2f} in [{:.2f}, {:.2f}] after {} game(s), W-D-L {}\n",
+        const bool decided = s->decision != referee::SprtDecision::Continue;
+        std::cout << fmt::format("\nSPRT {} v {} (elo0 {}, elo1 {}, alpha {}, beta {}): {}; LLR {:.2f} in [{:.2f}, {:.2f}]; {} game(s) "
+                                 "played, W-D-L {}\n",
                                  s->tested, s->baseline, s->settings.elo0, s->settings.elo1, s->settings.alpha, s->settings.beta,
-                                 s->decision == referee::SprtDecision::Continue ? "no decision within max_games"
-                                                                                : std::string(referee::sprtDecisionName(s->decision)),
+                                 decided ? fmt::format("{} after {} games", referee::sprtDecisionName(s->decision), s->decidedAfterGames)
+                                         : "no decision within max_games",
                                  s->llr, referee::sprtLowerBound(s->settings), referee::sprtUpperBound(s->settings), s->games.games(),
                                  referee::wdlText(s->games));
     }

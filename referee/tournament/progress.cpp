@@ -2,11 +2,14 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace plyjudge::referee {
 
 using Clock = std::chrono::steady_clock;
 
-TournamentProgress::TournamentProgress(std::ostream& log, std::ostream* live) : log_(log), live_(live) {
+TournamentProgress::TournamentProgress(std::ostream& log, std::ostream* live, std::vector<std::string> order)
+    : log_(log), live_(live), order_(std::move(order)) {
     if (live_) redraw_ = std::thread([this] { redrawLoop(); });
 }
 
@@ -28,8 +31,13 @@ void TournamentProgress::beginBatch(std::size_t games, std::size_t alreadyPlayed
     batchStart_ = Clock::now();
 }
 
+bool TournamentProgress::before(const std::string& a, const std::string& b) const {
+    const auto at = [&](const std::string& n) { return std::find(order_.begin(), order_.end(), n) - order_.begin(); };
+    return at(a) != at(b) ? at(a) < at(b) : a < b;
+}
+
 void TournamentProgress::add(const StoredGame& g) {
-    const bool xFirst = g.x < g.o;
+    const bool xFirst = before(g.x, g.o);
     Wdl& s = scores_[xFirst ? std::pair{g.x, g.o} : std::pair{g.o, g.x}];
     const std::string& first = xFirst ? g.x : g.o;
     if (g.winner.empty()) ++s.draws;
@@ -40,14 +48,6 @@ void TournamentProgress::add(const StoredGame& g) {
 void TournamentProgress::counted(const StoredGame& game) {
     std::lock_guard lock(mutex_);
     add(game);
-}
-
-Wdl TournamentProgress::pairingScore(const std::string& a, const std::string& b) const {
-    std::lock_guard lock(mutex_);
-    const auto it = scores_.find(a < b ? std::pair{a, b} : std::pair{b, a});
-    if (it == scores_.end()) return {};
-    if (a < b) return it->second;
-    return {it->second.losses, it->second.draws, it->second.wins};
 }
 
 void TournamentProgress::started(int slot, const std::string& label) {
@@ -81,11 +81,9 @@ void TournamentProgress::finished(int slot, const StoredGame& g, const std::stri
         add(g);
         ++done_;
         ++playedNow_;
-        Wdl s;
-        const bool xFirst = g.x < g.o;
-        const Wdl stored = scores_[xFirst ? std::pair{g.x, g.o} : std::pair{g.o, g.x}];
-        s = xFirst ? stored : Wdl{stored.losses, stored.draws, stored.wins};
-        score = fmt::format("  [{} v {}: {}-{}-{}{}]", g.x, g.o, s.wins, s.draws, s.losses, eta());
+        const bool xFirst = before(g.x, g.o);
+        const Wdl s = scores_[xFirst ? std::pair{g.x, g.o} : std::pair{g.o, g.x}];
+        score = fmt::format("  [{} v {}: {}-{}-{}{}]", xFirst ? g.x : g.o, xFirst ? g.o : g.x, s.wins, s.draws, s.losses, eta());
     }
     log_ << fmt::format("[{}/{}] [{}] {} (X) v {} (O): {}{}{}{}\n", done_, total_, g.stage, g.x, g.o, g.endLine,
                         g.detail.empty() ? "" : "  (" + g.detail + ")", score, extra)

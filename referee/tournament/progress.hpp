@@ -12,6 +12,7 @@
 #include <string>
 #include <thread>
 #include <utility>
+#include <vector>
 
 #include "referee/game.hpp"
 #include "referee/tournament/elo.hpp"
@@ -21,8 +22,9 @@ namespace plyjudge::referee {
 
 class TournamentProgress {
 public:
-    // `live`: where the live line goes (a terminal), or nullptr for none.
-    TournamentProgress(std::ostream& log, std::ostream* live);
+    // `live`: where the live line goes (a terminal), or nullptr for none. `order`: the players' names in the
+    // configuration's order; a pairing's running score is the earlier one's.
+    TournamentProgress(std::ostream& log, std::ostream* live, std::vector<std::string> order);
     ~TournamentProgress();
     TournamentProgress(const TournamentProgress&) = delete;
     TournamentProgress& operator=(const TournamentProgress&) = delete;
@@ -35,8 +37,6 @@ public:
     void finished(int slot, const StoredGame& game, const std::string& extra);
     void note(const std::string& line);  // any other line, under the same lock
 
-    // "a v b 3-1-0" as W-D-L of the first name of the pair (in configuration order given by the caller).
-    Wdl pairingScore(const std::string& a, const std::string& b) const;
 
 private:
     struct InPlay {
@@ -47,6 +47,7 @@ private:
         std::chrono::steady_clock::time_point turnStart = std::chrono::steady_clock::now();
     };
     void add(const StoredGame& game);
+    bool before(const std::string& a, const std::string& b) const;  // a comes first in the configuration
     std::string eta() const;
     std::string liveText() const;
     void clearLive();
@@ -54,6 +55,7 @@ private:
 
     std::ostream& log_;
     std::ostream* live_;
+    std::vector<std::string> order_;
     mutable std::mutex mutex_;
     std::map<std::pair<std::string, std::string>, Wdl> scores_;  // (a, b) with a < b, a's view
     std::map<int, InPlay> inPlay_;

@@ -44,7 +44,7 @@ void runSprtMatch(TournamentRunner& runner) {
         if (const auto it = firstOfPair.find(pair); it != firstOfPair.end()) {
             ++result.pairs[it->second + half];
             firstOfPair.erase(it);
-            result.llr = llrFromPairs(result.settings, result.pairs);
+            if (result.decision == SprtDecision::Continue) result.llr = llrFromPairs(result.settings, result.pairs);
         } else {
             firstOfPair[pair] = half;
         }

@@ -56,6 +56,12 @@ namespace {
 // The live line only where a person watches: stderr a terminal (never a log file or a pipe).
 std::ostream* liveStream() { return ::isatty(STDERR_FILENO) ? &std::cerr : nullptr; }
 
+std::vector<std::string> namesOf(const TournamentConfig& config) {
+    std::vector<std::string> names;
+    for (const PlayerSpec& p : config.players) names.push_back(p.name);
+    return names;
+}
+
 // The first `; `-separated setting that differs, for the message about a game played again.
 std::string firstDifference(const std::string& before, const std::string& now) {
     std::size_t a = 0, b = 0;
@@ -71,7 +77,7 @@ std::string firstDifference(const std::string& before, const std::string& now) {
 }  // namespace
 
 TournamentRunner::TournamentRunner(const TournamentConfig& config, GameResultsStore& store, int jobs, std::ostream& log)
-    : config_(config), store_(store), jobs_(std::max(1, jobs)), log_(log), progress_(log, liveStream()) {}
+    : config_(config), store_(store), jobs_(std::max(1, jobs)), log_(log), progress_(log, liveStream(), namesOf(config)) {}
 
 std::vector<std::string> TournamentRunner::run() { return formatEntry(config_.format).make()->run(*this); }
 

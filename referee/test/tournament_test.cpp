@@ -20,8 +20,16 @@ using plyjudge::testing::TempDir;
 using plyjudge::testing::readFile;
 using plyjudge::testing::writeFile;
 
+// A configuration of `n` players called p0, p1, ... (nothing is run).
+TournamentConfig namedPlayers(int n, int rounds) {
+    TournamentConfig config;
+    for (int i = 0; i < n; ++i) config.players.push_back({"p" + std::to_string(i), {"x"}, {}, {}, {}});
+    config.rounds = rounds;
+    return config;
+}
+
 TEST(TournamentSchedule, EveryPairingPlaysBothColours) {
-    const auto games = roundRobinGames("rr", {0, 1, 2, 3}, 1);
+    const auto games = roundRobinGames(namedPlayers(4, 1), "rr", {0, 1, 2, 3});
     EXPECT_EQ(games.size(), 12u);
     std::set<std::pair<int, int>> seen;
     std::set<std::string> keys;
@@ -32,7 +40,7 @@ TEST(TournamentSchedule, EveryPairingPlaysBothColours) {
     }
     EXPECT_EQ(seen.size(), 12u);
     EXPECT_EQ(keys.size(), 12u);
-    EXPECT_EQ(roundRobinGames("rr", {0, 1}, 3).size(), 6u);
+    EXPECT_EQ(roundRobinGames(namedPlayers(2, 3), "rr", {0, 1}).size(), 6u);
 }
 
 TEST(TournamentSchedule, GroupsOfThreeOrFour) {

@@ -72,12 +72,12 @@ std::string sprtSection(const SprtResult& s) {
 // Each game's replay page sits in its folder under OUTPUT/games; the link is relative to OUTPUT (this page's folder).
 std::string gamesSection(const std::vector<StoredGame>& games) {
     std::string h = "<h2>Games</h2>\n<table><tr><th>stage</th><th>round</th><th>opening</th><th>X</th><th>O</th><th>result</th>"
-                    "<th>moves</th><th>replay</th></tr>\n";
+                    "<th>moves</th><th>why</th><th>replay</th></tr>\n";
     for (const StoredGame& g : games) {
         const std::string folder = std::filesystem::path(g.dir).filename().string();
         h += fmt::format("<tr><td>{}</td><td class=\"num\">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
-                         "<td><a href=\"games/{}/replay.html\">replay</a></td></tr>\n",
-                         e(g.stage), g.round, e(g.opening), e(g.x), e(g.o), e(g.endLine), g.moves, e(folder));
+                         "<td>{}</td><td><a href=\"games/{}/replay.html\">replay</a></td></tr>\n",
+                         e(g.stage), g.round, e(g.opening), e(g.x), e(g.o), e(g.endLine), g.moves, e(g.detail), e(folder));
     }
     return h + "</table>\n";
 }

@@ -137,7 +137,12 @@ TEST(Ratings, PairsAndCrosstable) {
     EXPECT_EQ(r.pairings[0].record.pairs, (Pentanomial{0, 0, 1, 0, 1}));
     EXPECT_TRUE(r.pairings[0].record.estimate().pentanomial);
     EXPECT_EQ(r.pairings[1].record.unpaired, 1);
-    EXPECT_FALSE(r.pairings[1].record.estimate().pentanomial);
+    EXPECT_FALSE(r.pairings[1].record.estimate().pentanomial);  // no pair at all
+    // Two pairs and one straggler: the pairs decide; three stragglers: the games do.
+    Record mostlyPaired{{5, 0, 0}, {0, 0, 0, 0, 2}, 1};
+    EXPECT_TRUE(mostlyPaired.estimate().pentanomial);
+    mostlyPaired.unpaired = 3;
+    EXPECT_FALSE(mostlyPaired.estimate().pentanomial);
     EXPECT_EQ(wdlText(r.crosstable[1][0]), "1-0-3");
     EXPECT_EQ(wdlText(r.crosstable[2][0]), "0-1-0");
     EXPECT_EQ(r.players.at("a").wdl.games(), 5);

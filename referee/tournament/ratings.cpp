@@ -10,7 +10,7 @@ namespace plyjudge::referee {
 EloEstimate Record::estimate() const {
     int pairCount = 0;
     for (int c : pairs) pairCount += c;
-    if (unpaired == 0 && pairCount >= 2) return estimateFromPairs(pairs);
+    if (pairCount >= 2 && unpaired <= pairCount) return estimateFromPairs(pairs);
     return estimateFromGames(wdl);
 }
 
@@ -98,7 +98,9 @@ std::string pairingsTable(const Ratings& ratings) {
         for (int c : p.record.pairs) pairs += c;
         out += fmt::format("{:<{}}  {:>9} {:>5.1f}%  {:<24} {:>5.1f}%  {}\n", p.a + " v " + p.b, width, wdlText(p.record.wdl),
                            100 * p.record.wdl.score(), eloText(e), 100 * e.los,
-                           e.pentanomial ? fmt::format("pentanomial, {} pairs", pairs) : fmt::format("trinomial, {} games", p.record.wdl.games()));
+                           e.pentanomial ? fmt::format("pentanomial, {} pairs{}", pairs,
+                                                       p.record.unpaired ? fmt::format(" ({} unpaired game(s) left out)", p.record.unpaired) : "")
+                                         : fmt::format("trinomial, {} games", p.record.wdl.games()));
     }
     return out;
 }

@@ -2,6 +2,8 @@
 // and LOS per player (against the field) and per pairing, and the crosstable. Games that share a stage, a
 // pairing, an opening and a round with colours swapped form a pair; the pentanomial error is used when every
 // game of a player (or pairing) is in a complete pair, the trinomial one otherwise (elo.hpp).
+// A few games without their partner (the SPRT's last game, a game that could not start) do not switch the model:
+// with at least two pairs and no more unpaired games than pairs, the estimate is over the pairs alone.
 #pragma once
 
 #include <map>
@@ -17,7 +19,7 @@ struct Record {
     Wdl wdl;
     Pentanomial pairs{};
     int unpaired = 0;  // games without their colour-swapped partner
-    EloEstimate estimate() const;
+    EloEstimate estimate() const;  // pentanomial over the pairs when they are most of the games, else trinomial
 };
 
 struct PairingResult {

@@ -119,6 +119,20 @@ TEST(TournamentPlay, SprtNeverAcceptsH1AgainstItself) {
         << run.output;
 }
 
+// On a terminal (a pseudo-terminal made by util-linux's `script`) a live line is redrawn in place with the game in
+// play, its move number and both clocks; the test above checks that a pipe never gets it.
+TEST(TournamentPlay, LiveLineOnATerminalOnly) {
+    if (plyjudge::testing::runShell("command -v script").status != 0) GTEST_SKIP() << "util-linux's script is not installed";
+    TempDir temp;
+    writeFile(temp / "l.yaml", "format: round-robin\ntime_limit: 2\nprotocol: fast\nplayers:\n" + refPlayer("ref", "--move-time 0.05") +
+                                   refPlayer("twin", "--move-time 0.05 --seed 4"));
+    const CommandRun run = plyjudge::testing::runShell("cd '" + temp.path().string() + "' && script -qec \"'" PLYJUDGE_BINARY
+                                                       "' tournament l.yaml\" /dev/null");
+    ASSERT_EQ(run.status, 0) << run.output;
+    EXPECT_TRUE(std::regex_search(run.output, std::regex(R"(\r\x1b\[Kplaying (ref v twin|twin v ref): move \d+, clocks \d+\.\d s / \d+\.\d s)")))
+        << run.output;
+}
+
 // Puts a marker file in every game folder: a game played again loses it (its folder is made afresh).
 void markGames(const fs::path& games) {
     for (const auto& entry : fs::directory_iterator(games)) writeFile(entry.path() / "marker", "kept");

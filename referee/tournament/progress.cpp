@@ -64,11 +64,13 @@ void TournamentProgress::moved(int slot, const MoveRecord& move) {
     game.turnStart = Clock::now();
 }
 
-// The time left: this batch's wall time per game finished so far, times the games left.
+// The time left: the batch's wall time per finished game (as of the last one) times the games this run plays,
+// less the time gone since the batch began; it counts down between games instead of growing with each one.
 std::string TournamentProgress::eta() const {
     if (playedNow_ == 0 || done_ >= total_) return "";
-    const double perGame = std::chrono::duration<double>(Clock::now() - batchStart_).count() / static_cast<double>(playedNow_);
-    const auto left = static_cast<long>(perGame * static_cast<double>(total_ - done_) + 0.5);
+    const double perGame = std::chrono::duration<double>(lastFinish_ - batchStart_).count() / static_cast<double>(playedNow_);
+    const double elapsed = std::chrono::duration<double>(Clock::now() - batchStart_).count();
+    const auto left = static_cast<long>(std::max(0.0, perGame * static_cast<double>(playedNow_ + total_ - done_) - elapsed) + 0.5);
     return fmt::format(", ETA {}:{:02}", left / 60, left % 60);
 }
 
@@ -81,6 +83,7 @@ void TournamentProgress::finished(int slot, const StoredGame& g, const std::stri
         add(g);
         ++done_;
         ++playedNow_;
+        lastFinish_ = Clock::now();
         const bool xFirst = before(g.x, g.o);
         const Wdl s = scores_[xFirst ? std::pair{g.x, g.o} : std::pair{g.o, g.x}];
         score = fmt::format("  [{} v {}: {}-{}-{}{}]", xFirst ? g.x : g.o, xFirst ? g.o : g.x, s.wins, s.draws, s.losses, eta());

@@ -60,7 +60,7 @@ private:
     std::map<std::pair<std::string, std::string>, Wdl> scores_;  // (a, b) with a < b, a's view
     std::map<int, InPlay> inPlay_;
     std::size_t total_ = 0, done_ = 0, playedNow_ = 0;
-    std::chrono::steady_clock::time_point batchStart_ = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point batchStart_ = std::chrono::steady_clock::now(), lastFinish_ = batchStart_;
     bool stopping_ = false;
     std::condition_variable wake_;
     std::thread redraw_;

@@ -79,7 +79,10 @@ Ratings computeRatings(const std::vector<StoredGame>& games, const std::vector<s
 }
 
 std::string eloText(const EloEstimate& e) {
-    const auto number = [](double v) { return std::isinf(v) ? std::string(v > 0 ? "+inf" : "-inf") : fmt::format("{:+.1f}", v); };
+    const auto number = [](double v) {
+        if (std::isinf(v)) return std::string(v > 0 ? "+inf" : "-inf");
+        return std::abs(v) < 0.05 ? std::string("+0.0") : fmt::format("{:+.1f}", v);  // never "-0.0"
+    };
     if (std::isinf(e.elo)) return number(e.elo);
     if (e.error) return fmt::format("{} +- {:.1f}", number(e.elo), *e.error);
     if (e.low != e.high) return fmt::format("{} [{}, {}]", number(e.elo), number(e.low), number(e.high));

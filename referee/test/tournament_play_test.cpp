@@ -200,6 +200,29 @@ TEST(TournamentLimits, APlayersOwnTimeLimit) {
     }
 }
 
+// A player's own memory_limit bounds its process tree: a player that takes 300 MiB before its first move crashes
+// under its 64 MiB (killed or MemoryError), and under the tournament's default limit it merely runs out of time.
+TEST(TournamentLimits, APlayersOwnMemoryLimit) {
+    TempDir temp;
+    const std::string hog = "  - {name: hog, command: \"" + test::python() +
+                            " -c 'x = bytearray(300 * 1024 * 1024); import time; time.sleep(5)'\"";
+    const std::string other = "  - {name: quick, command: \"" + test::python() + " " + test::scriptedPlayerPath() + " quick A1 A2 A3 A4 A5\"}\n";
+    for (const bool limited : {true, false}) {
+        writeFile(temp / "t.yaml", "format: round-robin\ntime_limit: 1\nprotocol: fast\noutput: " + std::string(limited ? "a" : "b") +
+                                       "\nplayers:\n" + hog + (limited ? ", memory_limit: 64}\n" : "}\n") + other);
+        const TournamentConfig config = loadTournamentConfig(temp / "t.yaml");
+        std::ostringstream log;
+        GameResultsStore store(config.output / "results.db");
+        TournamentRunner(config, store, 2, log).run();
+        const auto stored = store.all();
+        ASSERT_EQ(stored.size(), 2u) << log.str();
+        for (const StoredGame& g : stored) {
+            EXPECT_EQ(g.winner, "quick") << g.endLine;
+            EXPECT_EQ(g.reason, limited ? "crashed" : "out of time") << g.detail;
+        }
+    }
+}
+
 // The referee starts from an opening: its stones are on the board (a move there is invalid), in history_file and
 // in opening_file, move_file holds its last move, and the player after it moves next (O after three stones).
 TEST(RefereeOpening, GameStartsFromTheOpening) {

@@ -200,12 +200,14 @@ TEST(TournamentLimits, APlayersOwnTimeLimit) {
     }
 }
 
-// A player's own memory_limit bounds its process tree: a player that takes 300 MiB before its first move crashes
-// under its 64 MiB (killed or MemoryError), and under the tournament's default limit it merely runs out of time.
+// A player's own memory_limit bounds it: a player that reserves 700 MiB and fills 320 MiB before its first move
+// crashes under its 64 MiB (with cgroups the kernel kills the tree as it fills; without, a non-root grader's sandbox
+// limits the address space to the limit plus 512 MiB for Python and the reservation fails), and under the
+// tournament's default 2048 MiB it merely runs out of time.
 TEST(TournamentLimits, APlayersOwnMemoryLimit) {
     TempDir temp;
     const std::string hog = "  - {name: hog, command: \"" + test::python() +
-                            " -c 'x = bytearray(300 * 1024 * 1024); import time; time.sleep(5)'\"";
+                            " -c 'x = bytearray(700 * 1024 * 1024); y = [1] * (40 * 1024 * 1024); import time; time.sleep(5)'\"";
     const std::string other = "  - {name: quick, command: \"" + test::python() + " " + test::scriptedPlayerPath() + " quick A1 A2 A3 A4 A5\"}\n";
     for (const bool limited : {true, false}) {
         writeFile(temp / "t.yaml", "format: round-robin\ntime_limit: 1\nprotocol: fast\noutput: " + std::string(limited ? "a" : "b") +

@@ -43,6 +43,20 @@ TEST(TournamentSchedule, EveryPairingPlaysBothColours) {
     EXPECT_EQ(roundRobinGames(namedPlayers(2, 3), "rr", {0, 1}).size(), 6u);
 }
 
+// With openings, round r of every pairing plays opening firstOpening + r (modulo the book) in both colours, and the
+// opening and round are in the resume key with both names.
+TEST(TournamentSchedule, OpeningsByRoundInPairs) {
+    TournamentConfig config = namedPlayers(3, 3);
+    config.openings = {parseOpening("H8"), parseOpening("I9 J10")};
+    const auto games = roundRobinGames(config, "rr", {0, 1, 2}, 1);
+    ASSERT_EQ(games.size(), 18u);
+    for (const auto& g : games) {
+        EXPECT_EQ(g.opening, g.round % 2) << g.key;  // rounds 1, 2, 3 -> openings 1, 0, 1
+        EXPECT_EQ(g.key, gameKey("rr", config.players[g.x].name, config.players[g.o].name, config.openings[g.opening].text(), g.round));
+    }
+    EXPECT_EQ(games[0].key, "rr|p0|p1|I9 J10|1");
+}
+
 TEST(TournamentSchedule, GroupsOfThreeOrFour) {
     for (int n = 5; n <= 17; ++n) {
         std::vector<int> players(n);

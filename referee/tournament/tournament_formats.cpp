@@ -54,22 +54,23 @@ public:
     std::vector<std::string> run(TournamentRunner& runner) const override {
         const TournamentConfig& c = runner.config();
         std::vector<int> current = everyone(c);
+        int stage = 0;  // each stage starts `rounds` openings further in the book
         for (int round = 1; current.size() > 4; ++round) {
-            std::vector<int> next = groupRound(runner, round, current);
+            std::vector<int> next = groupRound(runner, round, current, c.rounds * stage++);
             if (next.size() >= current.size()) break;  // groups of two cannot shrink the field further
             current = next;
         }
-        const std::vector<StoredGame> semi = runner.play(roundRobinGames(c, "semi-final group", current));
+        const std::vector<StoredGame> semi = runner.play(roundRobinGames(c, "semi-final group", current, c.rounds * stage++));
         const std::vector<int> order = runner.ranked(semi, current);
         std::vector<std::string> placements;
         for (int i : order) placements.push_back(c.players[i].name);
         if (order.size() >= 2) {
-            const auto [champion, runnerUp] = match(runner, "final", order[0], order[1]);
+            const auto [champion, runnerUp] = match(runner, "final", order[0], order[1], c.rounds * stage);
             placements[0] = c.players[champion].name;
             placements[1] = c.players[runnerUp].name;
         }
         if (order.size() >= 4) {
-            const auto [third, fourth] = match(runner, "third place", order[2], order[3]);
+            const auto [third, fourth] = match(runner, "third place", order[2], order[3], c.rounds * stage);
             placements[2] = c.players[third].name;
             placements[3] = c.players[fourth].name;
         }
@@ -93,14 +94,14 @@ private:
     }
 
     // Plays one round of groups; returns who advances, in seeding order.
-    static std::vector<int> groupRound(TournamentRunner& runner, int round, const std::vector<int>& current) {
+    static std::vector<int> groupRound(TournamentRunner& runner, int round, const std::vector<int>& current, int firstOpening) {
         const TournamentConfig& c = runner.config();
         const std::vector<std::vector<int>> groups = groupsOf(c, round, current);
         std::vector<ScheduledGame> games;
         std::vector<std::string> stages;
         for (std::size_t k = 0; k < groups.size(); ++k) {
             stages.push_back(fmt::format("round {} group {}", round, static_cast<char>('A' + k)));
-            for (auto& g : roundRobinGames(c, stages.back(), groups[k])) games.push_back(std::move(g));
+            for (auto& g : roundRobinGames(c, stages.back(), groups[k], firstOpening)) games.push_back(std::move(g));
         }
         const std::vector<StoredGame> results = runner.play(games);
         std::vector<int> next;
@@ -119,9 +120,9 @@ private:
         return next;
     }
 
-    static std::pair<int, int> match(TournamentRunner& runner, const std::string& stage, int better, int worse) {
+    static std::pair<int, int> match(TournamentRunner& runner, const std::string& stage, int better, int worse, int firstOpening) {
         const TournamentConfig& c = runner.config();
-        const std::vector<StoredGame> games = runner.play(roundRobinGames(c, stage, {better, worse}));
+        const std::vector<StoredGame> games = runner.play(roundRobinGames(c, stage, {better, worse}, firstOpening));
         const std::vector<int> r = runner.ranked(games, {better, worse});  // ties keep the semi-final order
         const auto& s = computeStandings(games, {c.players[better].name, c.players[worse].name}, c);
         if (s[0].points == s[1].points) return {better, worse};

@@ -22,10 +22,11 @@ std::string gameKey(const std::string& stage, const std::string& x, const std::s
     return fmt::format("{}|{}|{}|{}|{}", stage, x, o, opening, round);
 }
 
-std::vector<ScheduledGame> roundRobinGames(const TournamentConfig& config, const std::string& stage, const std::vector<int>& members) {
+std::vector<ScheduledGame> roundRobinGames(const TournamentConfig& config, const std::string& stage, const std::vector<int>& members,
+                                           int firstOpening) {
     std::vector<ScheduledGame> games;
     for (int r = 0; r < config.rounds; ++r) {
-        const int opening = config.openings.empty() ? -1 : r % static_cast<int>(config.openings.size());
+        const int opening = config.openings.empty() ? -1 : (firstOpening + r) % static_cast<int>(config.openings.size());
         const std::string openingText = opening < 0 ? "" : config.openings[opening].text();
         for (std::size_t i = 0; i < members.size(); ++i) {
             for (std::size_t j = i + 1; j < members.size(); ++j) {

@@ -28,8 +28,10 @@ struct ScheduledGame {
 std::string gameKey(const std::string& stage, const std::string& x, const std::string& o, const std::string& opening, int round);
 
 // Both colours of every pairing of `members`, config.rounds times; round r starts both games of a pairing
-// from opening r (modulo the book), so each opening is played as a pair with colours swapped.
-std::vector<ScheduledGame> roundRobinGames(const TournamentConfig& config, const std::string& stage, const std::vector<int>& members);
+// from opening firstOpening + r (modulo the book), so each opening is played as a pair with colours swapped.
+// (A world cup's later stages start further in the book, so that a pairing meeting again plays new games.)
+std::vector<ScheduledGame> roundRobinGames(const TournamentConfig& config, const std::string& stage, const std::vector<int>& members,
+                                           int firstOpening = 0);
 // Splits players (in seeding order) into ceil(n/4) groups with sizes as even as possible (3-4; 5 players
 // make 3 + 2), dealing them out like seeds so the strongest seeds meet late.
 std::vector<std::vector<int>> splitIntoGroups(const std::vector<int>& players);

@@ -28,7 +28,7 @@ std::unique_ptr<sandbox::SandboxedProcess> startPlayer(const GameOptions& o, int
     spec.sharedWorkDir = true;
     spec.limits.wallSeconds = gameBoundSeconds;
     spec.limits.cpuSeconds = gameBoundSeconds;
-    spec.limits.memoryBytes = o.memoryBytes;
+    spec.limits.memoryBytes = player.memoryBytes.value_or(o.memoryBytes);
     // The last 64 KiB of each stream (a dying program prints its error last), and no flood limit: a player
     // that prints in a busy loop is not killed for it (its CPU is measured like any other).
     spec.limits.maxCapturedBytes = kKeptOutputBytes;

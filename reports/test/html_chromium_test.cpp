@@ -84,7 +84,12 @@ TEST(Boards, SquirrelValuesAndGomokuFromTheirText) {
 
 TEST(Html, SelfContained) {
     const std::string html = renderHtml(sampleRun());
-    EXPECT_EQ(html.find("<script"), std::string::npos);
+    // One inline script (sorting, filters), which loads nothing and never parses text as HTML.
+    EXPECT_EQ(count(html, "<script"), 1u);
+    EXPECT_NE(html.find("<script>"), std::string::npos);
+    for (const char* network : {"fetch(", "XMLHttpRequest", "import(", "innerHTML", "WebSocket", "sendBeacon"}) {
+        EXPECT_EQ(html.find(network), std::string::npos) << network;
+    }
     EXPECT_EQ(html.find("<link"), std::string::npos);
     EXPECT_EQ(html.find(" src="), std::string::npos);
     EXPECT_EQ(html.find("url("), std::string::npos);
@@ -181,6 +186,7 @@ int runChromium(const std::string& binary, const TempDir& dir, const std::string
                  output);
 }
 
+// One student's page (what `--student` writes): no class figures, the failures open, grouped by explanation.
 TEST(HtmlInChromium, DomAndScreenshot) {
     const std::string binary = chromium();
     if (binary.empty()) GTEST_SKIP() << "chromium is not installed (Debian package chromium): the HTML report was not rendered";
@@ -197,24 +203,31 @@ TEST(HtmlInChromium, DomAndScreenshot) {
         << dom;
     // The browser's own DOM: its parser added the <tbody> the page never wrote.
     EXPECT_NE(dom.find("<tbody>"), std::string::npos);
-    EXPECT_NE(dom.find("id=\"overview\""), std::string::npos);
-    EXPECT_NE(dom.find("id=\"score-distribution\""), std::string::npos);
+    // A student's page: none of the class's figures, no "student(s)".
+    EXPECT_EQ(dom.find("id=\"overview\""), std::string::npos);
+    EXPECT_EQ(dom.find("id=\"score-distribution\""), std::string::npos);
+    EXPECT_EQ(dom.find("id=\"score-table\""), std::string::npos);
+    EXPECT_EQ(dom.find("student(s)"), std::string::npos);
+    EXPECT_EQ(dom.find("every student"), std::string::npos);
     EXPECT_EQ(count(dom, "<section class=\"student\""), 1u);
-    EXPECT_EQ(count(dom, "class=\"failure\""), 3u);
-    EXPECT_EQ(count(dom, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\""), 3u);
-    EXPECT_EQ(count(dom, "class=\"actual-move\" x="), 3u);    // a1 on every board
-    std::size_t placements = 0;  // a pass has no cell to ring: X cannot move in case2 and case3
-    for (const CaseInfo& c : run.cases) placements += c.expectedMove && c.expectedMove->name != "pass";
-    EXPECT_EQ(placements, 1u);
-    EXPECT_EQ(count(dom, "class=\"expected-move\" x="), placements);
+    // bob's three wrong answers have the same explanation (the same first difference): one group, open, one example
+    // drawn with both moves ringed, the other two cases named.
+    EXPECT_EQ(count(dom, "<details class=\"failure-group\""), 1u);
+    EXPECT_NE(dom.find("<span class=\"count\">3 cases</span>: the same explanation"), std::string::npos);
+    EXPECT_EQ(count(dom, "class=\"failure\""), 1u);
+    EXPECT_NE(dom.find("The other 2 cases: <span class=\"case-name\" title=\"wrong answer (category: tie-break)\">published/case2</span>"),
+              std::string::npos);
+    EXPECT_EQ(count(dom, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\""), 1u);
+    EXPECT_EQ(count(dom, "class=\"actual-move\" x="), 1u);    // a1
+    EXPECT_EQ(count(dom, "class=\"expected-move\" x="), 1u);  // c4: case1 is the example
     EXPECT_NE(dom.find("expected move: <strong>c4</strong>"), std::string::npos);
-    EXPECT_NE(dom.find("expected move: <strong>pass</strong>"), std::string::npos);
+    EXPECT_NE(dom.find("id=\"student-1-group-1\" data-verdicts=\"wrong-answer\" data-explanation=\"not explained\" open=\"\""), std::string::npos);
 
     ASSERT_TRUE(std::filesystem::exists(dir / "shot.png"));
     const Png shot = decodePng(readFile(dir / "shot.png"));
     EXPECT_EQ(shot.width, 1000u);
     EXPECT_EQ(shot.height, 1400u);
-    // The rings' colours (board_svg.cpp): green #1a9c3a around c4, red #d62020 around a1 on each board.
+    // The rings' colours (board_svg.cpp): green #1a9c3a around c4, red #d62020 around a1.
     EXPECT_GT(shot.countNear(0x1a, 0x9c, 0x3a), 50u);
     EXPECT_GT(shot.countNear(0xd6, 0x20, 0x20), 50u);
 }

@@ -9,6 +9,7 @@
 
 #include <cstdlib>
 
+#include "reports/test/chromium_support.hpp"
 #include "reports/test/report_test_support.hpp"
 #include "reports/case_position.hpp"
 #include "reports/report_formats.hpp"
@@ -20,13 +21,10 @@ namespace {
 
 using namespace plyjudge::testing;
 using testing::sampleRun;
+using testing::chromium;
+using testing::count;
+using testing::runChromium;
 using testing::shell;
-
-std::size_t count(const std::string& text, const std::string& what) {
-    std::size_t n = 0;
-    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-    return n;
-}
 
 std::string caseInput(const char* variant, const char* name) {
     return readFile(plyjudge::testing::casesDir() / variant / "published" / name / "input.txt");
@@ -166,24 +164,6 @@ Png decodePng(const std::string& data) {
         }
     }
     return png;
-}
-
-std::string chromium() {
-    std::string path;
-    if (shell("command -v chromium", &path) != 0) return {};
-    while (!path.empty() && path.back() == '\n') path.pop_back();
-    return path;
-}
-
-// Runs headless Chromium on a file, as the machine's documentation says, with a fresh profile.
-int runChromium(const std::string& binary, const TempDir& dir, const std::string& options, const std::filesystem::path& page,
-                std::string* output) {
-    std::filesystem::create_directories(dir / "profile");
-    return shell(fmt::format("timeout 60 '{}' --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
-                             "--disable-background-networking --disable-component-update --disable-sync --user-data-dir='{}' {} "
-                             "'file://{}' 2>/dev/null",
-                             binary, (dir / "profile").string(), options, page.string()),
-                 output);
 }
 
 // One student's page (what `--student` writes): no class figures, the failures open, grouped by explanation.

@@ -13,6 +13,7 @@
 #include "reports/test/report_test_support.hpp"
 #include "reports/case_position.hpp"
 #include "reports/report_formats.hpp"
+#include "reports/similarity_report.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -210,6 +211,37 @@ TEST(HtmlInChromium, DomAndScreenshot) {
     // The rings' colours (board_svg.cpp): green #1a9c3a around c4, red #d62020 around a1.
     EXPECT_GT(shot.countNear(0x1a, 0x9c, 0x3a), 50u);
     EXPECT_GT(shot.countNear(0xd6, 0x20, 0x20), 50u);
+}
+
+// The similarity page's side-by-side code wraps: a long line of a student's source stays inside the window.
+TEST(SimilarityInChromium, SideBySideCodeWrapsInsideTheWindow) {
+    const std::string binary = chromium();
+    if (binary.empty()) GTEST_SKIP() << "chromium is not installed (Debian package chromium): the similarity page was not rendered";
+    grader::SimilarityReport report;
+    report.title = "wrap";
+    report.students = {"ann", "ben"};
+    const std::string longLine = "x = [" + std::string(3000, '1') + "]  # " + std::string(40, 'y') + " " + std::string(400, 'z');
+    for (const char* file : {"a.py", "b.py"}) {
+        report.sources.push_back(grader::SubmissionSources{"python", "import sys\n" + longLine + "\nprint(x)\n", {{file, 0}}, ""});
+    }
+    grader::SimilarPair pair;
+    pair.a = 0;
+    pair.b = 1;
+    pair.code = 0.9;
+    pair.fragments = {grader::CodeFragment{0, 2, 0, 2}};
+    report.pairs = {pair};
+    RunResults run;
+    run.students = {StudentResults{"ann", {}, {}}, StudentResults{"ben", {}, {}}};
+    std::string page = renderSimilarityHtml(report, run, 10);
+    ASSERT_NE(page.find(std::string(3000, '1')), std::string::npos);
+    // The test's probe at the end of a copy: whether the page is wider than the window.
+    page.replace(page.rfind("</body>"), 7, "<script>document.documentElement.setAttribute('data-overflow', String("
+                                           "document.documentElement.scrollWidth > window.innerWidth));</script></body>");
+    TempDir dir;
+    writeFile(dir / "similarity.html", page);
+    std::string dom;
+    ASSERT_EQ(runChromium(binary, dir, "--dump-dom --window-size=1000,1000", dir / "similarity.html", &dom), 0) << dom;
+    EXPECT_NE(dom.find("data-overflow=\"false\""), std::string::npos) << "the side-by-side code runs off the right edge";
 }
 
 }  // namespace

@@ -75,6 +75,7 @@ std::string groupSummary(const RunResults& run, const StudentResults& s, const F
                            e(run.cases[g.cases.front()].id()), verdictClass(first), e(verdictWithCategory(first)),
                            g.line.empty() ? "" : ": <span class=\"explanation\">" + what + "</span>");
     }
+    if (g.line.empty()) return fmt::format("<summary><span class=\"count\">{} cases</span>: {}</summary>", g.cases.size(), what);
     return fmt::format("<summary><span class=\"count\">{} cases</span>: the same explanation &mdash; <span class=\"explanation\">{}</span>"
                        "</summary>", g.cases.size(), what);
 }

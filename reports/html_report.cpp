@@ -135,9 +135,8 @@ std::string studentSection(const RunResults& run, std::size_t index, const std::
     if (groups.empty()) {
         h += "<p class=\"all-passed\">No failed case.</p>";
     } else {
-        h += fmt::format("<p class=\"failures-heading\">{} failed {} in {} {} of the same explanation{}:</p>", failed,
-                         failed == 1 ? "case" : "cases", groups.size(), groups.size() == 1 ? "group" : "groups",
-                         studentPage ? "" : " (open one to see an example)");
+        h += fmt::format("<p class=\"failures-heading\">{} failed {}, grouped by explanation{}:</p>", failed, failed == 1 ? "case" : "cases",
+                         studentPage ? "" : " (open a group to see an example)");
     }
     h += html::failureGroups(run, index, groups, studentPage);
     h += fmt::format("<details class=\"all-cases\"{}><summary>All {} cases ({} passed)</summary>", studentPage ? " open" : "",

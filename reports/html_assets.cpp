@@ -46,6 +46,7 @@ const char* const kScript = R"(
   var d = document;
   function each(list, f) { Array.prototype.forEach.call(list, f); }
   function key(cell) { return cell.getAttribute('data-sort') || cell.textContent; }
+  each(d.querySelectorAll('p.note-sort'), function (p) { p.hidden = false; });  // said only where sorting works
   each(d.querySelectorAll('table.sortable'), function (t) {
     var heads = t.tHead.rows[0].cells;
     each(heads, function (th, i) {

@@ -76,7 +76,7 @@ std::string scoreTable(const RunResults& run) {
         h += "<td class=\"main\">" + e(studentHelpOf(run, student).mainLine) + "</td>";
         h += similarityCell(run, partners[s]) + "</tr>";
     }
-    return h + "</tbody></table><p class=\"note-sort\">Click a column's header to sort by it.</p></section>";
+    return h + "</tbody></table><p class=\"note-sort\" hidden>Click a column's header to sort by it.</p></section>";
 }
 
 std::string filterControls(const ClassGroups& groups) {

@@ -1,5 +1,5 @@
 // The same help in every student format (student_help.hpp): the main explanation and the hints `check` prints, in
-// Gradescope's results.json, JUnit and the HTML, from a `grade` run (whose results hold the error output, not the hint);
+// Gradescope's results.json, JUnit, the HTML and the JSON, from a `grade` run (whose results hold the error output, not the hint);
 // for a hidden case only what its `show` allows, and the figures it withholds shown as "—", not as zeros.
 #include <gtest/gtest.h>
 
@@ -47,7 +47,7 @@ TEST(StudentHelp, OneHintForEveryCaseItComesFrom) {
         << help.text();
 }
 
-TEST(StudentHelp, GradescopeJunitAndHtmlCarryTheHintButNothingOfAHiddenCase) {
+TEST(StudentHelp, GradescopeJunitHtmlAndJsonCarryTheHintButNothingOfAHiddenCase) {
     const RunResults run = bobOpeningTheWrongFile();
     const RunResults students = forStudents(run);
     const std::string gradescope = renderGradescope(run);
@@ -59,8 +59,11 @@ TEST(StudentHelp, GradescopeJunitAndHtmlCarryTheHintButNothingOfAHiddenCase) {
         << gradescope;
     EXPECT_NE(junit.find("<system-out>Hint: your program opened ./Input/input.txt"), std::string::npos) << junit;
     EXPECT_NE(html.find("<ul class=\"hints\"><li>Hint: your program opened ./Input/input.txt"), std::string::npos);
+    const std::string json = renderJson(students);
+    EXPECT_NE(json.find("\"hints\": [\n"), std::string::npos) << json;
+    EXPECT_NE(json.find("\"text\": \"your program opened ./Input/input.txt"), std::string::npos) << json;
     // case3 is hidden (show: verdict): the name its program opened is its own, never shown back.
-    for (const std::string& view : {gradescope, junit, html}) EXPECT_EQ(view.find("HIDDENSECRET"), std::string::npos) << view;
+    for (const std::string& view : {gradescope, junit, html, json}) EXPECT_EQ(view.find("HIDDENSECRET"), std::string::npos) << view;
     // The TA's view has it.
     EXPECT_NE(renderHtml(run).find("HIDDENSECRET"), std::string::npos);
 }

@@ -98,6 +98,25 @@ TEST(Html, SelfContained) {
     EXPECT_NE(html.find("&lt;while the traverse log matches&gt;"), std::string::npos);  // student text escaped
 }
 
+// The score table: a row per student (name escaped in its sort key too), the points, a flag on the two students whose
+// programs wrote the same wrong output, linked to the section that lists the pair.
+TEST(Html, TheScoreTableFlagsIdenticalWrongOutputs) {
+    RunResults run = sampleRun();
+    CaseResult& bob = run.students[2].outcomes[0];
+    CaseResult& other = run.students[0].outcomes[0];  // "=cmd,\"x\"", sorted first
+    ASSERT_EQ(run.students[0].name, "=cmd,\"x\"");
+    other = bob;
+    bob.outputDigest = other.outputDigest = "the same wrong output";
+    const std::string html = renderHtml(run);
+    EXPECT_NE(html.find("<tr data-student=\"0\"><td data-sort=\"=cmd,&quot;x&quot;\"><a href=\"#student-1\">=cmd,&quot;x&quot;</a></td>"),
+              std::string::npos)
+        << html;
+    EXPECT_NE(html.find("<a class=\"flag\" href=\"#similarity\">same wrong output as bob</a>"), std::string::npos);
+    EXPECT_NE(html.find("<a class=\"flag\" href=\"#similarity\">same wrong output as =cmd,&quot;x&quot;</a>"), std::string::npos);
+    EXPECT_EQ(count(html, "class=\"flag\""), 2u);  // alice shares nothing
+    EXPECT_NE(html.find("<section id=\"similarity\">"), std::string::npos);
+}
+
 // A decoded 8-bit RGB or RGBA PNG (what Chromium's screenshots are), enough to count pixels of a colour.
 struct Png {
     std::uint32_t width = 0, height = 0, channels = 0;

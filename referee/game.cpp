@@ -45,8 +45,9 @@ public:
         for (int i = 0; i < 2; ++i) {
             if (o_.players[i].protocol == PlayerProtocol::Gomocup) continue;  // its turns come through pipes
             if (!writeSmallFile(moveFile(i), "")) throw std::runtime_error(fmt::format("cannot write {}", moveFile(i).string()));
-            baseline_[i] = stampOf(moveFile(i));
         }
+        placeOpening();
+        for (int i = 0; i < 2; ++i) baseline_[i] = stampOf(moveFile(i));
         watch_.emplace(std::vector<fs::path>{folder_[0], folder_[1]}, o_.forcePolling);
         bool startable = true;
         for (int i = 0; i < 2 && startable; ++i) {
@@ -59,7 +60,7 @@ public:
             for (int i = 0; i < 2; ++i) {
                 if (o_.players[i].protocol == PlayerProtocol::Gomocup) engine_[i] = std::make_unique<GomocupSeat>(folder_[i], i, o_.openingMoves);
                 process_[i] = startPlayer(o_, i, gameBoundSeconds());
-                if (engine_[i]) engine_[i]->start(o_.timeLimitSeconds, o_.memoryBytes);
+                if (engine_[i]) engine_[i]->start(timeLimitOf(i), o_.players[i].memoryBytes.value_or(o_.memoryBytes));
             }
             awaitEnginesStarted();
             playTurns();
@@ -70,11 +71,32 @@ public:
 
 private:
     bool course() const { return o_.protocol == Protocol::Course; }
+    double timeLimitOf(int player) const { return o_.players[player].timeLimitSeconds.value_or(o_.timeLimitSeconds); }
+    int openingLength() const { return static_cast<int>(o_.openingMoves.size()); }
+
+    // The opening's stones on the board and in history_file; `opening_file` lists them for the players and
+    // move_file holds the last one, as if just played, before anyone starts (in each file player's folder).
+    void placeOpening() {
+        if (o_.openingMoves.empty()) return;
+        for (int i = 0; i < openingLength(); ++i) {
+            const Point p = o_.openingMoves[i];
+            if (!board_.legal(p, i + 1) || board_.at(p) != Stone::Empty) throw std::runtime_error("the opening is not a legal position");
+            board_.play(p, i % 2 == 0 ? Stone::X : Stone::O);
+            history_ += fmt::format("{} {}\n", name(i % 2), gomoku4341::pointText(p));
+        }
+        const int last = (openingLength() - 1) % 2;
+        for (int i = 0; i < 2; ++i) {
+            if (speaksFiles(i) && (!replaceFile(folder_[i] / "opening_file", history_) ||
+                                   !replaceFile(moveFile(i), writeBackText(o_.protocol, name(last), o_.openingMoves.back())))) {
+                throw std::runtime_error(fmt::format("cannot write the opening in {}", folder_[i].string()));
+            }
+        }
+    }
 
     // What the sandbox's own clocks allow a player over a whole game: the referee judges every turn, this
     // only stops a runaway (225 turns, each at most the limit, the read delay, the pause and some slack).
     double gameBoundSeconds() const {
-        return 225.0 * (o_.timeLimitSeconds + o_.timing.readDelaySeconds + o_.timing.pauseSeconds + 1.5) +
+        return 225.0 * (std::max(timeLimitOf(0), timeLimitOf(1)) + o_.timing.readDelaySeconds + o_.timing.pauseSeconds + 1.5) +
                o_.timing.startupGraceSeconds + 60.0;
     }
 
@@ -107,7 +129,7 @@ private:
     fs::path moveFile(int i) const { return folder_[i] / "move_file"; }
     // `owner`'s `.go` in `in`'s folder: each player sees both `.go` files, as in the course's shared directory.
     fs::path goFile(int owner, int in) const { return folder_[in] / (name(owner) + ".go"); }
-    bool speaksFiles(int i) const { return !engine_[i]; }
+    bool speaksFiles(int i) const { return o_.players[i].protocol == PlayerProtocol::Files; }
     // The same file written into both folders of the players that speak files (`first`'s first).
     void writeBoth(const std::string& file, const std::string& content, bool (*write)(const fs::path&, const std::string&), int first = 0) {
         for (const int i : {first, 1 - first}) {
@@ -134,8 +156,8 @@ private:
     }
 
     void playTurns() {
-        int mover = 0;
-        for (int moveNumber = 1;; ++moveNumber) {
+        int mover = openingLength() % 2;
+        for (int moveNumber = openingLength() + 1;; ++moveNumber) {
             const int waiting = 1 - mover;
             if (!beforeTurn(moveNumber)) return;
             watch_->drain();  // our own writes of move_file, before the player can write
@@ -194,7 +216,7 @@ private:
     // Course: the start-up grace before the first `.go`, the pause before every other. False when the game
     // ended meanwhile (interrupted, or a player that could not start).
     bool beforeTurn(int moveNumber) {
-        if (moveNumber == 1) return startupGrace();
+        if (moveNumber == openingLength() + 1) return startupGrace();
         const auto until = Clock::now() + seconds(o_.timing.pauseSeconds);
         while (Clock::now() < until) {
             if (stopRequested()) return interrupted(), false;
@@ -246,7 +268,7 @@ private:
         const int waiting = 1 - mover;
         const fs::path moverFile = moveFile(mover);
         const FileStamp baseline = baseline_[mover];
-        const auto deadline = goAt + seconds(o_.timeLimitSeconds);
+        const auto deadline = goAt + seconds(timeLimitOf(mover));
         const auto settle = seconds(o_.settleSeconds);
         const auto readDelay = seconds(course() ? o_.timing.readDelaySeconds : 0.0);
         FileStamp last = baseline;
@@ -313,7 +335,7 @@ private:
     // A Gomocup engine's turn (gomocup_seat.hpp): its answer, judged; the same clock, death and CPU checks as a
     // file player's. Its move comes back as a move line of its name, validated like any other.
     TurnOutcome awaitEngineMove(int mover, Clock::time_point goAt) {
-        const auto deadline = goAt + seconds(o_.timeLimitSeconds);
+        const auto deadline = goAt + seconds(timeLimitOf(mover));
         auto nextCpuCheck = goAt;
         for (;;) {
             if (stopRequested()) return {TurnOutcome::Interrupted, {}, 0};
@@ -378,6 +400,7 @@ private:
         board_.play(*point, mover == 0 ? Stone::X : Stone::O);
         hasMoved_[mover] = true;
         result_.moves.push_back({mover, *point, swap, turn.seconds});
+        if (o_.onMove) o_.onMove(result_.moves.back());
         const std::string accepted = fmt::format("{} {}", name(mover), gomoku4341::pointText(*point));
         history_ += accepted + "\n";
         if (o_.board) {
@@ -407,11 +430,11 @@ private:
             const double cpu = std::max(0.0, process_[mover]->cpuSeconds() - turnCpuStart_);
             return end(EndReason::OutOfTime, 1 - mover,
                        fmt::format("no answer within {} s: it was sent its turn and never wrote {}; {:.2f} s of CPU in its turn",
-                                   o_.timeLimitSeconds, engine_[mover]->awaited(), cpu));
+                                   timeLimitOf(mover), engine_[mover]->awaited(), cpu));
         }
         TimeoutFacts facts;
         facts.mover = name(mover);
-        facts.limitSeconds = o_.timeLimitSeconds;
+        facts.limitSeconds = timeLimitOf(mover);
         facts.goAt = goAt;
         facts.events = std::move(timeoutJournal_);
         facts.journalAvailable = watch_->usesInotify();

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -30,7 +31,11 @@ struct PlayerSpec {
     std::string command;               // as the user wrote it (for messages), empty if argv was given directly
     std::filesystem::path cwd;         // its working folder inside its own folder (created), empty: its folder
     PlayerProtocol protocol = PlayerProtocol::Files;
+    std::optional<double> timeLimitSeconds;     // its own limit per move, instead of GameOptions::timeLimitSeconds
+    std::optional<std::uint64_t> memoryBytes;   // its own memory limit, instead of GameOptions::memoryBytes
 };
+
+struct MoveRecord;
 
 struct GameOptions {
     PlayerSpec players[2];             // players[0] moves first (X)
@@ -46,8 +51,12 @@ struct GameOptions {
     std::ostream* board = nullptr;     // where to print each move and the board, or nullptr
     // For the record (game_record.txt): the event (a tournament) and the round, as the organiser names them.
     std::string event, round;
-    // Stones on the board before the players' first turn, in play order (X first), marked `opening` in the record.
+    // Moves already on the board when the game starts, in play order (X, O, X, ...): an opening. The referee
+    // writes them to `opening_file` (one `name H 8` line each) and its last one to move_file before the
+    // players start (a Gomocup engine gets them with BOARD); the game goes on with move number size() + 1. They
+    // are in history_file, not in moves; the record lists them first, marked `opening`.
     std::vector<gomoku4341::Point> openingMoves;
+    std::function<void(const MoveRecord&)> onMove;  // called after each accepted move (a tournament's live line)
 };
 
 // SetupError: a player could not be started at all (program not found, not executable, unreachable by the

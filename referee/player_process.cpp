@@ -29,11 +29,11 @@ std::unique_ptr<sandbox::SandboxedProcess> startPlayer(const GameOptions& o, int
         spec.argv = {"/bin/sh", "-c", "cd -- \"$1\" && shift && exec \"$@\"", "plyjudge-cwd", player.cwd.string()};
         spec.argv.insert(spec.argv.end(), player.argv.begin(), player.argv.end());
     }
-    spec.readOnlyPaths = player.readOnlyPaths;
+    for (const auto& path : player.readOnlyPaths) spec.readOnlyPaths.push_back({path, "named by the player's command"});
     spec.isolate = o.isolate;
     spec.limits.wallSeconds = gameBoundSeconds;
     spec.limits.cpuSeconds = gameBoundSeconds;
-    spec.limits.memoryBytes = o.memoryBytes;
+    spec.limits.memoryBytes = player.memoryBytes.value_or(o.memoryBytes);
     // The last 64 KiB of each stream (a dying program prints its error last), and no flood limit: a player
     // that prints in a busy loop is not killed for it (its CPU is measured like any other).
     spec.limits.maxCapturedBytes = kKeptOutputBytes;

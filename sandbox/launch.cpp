@@ -3,6 +3,7 @@
 #define BOOST_POSIX_HAS_VFORK 1
 #include "sandbox/launch.hpp"
 
+#include <cstdlib>
 #include <atomic>
 #include <random>
 
@@ -90,7 +91,9 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
 CommandLine commandLine(const RunSpec& spec, const std::string& program, int runUid, bool isolated, bool networkJoined) {
     CommandLine command{program, {}};
     if (isolated) {
-        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapStatusFd, networkJoined, program);
+        static const bool traced = std::getenv("PLYJUDGE_SANDBOX_TRACE") != nullptr;  // trace.hpp
+        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapStatusFd, networkJoined, program,
+                                        traced ? &command.mounts : nullptr);
         command.exe = command.args.front();
         command.args.erase(command.args.begin());
         command.args.push_back(program);

@@ -7,7 +7,7 @@
 #include "referee/game_record.hpp"
 #include "referee/game_record_reader.hpp"
 #include "reports/game_replay_html.hpp"
-#include "reports/test/report_test_support.hpp"
+#include "reports/test/chromium_support.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::reports {
@@ -15,11 +15,7 @@ namespace {
 
 using namespace plyjudge::testing;
 
-std::size_t count(const std::string& text, const std::string& what) {
-    std::size_t n = 0;
-    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-    return n;
-}
+using testing::count;
 
 // x's five on column H after an opening stone at A1 (placed, not played), o answering on column A: 10 moves.
 referee::RecordedGame sampleGame(const std::string& event = "spring cup") {
@@ -74,8 +70,8 @@ TEST(GameReplayPage, ChromiumShowsThePositionTheAddressNames) {
     writeFile(dir / "replay.html", renderGameReplayHtml(sampleGame()));
     for (const int move : {7, 0, 10}) {
         std::string dom;
-        ASSERT_EQ(testing::runChromium(binary, dir.path(), "--dump-dom", fmt::format("file://{}#move={}", (dir / "replay.html").string(), move),
-                                       &dom),
+        const std::filesystem::path page = fmt::format("{}#move={}", (dir / "replay.html").string(), move);  // file:// is added
+        ASSERT_EQ(testing::runChromium(binary, dir, "--dump-dom", page, &dom),
                   0)
             << dom;
         EXPECT_EQ(count(dom, "class=\"stone shown"), static_cast<std::size_t>(move)) << "#move=" << move;

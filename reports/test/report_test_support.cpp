@@ -73,22 +73,4 @@ int shell(const std::string& command, std::string* output) {
     return r.status;
 }
 
-std::string chromium() {
-    std::string path;
-    if (shell("command -v chromium", &path) != 0) return {};
-    while (!path.empty() && path.back() == '\n') path.pop_back();
-    return path;
-}
-
-int runChromium(const std::string& binary, const std::filesystem::path& dir, const std::string& options, const std::string& page,
-                std::string* output) {
-    std::filesystem::create_directories(dir / "profile");
-    const std::string address = page.starts_with("file://") ? page : "file://" + page;
-    return shell(fmt::format("timeout 60 '{}' --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
-                             "--disable-background-networking --disable-component-update --disable-sync --user-data-dir='{}' {} "
-                             "'{}' 2>/dev/null",
-                             binary, (dir / "profile").string(), options, address),
-                 output);
-}
-
 }  // namespace plyjudge::reports::testing

@@ -1,7 +1,6 @@
 // A small graded run built from committed cases, shared by the report tests.
 #pragma once
 
-#include <filesystem>
 #include <string>
 
 #include "grader/results/results_loader.hpp"
@@ -21,12 +20,5 @@ std::string python();
 
 // Runs a shell command; returns its exit status and fills output with stdout+stderr.
 int shell(const std::string& command, std::string* output = nullptr);
-
-// Debian's chromium in PATH, or "" (the browser tests then skip, visibly).
-std::string chromium();
-// Runs headless Chromium on a page (a path, or a file:// address with a fragment), as the machine's documentation
-// says, with a fresh profile in dir; returns its exit status and fills output with what it printed (the DOM).
-int runChromium(const std::string& binary, const std::filesystem::path& dir, const std::string& options, const std::string& page,
-                std::string* output);
 
 }  // namespace plyjudge::reports::testing

@@ -41,7 +41,7 @@ public:
     explicit Referee(const GameOptions& o) : o_(o), folder_{playerFolder(o, 0), playerFolder(o, 1)} {}
 
     GameResult run() {
-        prepareDirectory();
+        prepareGameFolders(o_);
         for (int i = 0; i < 2; ++i) {
             if (o_.players[i].protocol == PlayerProtocol::Gomocup) continue;  // its turns come through pipes
             if (!writeSmallFile(moveFile(i), "")) throw std::runtime_error(fmt::format("cannot write {}", moveFile(i).string()));
@@ -98,31 +98,6 @@ private:
     double gameBoundSeconds() const {
         return 225.0 * (std::max(timeLimitOf(0), timeLimitOf(1)) + o_.timing.readDelaySeconds + o_.timing.pauseSeconds + 1.5) +
                o_.timing.startupGraceSeconds + 60.0;
-    }
-
-    // The game directory (the referee's: the record, the players' output) and in it one folder per player, its
-    // working directory and the only place it can write (player_process.cpp): a player never writes a file the
-    // other reads. Each folder is closed to other users (a root sandbox without bubblewrap runs each player under a
-    // uid of its own and hands it its folder); the referee's files in it are 0666 so that its player can rewrite them.
-    void prepareDirectory() {
-        std::error_code ec;
-        fs::create_directories(o_.dir, ec);
-        if (ec || !fs::is_directory(o_.dir)) throw std::runtime_error(fmt::format("cannot create the game directory {}", o_.dir.string()));
-        if (!fs::is_empty(o_.dir, ec)) throw std::runtime_error(fmt::format("the game directory {} is not empty", o_.dir.string()));
-        const auto open = fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read | fs::perms::others_exec;
-        fs::permissions(o_.dir, open, ec);
-        fs::create_directory(o_.dir / kPlayersFolder, ec);
-        fs::permissions(o_.dir / kPlayersFolder, open, ec);
-        for (int i = 0; i < 2; ++i) {
-            fs::path folder = folder_[i];
-            fs::create_directory(folder, ec);
-            fs::permissions(folder, fs::perms::owner_all, ec);
-            for (const auto& part : o_.players[i].cwd) {
-                folder /= part;
-                fs::create_directory(folder, ec);
-            }
-            if (!fs::is_directory(folder)) throw std::runtime_error(fmt::format("cannot create {}", folder.string()));
-        }
     }
 
     const std::string& name(int i) const { return o_.players[i].name; }
@@ -542,7 +517,5 @@ private:
 }  // namespace
 
 GameResult playGame(const GameOptions& options) { return Referee(options).run(); }
-
-std::filesystem::path playerFolder(const GameOptions& options, int i) { return options.dir / kPlayersFolder / options.players[i].name; }
 
 }  // namespace plyjudge::referee

@@ -91,6 +91,9 @@ struct GameResult {
 // mover's move there and writes it back into both folders; no player ever writes a file the other reads.
 inline constexpr const char* kPlayersFolder = "players";
 std::filesystem::path playerFolder(const GameOptions& options, int i);
+// Creates the game directory (empty, refused otherwise), `players/` and each player's folder (0700, with its `cwd`
+// inside); throws std::runtime_error when it cannot (a judge error).
+void prepareGameFolders(const GameOptions& options);
 
 // Plays the game to its end and cleans up every process. Never throws for the players' misbehaviour;
 // throws std::runtime_error only when the game directory cannot be prepared (a judge error).

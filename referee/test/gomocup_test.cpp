@@ -11,6 +11,7 @@
 
 #include "referee/gomocup_protocol.hpp"
 #include "referee/gomocup_seat.hpp"
+#include "referee/tournament/tournament_config.hpp"
 #include "referee/test/play_support.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/run_command.hpp"
@@ -155,6 +156,20 @@ TEST(Gomocup, RefusedStartIsASetupError) {
 TEST(Gomocup, TwoEnginesPlayAGame) {
     const Played p = play(engine("e1", {"H8", "H9", "H10", "H11", "H12"}), engine("e2", {"A1", "A2", "A3", "A4"}));
     EXPECT_EQ(p.result.endLine, "END: e1 WINS!  e2 LOSES!  5 in a row!") << p.result.detail;
+}
+
+// A tournament's player takes `protocol: gomocup` (or files); anything else is refused with the file's name.
+TEST(GomocupConfig, ATournamentPlayersProtocol) {
+    plyjudge::testing::TempDir dir;
+    const auto config = [&](const std::string& protocol) {
+        plyjudge::testing::writeFile(dir / "t.yaml", "players:\n  - {name: a, command: ./a}\n  - {name: b, command: ./b, protocol: " + protocol + "}\n");
+        return loadTournamentConfig(dir / "t.yaml");
+    };
+    const TournamentConfig c = config("gomocup");
+    EXPECT_EQ(c.players[0].protocol, PlayerProtocol::Files);
+    EXPECT_EQ(c.players[1].protocol, PlayerProtocol::Gomocup);
+    EXPECT_EQ(config("files").players[1].protocol, PlayerProtocol::Files);
+    EXPECT_THROW(config("uci"), std::invalid_argument);
 }
 
 }  // namespace

@@ -1,3 +1,4 @@
+#include "common/program_search.hpp"
 #include "referee/player_process.hpp"
 
 #include <fmt/format.h>
@@ -48,17 +49,7 @@ namespace {
 fs::path programOf(const PlayerSpec& spec) {
     const std::string& name = spec.argv[0];
     if (name.find('/') != std::string::npos) return name;
-    const char* path = std::getenv("PATH");
-    std::string dirs = path && *path ? path : "/usr/local/bin:/usr/bin:/bin";
-    std::size_t start = 0;
-    while (start <= dirs.size()) {
-        std::size_t end = dirs.find(':', start);
-        if (end == std::string::npos) end = dirs.size();
-        const fs::path candidate = fs::path(dirs.substr(start, end - start)) / name;
-        if (end > start && ::access(candidate.c_str(), X_OK) == 0) return candidate;
-        start = end + 1;
-    }
-    return {};
+    return findInPath(name);  // common/program_search.hpp
 }
 
 // Why others (the sandbox's uid) cannot reach `p`: a folder on the way they may not traverse, or the file

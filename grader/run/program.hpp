@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "grader/explain/experiment_budget.hpp"
-#include "grader/run/command_template.hpp"
+#include "common/command_template.hpp"
 #include "grader/results/verdict.hpp"
 #include "grader/run/interpreters.hpp"
 #include "grader/run/languages.hpp"

@@ -36,9 +36,9 @@ void fastProfile(GameOptions&) {}
 
 using Attack = std::tuple<std::string, bool, bool>;  // attack, hostile plays first, course profile
 
-class HostilePlayer : public ::testing::TestWithParam<Attack> {};
+class MoveRelay : public ::testing::TestWithParam<Attack> {};
 
-TEST_P(HostilePlayer, CannotMakeItsOpponentLose) {
+TEST_P(MoveRelay, CannotMakeItsOpponentLose) {
     if (!playersKeptApart(GameOptions{})) {
         GTEST_SKIP() << "neither root nor bubblewrap here: both players run as this user, who can write either folder";
     }
@@ -52,7 +52,7 @@ TEST_P(HostilePlayer, CannotMakeItsOpponentLose) {
     EXPECT_EQ(p.result.moves.size(), hostileFirst ? 10u : 9u);
 }
 
-INSTANTIATE_TEST_SUITE_P(Relay, HostilePlayer,
+INSTANTIATE_TEST_SUITE_P(Hostile, MoveRelay,
                          ::testing::Combine(::testing::Values("zzz", "fifo", "folder"), ::testing::Bool(), ::testing::Bool()),
                          [](const ::testing::TestParamInfo<Attack>& info) {
                              return std::get<0>(info.param) + (std::get<1>(info.param) ? "_first" : "_second") +
@@ -60,7 +60,7 @@ INSTANTIATE_TEST_SUITE_P(Relay, HostilePlayer,
                          });
 
 // A root referee without bubblewrap: each player runs under a uid of its own, its folder closed to the other's.
-TEST(Relay, HostilePlayerWithoutBubblewrapAsRoot) {
+TEST(MoveRelayFolders, HostilePlayerWithoutBubblewrapAsRoot) {
     if (::geteuid() != 0) GTEST_SKIP() << "needs root: only a root referee gives each player a uid of its own without bubblewrap";
     for (const std::string attack : {"zzz", "folder"}) {
         const Played p = play(hostile(attack, {"A1", "C1", "E1", "G1", "I1", "K1"}), victim(), 3.0, std::nullopt, false,
@@ -70,7 +70,7 @@ TEST(Relay, HostilePlayerWithoutBubblewrapAsRoot) {
 }
 
 // Each player's files are in its own folder, closed to other users, with its own copies of the protocol files.
-TEST(Relay, EachPlayerHasItsOwnFolderWithItsOwnCopies) {
+TEST(MoveRelayFolders, EachPlayerHasItsOwnFolderWithItsOwnCopies) {
     const Played p = play(scripted("x", {"H8", "H9", "H10", "H11", "H12"}), scripted("o", {"A1", "A2", "A3", "A4"}));
     for (const std::string name : {"x", "o"}) {
         const fs::path folder = p.dir / kPlayersFolder / name;
@@ -85,7 +85,7 @@ TEST(Relay, EachPlayerHasItsOwnFolderWithItsOwnCopies) {
 
 // Only the mover writes its folder: the opponent's name there is the mover's own invalid move (in a shared directory
 // it was blamed on the opponent, as written out of turn).
-TEST(Relay, OpponentsNameInTheMoversFileIsTheMoversInvalidMove) {
+TEST(MoveRelayFolders, OpponentsNameInTheMoversFileIsTheMoversInvalidMove) {
     const Played p = play(scripted("x", {"H8"}), scripted("o", {"other:A1"}));
     EXPECT_EQ(p.result.endLine, "END: x WINS!  o LOSES!  invalid move") << p.result.detail;
 }

@@ -36,7 +36,6 @@ struct ChildPlan {
     std::vector<ChildLimit> limits;  // applied in order (limits.cpp:resourceLimits)
     int runUid = -1;                 // >= 0: switch to this uid/gid (only when the grader is root, without bwrap)
     int groupId = -1;                // >= 0: the one supplementary group kept with runUid (RunSpec::groupId)
-    int umask = -1;                  // >= 0: the program's umask
     bool passFd3 = false;            // descriptor 3 is inherited (bwrap's --json-status-fd)
     bool passFd4 = false;            // descriptor 4 too (plyjudge-run-as's exec report, launch.hpp)
     int networkFd = -1;              // >= 0: join this network namespace (network.hpp; bwrap then makes none)
@@ -65,13 +64,8 @@ inline void resetSignals() {
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
 }
 
-// Working directory: the program starts in it (entered before dropping privileges), with the plan's umask (0 for a
-// directory shared by several programs).
-inline bool enterWorkDir(const ChildPlan& plan) {
-    if (::chdir(plan.workDir.c_str()) != 0) return false;
-    if (plan.umask >= 0) ::umask(mode_t(plan.umask));
-    return true;
-}
+// Working directory: the program starts in it (entered before dropping privileges).
+inline bool enterWorkDir(const ChildPlan& plan) { return ::chdir(plan.workDir.c_str()) == 0; }
 
 // Resource limits: sets the rlimits of limits.cpp:resourceLimits, in order.
 inline bool applyResourceLimits(const std::vector<ChildLimit>& limits) {

@@ -71,7 +71,6 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
     plan.limits = resourceLimits(spec.limits, runUid >= 0, addressSpaceFor(spec.limits, runtimeOf(spec), !cgroupEntries.empty()));
     plan.runUid = isolated ? -1 : runUid;  // bwrap needs root to set up; plyjudge-run-as switches to the uid inside
     plan.groupId = isolated ? -1 : spec.groupId;  // under bwrap the staged files of others are out of sight
-    if (spec.sharedWorkDir) plan.umask = 0;
     plan.passFd3 = isolated;
     plan.passFd4 = reportsExecFailure(isolated, runUid);
     if (isolated) plan.networkFd = networkFd;
@@ -82,7 +81,7 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
 }
 
 CommandLine commandLine(const RunSpec& spec, const std::string& program, int runUid, bool isolated, bool networkJoined) {
-    CommandLine command{program, {}};
+    CommandLine command{program, {}, {}};
     if (isolated) {
         static const bool traced = std::getenv("PLYJUDGE_SANDBOX_TRACE") != nullptr;  // trace.hpp
         command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapStatusFd, networkJoined, program,

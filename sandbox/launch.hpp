@@ -39,7 +39,7 @@ boost::process::environment runEnvironment(const RunSpec& spec, const std::files
 // when not found.
 std::string resolveProgram(const std::string& name, const std::string& path);
 
-// What the child does between fork and exec: the working directory and umask, the resource limits
+// What the child does between fork and exec: the working directory, the resource limits
 // (limits.cpp:resourceLimits), and the uid to switch to (without bubblewrap; under it plyjudge-run-as does).
 // networkFd: the run's network namespace (network.hpp) or -1; cgroupEntries: the files that enter its cgroups (cgroup.hpp).
 ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, int runUid, bool isolated,

@@ -46,23 +46,17 @@ WorkTreeFigures giveTree(const std::filesystem::path& dir, int uid) {
     return walkWorkTree(dir, uid, gid);
 }
 
-RunUidLease assignRunUid(const RunSpec& spec, const std::filesystem::path& workDir, WorkTreeFigures& atStart,
-                         bool& walked) {
+RunUidLease assignRunUid(const std::filesystem::path& workDir, WorkTreeFigures& atStart, bool& walked) {
     walked = false;
     if (::geteuid() != 0) return RunUidLease();
     RunUidLease uid = RunUidLease::acquire();
-    if (spec.sharedWorkDir) {
-        ::chmod(workDir.c_str(), 0777);
-    } else {
-        atStart = giveTree(workDir, uid.uid());
-        walked = true;
-    }
+    atStart = giveTree(workDir, uid.uid());
+    walked = true;
     return uid;
 }
 
-WorkTreeFigures returnWorkDir(const RunSpec& spec, const std::filesystem::path& workDir, const RunUidLease& uid,
-                              bool measure) {
-    if (uid.uid() >= 0 && !spec.sharedWorkDir) return giveTree(workDir, int(::geteuid()));
+WorkTreeFigures returnWorkDir(const std::filesystem::path& workDir, const RunUidLease& uid, bool measure) {
+    if (uid.uid() >= 0) return giveTree(workDir, int(::geteuid()));
     return measure ? walkWorkTree(workDir) : WorkTreeFigures{};
 }
 

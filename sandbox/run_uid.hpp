@@ -41,16 +41,14 @@ IdLease acquireStudentGid();
 // the same walk (work_tree.hpp).
 WorkTreeFigures giveTree(const std::filesystem::path& dir, int uid);
 
-// Credentials: a root grader leases the run a uid of its own and hands it the working directory (a shared one is
-// made writable for all instead, 0777); a grader that is not root runs it as itself (no lease, uid() == -1).
-// `atStart` is measured when the hand-over walked the directory (`walked` set), else left as it is.
-RunUidLease assignRunUid(const RunSpec& spec, const std::filesystem::path& workDir, WorkTreeFigures& atStart,
-                         bool& walked);
+// Credentials: a root grader leases the run a uid of its own and hands it the working directory; a grader that is not
+// root runs it as itself (no lease, uid() == -1). `atStart` is measured when the hand-over walked the directory
+// (`walked` set), else left as it is.
+RunUidLease assignRunUid(const std::filesystem::path& workDir, WorkTreeFigures& atStart, bool& walked);
 
-// Credentials: the working directory and what the run wrote there belong to the grader again (not a shared one).
+// Credentials: the working directory and what the run wrote there belong to the grader again.
 // Returns the directory's figures at the end, measured in the same walk (or in a walk of their own where nothing is
 // handed back but `measure` asks for them).
-WorkTreeFigures returnWorkDir(const RunSpec& spec, const std::filesystem::path& workDir, const RunUidLease& uid,
-                              bool measure);
+WorkTreeFigures returnWorkDir(const std::filesystem::path& workDir, const RunUidLease& uid, bool measure);
 
 }  // namespace plyjudge::sandbox::detail

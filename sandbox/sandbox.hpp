@@ -85,11 +85,6 @@ struct RunSpec {
     // Under bubblewrap: directories replaced by an empty tmpfs (the case/expected-output folders, the submissions
     // root). Ignored without bubblewrap (see README.md). A hidden path containing workDir is not allowed.
     std::vector<std::filesystem::path> hiddenPaths;
-    // Several programs run in workDir at once (a referee's players). A root grader normally hands workDir to
-    // the run's own uid for the run; a shared one is instead made writable for all (0777) and the programs get
-    // umask 0, so each can overwrite what the others wrote. Files the caller puts there must be world-writable
-    // (0666) for the programs to change them, and workDir must lie in a folder other users cannot traverse.
-    bool sharedWorkDir = false;
     // A supplementary group the program keeps (a root grader without bubblewrap): its student's (studentGroup()),
     // the only group that can read that student's staged files. -1: none.
     int groupId = -1;

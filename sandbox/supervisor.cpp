@@ -272,7 +272,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
                           "install it, or name its path in the assignment's run.interpreters (--interpreter NAME=PATH)");
     WorkTreeFigures atStart;
     bool walked = false;
-    const RunUidLease uid = assignRunUid(spec, workDir, atStart, walked);
+    const RunUidLease uid = assignRunUid(workDir, atStart, walked);
     if (!walked && (spec.measureWorkDir || lim.diskBytes > 0)) atStart = walkWorkTree(workDir);
     DiskQuota disk(lim, workDir, atStart.bytes, isolated);
     const RunCgroup cgroup = RunCgroup::create(token, spec.limits);
@@ -299,7 +299,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     o.wallSeconds = e.wallSeconds;
     accountRun(o, e.watched, e.cleanup, cgroup, link.membership);
     // Nothing of the run is alive: the directory is handed back and measured in one walk.
-    const WorkTreeFigures atEnd = returnWorkDir(spec, workDir, uid, spec.measureWorkDir || lim.maxFileBytes > 0);
+    const WorkTreeFigures atEnd = returnWorkDir(workDir, uid, spec.measureWorkDir || lim.maxFileBytes > 0);
     collectEvidence(o, e.watched.end, streams, cgroup, atEnd, lim, e.watched.reaped);
     classifyRun(o, e.watched.end, e.cleanup, lim);
     if (spec.measureWorkDir) {

@@ -246,19 +246,6 @@ TEST_P(SandboxTest, TheProgramRunsWithTheDefaultSchedulerSlice) {
     }
 }
 
-TEST_P(SandboxTest, SharedWorkDirLetsTwoProgramsOverwriteEachOthersFiles) {
-    // The referee's players: both in one directory, each overwriting the file the other wrote.
-    RunSpec a = spec({"sh", "-c", "echo a > move_file"});
-    a.sharedWorkDir = true;
-    ASSERT_TRUE(runSandboxed(a).ok());
-    RunSpec b = spec({"sh", "-c", "echo b > move_file && echo b2 > new_file"});
-    b.sharedWorkDir = true;
-    RunOutcome r = runSandboxed(b);
-    EXPECT_TRUE(r.ok()) << r.detail << r.stderrHead;
-    EXPECT_EQ(testing::readFile(dir / "move_file"), "b\n");
-    EXPECT_EQ(testing::readFile(dir / "new_file"), "b2\n");
-}
-
 TEST_P(SandboxTest, FilesItWroteBelongToTheGraderAfterwards) {
     RunOutcome r = runSandboxed(spec({"sh", "-c", "echo x > out.txt"}));
     ASSERT_TRUE(r.ok()) << r.detail;

@@ -37,6 +37,7 @@ private:
     std::uint64_t bytesAtStart_;
     bool isolated_;
     pid_t namespaceInit_ = -1;
+    std::uint64_t mountNamespace_ = 0;  // its inode, as bwrap reported it
     std::uint64_t used_ = 0;
     bool tooManyFiles_ = false;
 };

@@ -2,7 +2,16 @@
 // bounded, whatever each folder's own size limit allows; many empty files count too.
 #include <gtest/gtest.h>
 
+#include <csignal>
+#include <thread>
+
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sandbox/disk_quota.hpp"
 #include "sandbox/sandbox.hpp"
+#include "sandbox/stream_capture.hpp"
 #include "testsupport/temp_dir.hpp"
 
 namespace plyjudge::sandbox {
@@ -54,6 +63,33 @@ TEST(DiskQuota, ManyEmptyFilesAreOverIt) {
     const RunOutcome r = runSandboxed(spec);
     EXPECT_EQ(r.termination, Termination::OutputLimit) << terminationName(r.termination) << ": " << r.detail;
     EXPECT_NE(r.detail.find("files and folders"), std::string::npos) << r.detail;
+}
+
+// bwrap reports its pid 1 before that process has entered the run's root: its /tmp and /var/tmp are then the host's,
+// whose gigabytes are nobody's (on a loaded machine the canary was once stopped for "wrote 42903 MiB"). A process of the
+// host's own root, reported as the namespace's, counts nothing, however full the host's folders are.
+TEST(DiskQuota, AProcessNotYetInTheRunsRootCountsNothing) {
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        ::pause();
+        ::_exit(0);
+    }
+    struct stat ns {};
+    ASSERT_EQ(::stat(("/proc/" + std::to_string(child) + "/ns/mnt").c_str(), &ns), 0);
+    int fds[2];
+    ASSERT_EQ(::pipe(fds), 0);
+    const std::string info = "{ \"child-pid\": " + std::to_string(child) + ", \"mnt-namespace\": " + std::to_string(ns.st_ino) + " }\n";
+    ASSERT_EQ(::write(fds[1], info.data(), info.size()), ssize_t(info.size()));
+    ::close(fds[1]);
+    detail::StreamCapture bwrapInfo(fds[0], 4096);
+    plyjudge::testing::TempDir dir;
+    SandboxLimits limits;
+    limits.diskBytes = 1;  // any byte of the host's /tmp, /var/tmp or /dev/shm would be over it
+    detail::DiskQuota quota(limits, dir.path(), 0, true);
+    EXPECT_FALSE(quota.over(bwrapInfo)) << quota.detail();
+    ::kill(child, SIGKILL);
+    ::waitpid(child, nullptr, 0);
 }
 
 }  // namespace

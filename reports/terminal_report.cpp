@@ -48,7 +48,10 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
     if (const int j = s.judgeErrors()) out << fmt::format(" ({} judge error(s), not counted)", j);
     out << "\n";
     // Last, so that it is what a student reads first at the end of a long report.
-    if (const auto main = mainExplanationOf(run, s)) out << "main explanation: " << terminalSafe(main->line()) << "\n";
+    if (const auto main = mainExplanationOf(run, s)) {
+        out << "main explanation: " << terminalSafe(main->line()) << "\n";
+        for (const std::string& cause : main->causeLines()) out << "  every failure's cause: " << terminalSafe(cause) << "\n";
+    }
 }
 
 // The TA's view of the judge errors: each distinct cause once, with how many cases it cost, most first.

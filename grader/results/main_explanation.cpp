@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "common/report_text.hpp"
+#include "grader/results/failure_causes.hpp"
 
 namespace plyjudge::grader {
 
@@ -41,14 +42,18 @@ struct Candidate {
     // they describe wrong answers an exact fault explains better (weichichen; priyankauppu, whose contrast "fails
     // whenever the task is not greedy and not minimax" is where its exact bounds-updated-before-cut-test is;
     // docs/real-programs.md).
-    bool coversMost(int failed) const {
+    // Or, of fewer, one that covers at least 3 and more than any exact finding does (`mostExact`): nothing
+    // headlines on 1 case when a cause covers many.
+    bool coversMost(int failed, int mostExact) const {
         const bool ofCrashes = named && (named->kind == ExplanationKind::Contrast || named->kind == ExplanationKind::ErrorOutput ||
                                          (named->kind == ExplanationKind::Experiment && !named->exact));
-        return ofCrashes && 2 * noAnswerCases > cases() && 2 * cases() > failed;
+        return ofCrashes && 2 * noAnswerCases > cases() && (2 * cases() > failed || (cases() >= 3 && cases() > mostExact));
     }
+    // Output that does not follow the input comes before all: a reproduction of such a run is a coincidence.
+    bool inputIgnored() const { return named && named->kind == ExplanationKind::InputIgnored; }
     // Every criterion, greater is better; equal keys are a tie.
-    std::tuple<bool, int, int, int> key(int failed) const {
-        return {coversMost(failed), rank(), cases(), rank() == 2 ? -passedChanged : 0};
+    std::tuple<bool, bool, int, int, int> key(int failed, int mostExact) const {
+        return {inputIgnored(), coversMost(failed, mostExact), rank(), cases(), rank() == 2 ? -passedChanged : 0};
     }
 };
 
@@ -88,10 +93,17 @@ int failedCases(const StudentResults& s) {
 }
 
 // The candidates best first (stable: equals keep their order of appearance).
+int mostExactCases(const std::vector<Candidate>& all) {
+    int most = 0;
+    for (const Candidate& c : all) most = std::max(most, c.exactCases);
+    return most;
+}
+
 std::vector<Candidate> ranked(const StudentResults& s) {
     std::vector<Candidate> all = candidatesOf(s);
-    const int failed = failedCases(s);
-    std::stable_sort(all.begin(), all.end(), [&](const Candidate& a, const Candidate& b) { return a.key(failed) > b.key(failed); });
+    const int failed = failedCases(s), mostExact = mostExactCases(all);
+    std::stable_sort(all.begin(), all.end(),
+                     [&](const Candidate& a, const Candidate& b) { return a.key(failed, mostExact) > b.key(failed, mostExact); });
     return all;
 }
 
@@ -134,6 +146,13 @@ std::optional<SecondFinding> secondFinding(const StudentResults& s, const std::v
 
 std::string MainExplanation::line() const { return mainLine() + alsoLine(); }
 
+std::vector<std::string> MainExplanation::causeLines() const {
+    std::vector<std::string> lines;
+    if (causes.size() < 2) return lines;
+    for (const FailureCause& c : causes) lines.push_back(c.line);
+    return lines;
+}
+
 std::string MainExplanation::alsoLine() const {
     if (!also) return "";
     return fmt::format("; also {}: {} (in {})", also->exact ? "explained" : "found", also->name, casesPhrase(also->cases, failed));
@@ -168,11 +187,12 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
     main.failed = failedCases(s);
     if (main.failed == 0) return std::nullopt;
     const std::vector<Candidate> all = ranked(s);
+    const int mostExact = mostExactCases(all);
     if (!all.empty()) {
-        const auto best = all.front().key(main.failed);
+        const auto best = all.front().key(main.failed, mostExact);
         // Among the best, one a case names (its sentence); else the best itself, known only as an equal (before
         // explainStudents names it first: no sentence here).
-        auto chosen = std::find_if(all.begin(), all.end(), [&](const Candidate& c) { return c.key(main.failed) == best && c.named; });
+        auto chosen = std::find_if(all.begin(), all.end(), [&](const Candidate& c) { return c.key(main.failed, mostExact) == best && c.named; });
         if (chosen == all.end()) chosen = all.begin();
         main.finding = chosen->named ? *chosen->named : *chosen->equalOf;
         if (!chosen->named) main.finding->sentence.clear();
@@ -186,15 +206,21 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
         // cause, shown as the second finding (runxuanw: lf-line-ends on one case, a log shape on another).
         const std::set<std::string> equals = equalsOf(s, chosen->name);
         for (const Candidate& c : all) {
-            if (&c != &*chosen && chosen->rank() == 2 && c.key(main.failed) == best && equals.count(c.name)) main.tie.push_back(c.name);
+            if (&c != &*chosen && chosen->rank() == 2 && c.key(main.failed, mostExact) == best && equals.count(c.name)) main.tie.push_back(c.name);
         }
         if (!main.isTie()) main.also = secondFinding(s, all, *chosen);
+        std::vector<std::string> order{chosen->name};
+        for (const Candidate& c : all) {
+            if (&c != &*chosen) order.push_back(c.name);
+        }
+        main.causes = failureCausesOf(run, s, order, main.tie);
         return main;
     }
     for (std::size_t i = 0; i < s.outcomes.size() && i < run.cases.size(); ++i) {
         const CaseResult& o = s.outcomes[i];
         if (failedCase(o) && o.difference) {
             main.firstDifference = run.cases[i].id() + ", " + differenceInShort(*o.difference);
+            main.causes = failureCausesOf(run, s, {}, {""});
             return main;
         }
     }

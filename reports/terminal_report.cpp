@@ -50,7 +50,9 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
     // Last, so that it is what a student reads first at the end of a long report.
     if (const auto main = mainExplanationOf(run, s)) {
         out << "main explanation: " << terminalSafe(main->line()) << "\n";
-        for (const std::string& cause : main->causeLines()) out << "  every failure's cause: " << terminalSafe(cause) << "\n";
+        const std::vector<std::string> causes = main->causeLines();  // every failed case under its cause (issue 43)
+        if (!causes.empty()) out << "failed cases by cause:\n";
+        for (const std::string& cause : causes) out << "  " << terminalSafe(cause) << "\n";
     }
 }
 

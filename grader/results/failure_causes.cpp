@@ -31,6 +31,19 @@ std::string lastErrorLine(const std::string& stderrHead) {
     return stderrHead.substr(start == std::string::npos ? 0 : start + 1, end + 1 - (start == std::string::npos ? 0 : start + 1));
 }
 
+// A verdict as the list words it (verdictName is in the grader library, which this one does not link).
+std::string_view verdictWords(Verdict v) {
+    switch (v) {
+        case Verdict::TimeLimit: return "time limit";
+        case Verdict::MemoryLimit: return "memory limit";
+        case Verdict::OutputLimit: return "output limit";
+        case Verdict::MissingOutput: return "missing output";
+        case Verdict::CompileError: return "compile error";
+        case Verdict::NoProgram: return "no program";
+        default: return "failed";
+    }
+}
+
 // What an unexplained failure's run showed, as the key its group is listed by.
 std::string unexplainedKindOf(const CaseResult& o) {
     if (o.verdict == Verdict::RuntimeError) {
@@ -40,7 +53,7 @@ std::string unexplainedKindOf(const CaseResult& o) {
     if (o.verdict == Verdict::WrongAnswer) {
         return o.difference ? "wrong answer, first differing in " + o.difference->file : std::string("wrong answer");
     }
-    return std::string(verdictName(o.verdict)) + (o.message.empty() ? "" : ": " + cutForReport(o.message, kShownBytes));
+    return std::string(verdictWords(o.verdict)) + (o.message.empty() ? "" : ": " + cutForReport(o.message, kShownBytes));
 }
 
 std::string casesOf(int n, int failed) { return fmt::format("{} of {} failed case{}", n, failed, failed == 1 ? "" : "s"); }

@@ -159,6 +159,10 @@ std::string MainExplanation::alsoLine() const {
 }
 
 std::string MainExplanation::mainLine() const {
+    if (!finding && firstDifference.empty()) {
+        const auto most = std::max_element(causes.begin(), causes.end(), [](const auto& a, const auto& b) { return a.cases < b.cases; });
+        return most == causes.end() ? "not explained" : most->line;
+    }
     if (!finding) {
         const std::string none = failed > 1 ? fmt::format(" (none of the {} failed cases is explained)", failed) : "";
         return fmt::format("not explained: the first difference is in {}{}", firstDifference, none);
@@ -224,7 +228,11 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
             return main;
         }
     }
-    return std::nullopt;
+    // Several failures, none a wrong answer and none explained (every run crashed or wrote no file): the largest
+    // group of what the runs showed, said as not explained, so that every failed case is accounted for.
+    if (main.failed < 2) return std::nullopt;
+    main.causes = failureCausesOf(run, s, {}, {""});
+    return main;
 }
 
 std::vector<std::string> exactNamesWithMostCases(const StudentResults& s) {

@@ -77,8 +77,10 @@ private:
     std::string alsoLine() const;
 };
 
-// The student's main explanation; nullopt when no case failed, or the failures are neither explained nor
-// wrong answers with a difference (a crash, a time limit: their verdicts say it all).
+// The student's main explanation; nullopt when no case failed, or one failed and it is neither explained nor a
+// wrong answer with a difference (a crash, a time limit: its verdict says it all). Several such failures: the
+// largest group of what their runs showed, as "not explained: missing output: ... — 10 of 10 failed cases, first
+// at published/case1".
 std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const StudentResults& student);
 
 // The names that reproduce the most failed cases exactly: those whose passed cases the ranking compares

@@ -286,5 +286,20 @@ TEST(MainExplanation, OneCauseListsNoCauses) {
     EXPECT_TRUE(main->causeLines().empty());
 }
 
+// Failures nothing explains and no wrong answer among them: still accounted for, by what the runs showed.
+TEST(MainExplanation, SeveralUnexplainedCrashesAreSaidAsNotExplainedByWhatTheRunsShowed) {
+    CaseResult missing = crashedWith(std::nullopt, Verdict::MissingOutput);
+    missing.message = "output.txt was not written";
+    CaseResult crash = crashedWith(std::nullopt);
+    crash.stderrHead = "Traceback (most recent call last):\n  File \"a.py\", line 3\nValueError: bad\n";
+    const RunResults run = runOf({missing, crash, missing, passed()});
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_FALSE(main->finding);
+    EXPECT_EQ(main->line(), "not explained: missing output: output.txt was not written — 2 of 3 failed cases, first at published/c1");
+    ASSERT_EQ(main->causes.size(), 2u);
+    EXPECT_EQ(main->causes[1].line, "not explained: crash: ValueError: bad — 1 of 3 failed cases, first at published/c2");
+}
+
 }  // namespace
 }  // namespace plyjudge::grader

@@ -49,10 +49,10 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
     out << "\n";
     // Last, so that it is what a student reads first at the end of a long report.
     if (const auto main = mainExplanationOf(run, s)) {
-        out << "main explanation: " << terminalSafe(main->line()) << "\n";
         const std::vector<std::string> causes = main->causeLines();  // every failed case under its cause (issue 43)
         if (!causes.empty()) out << "failed cases by cause:\n";
         for (const std::string& cause : causes) out << "  " << terminalSafe(cause) << "\n";
+        out << "main explanation: " << terminalSafe(main->line()) << "\n";
     }
 }
 

@@ -13,6 +13,7 @@ namespace plyjudge::grader {
 namespace {
 
 constexpr std::string_view kStaleInputExperiment = "stale-input-file";
+constexpr std::size_t kInputsShowingIt = 3;  // different inputs with one output before it is said
 
 // The input as the comparison of inputs sees it: without carriage returns and trailing blanks, so that the same
 // position in other line ends is one input (a program may rightly give both the same output).
@@ -58,7 +59,9 @@ Coverage coverageOf(const RunResults& run, StudentResults& s) {
     for (const auto& [digest, indices] : byDigest) {
         std::set<std::string> inputs;
         for (std::size_t i : indices) inputs.insert(normalisedInput(run.cases[i].inputText));
-        if (inputs.size() < 2 || inputs.count("")) continue;  // one input, or one not known: nothing shown
+        // Two inputs are not enough: a game-over position whose values alone differ gives the same right-looking
+        // output twice (game-over-keeps-infinity writes `E5,1,Infinity` whatever the values); three or more are.
+        if (inputs.size() < kInputsShowingIt || inputs.count("")) continue;
         covered.insert(indices.begin(), indices.end());
         c.sameOutputCases += static_cast<int>(indices.size());
         c.sameOutputInputs = std::max(c.sameOutputInputs, static_cast<int>(inputs.size()));
@@ -69,6 +72,10 @@ Coverage coverageOf(const RunResults& run, StudentResults& s) {
         ++c.shownByExperiment;
         if (c.staleFile.empty()) c.staleFile = staleFileOf(*s.outcomes[i].explanation);
     }
+    // Same outputs of a few of many failures are no evidence about the program as a whole: said when they (with the
+    // cases the experiment showed) are at least half of the failed cases.
+    const auto failures = std::count_if(s.outcomes.begin(), s.outcomes.end(), failed);
+    if (2 * static_cast<long>(covered.size()) < failures) return c;
     for (std::size_t i : covered) c.cases.push_back(&s.outcomes[i]);
     return c;
 }

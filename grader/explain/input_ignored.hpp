@@ -14,9 +14,10 @@ namespace plyjudge::grader {
 // The finding's name (Explanation::fault).
 inline constexpr const char* kInputIgnored = "input-ignored";
 
-// For every student of `run`: when at least two failed cases are covered (two or more different inputs with one
-// same output, or a stale input file shown by the experiment), each covered case gets the finding (kind
-// InputIgnored), saying how many inputs gave the same output and, when known, the file the program read.
+// For every student of `run`: when at least two failed cases, and at least half of them, are covered (three or
+// more different inputs with one same output, or a stale input file shown by the experiment), each covered case
+// gets the finding (kind InputIgnored), saying how many inputs gave the same output and, when known, the file the
+// program read.
 void explainByIgnoredInput(RunResults& run);
 
 }  // namespace plyjudge::grader

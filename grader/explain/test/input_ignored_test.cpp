@@ -40,10 +40,24 @@ TEST(InputIgnored, TheSameOutputForDifferentInputsIsOneFindingOnEveryCase) {
 }
 
 TEST(InputIgnored, OneInputInOtherLineEndsIsNotEvidence) {
-    RunResults run = runOf({"X\n1\na\n", "X\r\n1\r\na\r\n"}, {"same", "same"});
+    RunResults run = runOf({"X\n1\na\n", "X\r\n1\r\na\r\n", "X\n1\na"}, {"same", "same", "same"});
     explainByIgnoredInput(run);
     EXPECT_EQ(run.students[0].outcomes[0].explanation->fault, "bounds-not-passed-down");
     EXPECT_EQ(run.students[0].outcomes[1].explanation->fault, "bounds-not-passed-down");
+}
+
+// game-over-keeps-infinity writes the same log for two positions whose values alone differ: two are not enough.
+TEST(InputIgnored, TwoInputsWithOneOutputAreNotEnough) {
+    RunResults run = runOf({"X\n1\na\n", "O\n2\nb\n"}, {"same", "same"});
+    explainByIgnoredInput(run);
+    for (const CaseResult& o : run.students[0].outcomes) EXPECT_NE(o.explanation->kind, ExplanationKind::InputIgnored);
+}
+
+// Three of ten failures with one output: no evidence about the program as a whole.
+TEST(InputIgnored, AFewOfManyFailuresAreNotEnough) {
+    RunResults run = runOf({"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"}, {"s", "s", "s", "1", "2", "3", "4", "5", "6", "7"});
+    explainByIgnoredInput(run);
+    for (const CaseResult& o : run.students[0].outcomes) EXPECT_NE(o.explanation->kind, ExplanationKind::InputIgnored);
 }
 
 TEST(InputIgnored, DifferentOutputsAreNoFinding) {

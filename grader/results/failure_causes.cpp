@@ -93,7 +93,7 @@ std::vector<FailureCause> failureCausesOf(const RunResults& run, const StudentRe
         const CaseResult& o = s.outcomes[i];
         if (covered[i] || !failedCase(o)) continue;
         const std::string kind = unexplainedKindOf(o);
-        auto [it, fresh] = unexplained.try_emplace(kind, FailureCause{kind, "", 0, caseId(run, s, i), false});
+        auto [it, fresh] = unexplained.try_emplace(kind, FailureCause{kind, "", 0, caseId(run, s, i), false, o.verdict != Verdict::WrongAnswer});
         if (fresh) order.push_back(kind);
         ++it->second.cases;
     }

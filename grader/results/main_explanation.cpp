@@ -144,7 +144,21 @@ std::optional<SecondFinding> secondFinding(const StudentResults& s, const std::v
 
 }  // namespace
 
-std::string MainExplanation::line() const { return mainLine() + alsoLine(); }
+const FailureCause* MainExplanation::unexplainedBulk() const {
+    if (!finding) return nullptr;
+    for (const FailureCause& c : causes) {
+        if (!c.explained && c.noAnswer && 2 * c.cases > failed && c.cases > explained) return &c;
+    }
+    return nullptr;
+}
+
+std::string MainExplanation::line() const {
+    if (const FailureCause* bulk = unexplainedBulk()) {
+        return fmt::format("{}; also {}: {} (in {})", bulk->line, finding->exact ? "explained" : "found", finding->fault,
+                           casesPhrase(explained, failed));
+    }
+    return mainLine() + alsoLine();
+}
 
 std::vector<std::string> MainExplanation::causeLines() const {
     std::vector<std::string> lines;

@@ -19,6 +19,9 @@
 // at least 3 failed cases and more than any exact finding does: nothing headlines on 1 case when a cause covers
 // many (a 1-case reproduction over 9 crashes with one error line).
 //
+// A group of runs that gave no answer, nothing explains, over half of the failed cases and more than the finding
+// covers (9 of 13 runs wrote no next_state.txt, 3 crashed with one error line) heads the line, the finding after it.
+//
 // Every failure accounted for: `causes` lists each distinct cause with the failed cases it covers, the main one
 // first, then the others in the ranking's order, each counting only cases no earlier cause covers, until every
 // failed case is covered; the failures nothing explains are grouped by what the run showed (a crash's error
@@ -47,6 +50,7 @@ struct FailureCause {
     int cases = 0;          // failed cases it covers that no earlier cause covers
     std::string firstCase;  // the first of them: "published/case2"
     bool explained = false; // false: a group of failures nothing explains (or only a nearest fault)
+    bool noAnswer = false;  // a group of runs that gave no answer to compare (crashes, missing files, limits)
 };
 
 struct MainExplanation {
@@ -75,6 +79,7 @@ struct MainExplanation {
 private:
     std::string mainLine() const;
     std::string alsoLine() const;
+    const FailureCause* unexplainedBulk() const;
 };
 
 // The student's main explanation; nullopt when no case failed, or one failed and it is neither explained nor a

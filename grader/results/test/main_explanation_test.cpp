@@ -301,5 +301,21 @@ TEST(MainExplanation, SeveralUnexplainedCrashesAreSaidAsNotExplainedByWhatTheRun
     EXPECT_EQ(main->causes[1].line, "not explained: crash: ValueError: bad — 1 of 3 failed cases, first at published/c2");
 }
 
+// 10 runs wrote no file and nothing explains them, 3 crashed with one error line: the bulk heads the line.
+TEST(MainExplanation, AnUnexplainedBulkOfRunsWithoutAnswerHeadsTheLine) {
+    std::vector<CaseResult> results;
+    const Explanation crash{"error-output: UnboundLocalError: x", false, 0, "3 of your 13 failed runs end with ...", {},
+                            ExplanationKind::ErrorOutput};
+    CaseResult missing = crashedWith(std::nullopt, Verdict::MissingOutput);
+    missing.message = "next_state.txt was not written";
+    for (int i = 0; i < 10; ++i) results.push_back(missing);
+    for (int i = 0; i < 3; ++i) results.push_back(crashedWith(crash));
+    const RunResults run = runOf(results);
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->line(), "not explained: missing output: next_state.txt was not written — 10 of 13 failed cases, first at published/c1; "
+                            "also found: error-output: UnboundLocalError: x (in 3 of 13 failed cases)");
+}
+
 }  // namespace
 }  // namespace plyjudge::grader

@@ -70,8 +70,12 @@ TEST(FailureCausesCheck, AProgramWithSeveralCausesListsEachWithItsCountCoveringE
     testing::TempDir dir;
     testing::writeFile(dir / "program.sh", kSeveralCauses);
     const testing::CommandRun r = testing::runShell("cd '" + dir.path().string() + "' && '" PLYJUDGE_BINARY "' check squirrel --command 'sh " +
-                                                    (dir / "program.sh").string() + " " PLYJUDGE_BINARY "' --generated 0 --brief");
+                                                    (dir / "program.sh").string() + " " PLYJUDGE_BINARY "' --generated 0 --brief --json " +
+                                                    (dir / "r.json").string());
     EXPECT_EQ(r.status, 1) << r.output;
+    const std::string json = testing::readFile(dir / "r.json");
+    EXPECT_NE(json.find("\"failure_causes\""), std::string::npos) << json;
+    EXPECT_NE(json.find("\"name\": \"root-as-min\""), std::string::npos) << json;
     std::smatch total;
     ASSERT_TRUE(std::regex_search(r.output, total, std::regex("(\\d+) of (\\d+) cases passed"))) << r.output;
     const int failed = std::stoi(total[2]) - std::stoi(total[1]);

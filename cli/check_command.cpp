@@ -17,6 +17,7 @@
 #include "reference/variant.hpp"
 #include "reports/report_formats.hpp"
 #include "reports/terminal_report.hpp"
+#include "sandbox/host_notes.hpp"
 #include "cli/check_settings.hpp"
 #include "cli/command_line.hpp"
 #include "cli/contrast_setup.hpp"
@@ -41,7 +42,8 @@ void declareCheckOptions(CommandLine& cl) {
         "report", po::value<std::string>(), "also write reports: json, gradescope, junit, csv, html (comma-separated)")(
         "report-output", po::value<std::string>(), "the report file, or folder for several (default: ./check-reports/)")(
         "dialect,d", po::value<std::vector<std::string>>()->composing(), "a convention switch KEY=VALUE; repeatable")(
-        "brief", "do not show the first difference of each failed case, only its diagnosis");
+        "brief", "do not show the first difference of each failed case, only its diagnosis")(
+        "verbose,v", "also print the grader's own notes (suites left out, the canary, the host's cgroups and isolation)");
     addCheckSettingsOptions(cl);
     addContrastOption(cl);
     addProgramLimitOptions(cl, "case");
@@ -97,10 +99,14 @@ ProgramCheck prepareCheck(const ProgramCheckRequest& request) {
     }
 }
 
-// What the check leaves out, and why.
-void printCheckNotes(const ProgramCheck& check, const Variant& variant, int generated, bool noneGenerated) {
+// What the check leaves out, and why: what changes what the student should do always, the grader's own notes with
+// --verbose.
+void printCheckNotes(const ProgramCheck& check, const Variant& variant, int generated, bool noneGenerated, bool verbose) {
     for (const std::string& note : check.notes()) std::cerr << "note: " << terminalSafe(note, TextLines::Many) << "\n";
-    if (check.droppedGenerated() > 0) {
+    if (verbose) {
+        for (const std::string& note : check.graderNotes()) std::cerr << "note: " << terminalSafe(note, TextLines::Many) << "\n";
+    }
+    if (verbose && check.droppedGenerated() > 0) {
         std::cerr << "note: left out " << check.droppedGenerated() << " generated input(s) equal to bundled cases\n";
     }
     if (generated > 0 && noneGenerated) {
@@ -147,14 +153,16 @@ int runCheck(const std::vector<std::string>& args) {
         const int generated = (*vm)["generated"].as<int>();
         const std::vector<fuzz::GeneratedCase> generatedCases = drawGeneratedCases(*vm, variant, generated);
         for (const fuzz::GeneratedCase& g : generatedCases) request.generated.push_back({g.name, g.input});
+        const bool verbose = vm->count("verbose") > 0;
+        sandbox::showHostNotes(verbose);  // the host's cgroups and isolation are the grader's business
         ProgramCheck check = prepareCheck(request);
-        printCheckNotes(check, variant, generated, generatedCases.empty());
+        printCheckNotes(check, variant, generated, generatedCases.empty(), verbose);
         if (check.caseCount() == 0) {
             throw CommandFailure{kExitUsage, "no published case for " + std::string(variant.name) + " in " + plyjudge::bundledCasesDir().string()};
         }
-        noteIfNotIsolated();
+        if (verbose) noteIfNotIsolated();
         RunResults results = check.run();
-        std::cerr << terminalSafe(check.canaryLine()) << "\n";
+        if (verbose) std::cerr << terminalSafe(check.canaryLine()) << "\n";
         return reportCheck(results, request.programName, *vm, reportFormats);
     });
 }

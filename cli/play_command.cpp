@@ -35,16 +35,41 @@ bool awaitTurn(referee::DirectoryWatch& watch, const std::string& name, bool mov
     }
 }
 
+// A tournament's opening (referee/game.hpp openingMoves): `opening_file` lists the moves already on the board,
+// one `name H 8` line each in play order, the first X's. Our colour is known from it; move_file then holds its
+// last move, which the loop below finds already on the board.
+int placeOpening(const std::string& name, Board& board, Stone& me) {
+    int moves = 0;
+    std::string text = referee::readSmallFile("opening_file");
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const auto line = splitMoveLine(std::string_view(text).substr(start, end - start));
+        start = end + 1;
+        const auto point = line ? parsePoint(line->column, line->row) : std::nullopt;
+        if (!point || board.at(*point) != Stone::Empty) continue;
+        const Stone stone = moves % 2 == 0 ? Stone::X : Stone::O;
+        if (line->name == name) me = stone;
+        else if (me == Stone::Empty) me = other(stone);
+        board.play(*point, stone);
+        ++moves;
+    }
+    return moves;
+}
+
 int playGame(const std::string& name, const referee::EngineOptions& engine, bool instant, bool verbose) {
     referee::DirectoryWatch watch(".");
     Board board;
-    int moveNumber = 0;   // accepted moves so far
     Stone me = Stone::Empty;
+    int moveNumber = placeOpening(name, board, me);  // accepted moves so far
+    bool moved = false;
     std::string content;
-    while (awaitTurn(watch, name, moveNumber > 0 && me != Stone::Empty, content)) {
+    while (awaitTurn(watch, name, moved, content)) {
         if (const auto line = splitMoveLine(content)) {
             const auto point = parsePoint(line->column, line->row);
-            if (line->name != name && point && board.legal(*point, moveNumber + 1)) {
+            // An occupied point is the opponent's swap only when the opponent is O (the swap is move 2's).
+            const bool swapPossible = me != Stone::O;
+            if (line->name != name && point && board.legal(*point, moveNumber + 1) && (swapPossible || board.at(*point) == Stone::Empty)) {
                 if (me == Stone::Empty) me = Stone::O;
                 board.play(*point, other(me));
                 ++moveNumber;
@@ -65,6 +90,7 @@ int playGame(const std::string& name, const referee::EngineOptions& engine, bool
         }
         board.play(move, me);
         ++moveNumber;
+        moved = true;
         referee::replaceFile("move_file", fmt::format("{} {}\n", name, pointText(move)));
     }
     return kExitOk;

@@ -1,5 +1,6 @@
 // `plyjudge tournament CONFIG.yaml [-j N]`: a gomoku4341 tournament between programs (see
-// tournament_config.hpp for the file), resumable, with standings in the terminal, JSON and CSV.
+// tournament_config.hpp for the file, docs/tournaments.md for the whole story), resumable, with standings,
+// ratings and the crosstable in the terminal, JSON, CSV and HTML.
 #include <fmt/format.h>
 
 #include <iostream>
@@ -7,23 +8,64 @@
 #include "cli/command_line.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/tournament_canary.hpp"
+#include "common/file_io.hpp"
 #include "referee/tournament/tournament.hpp"
+#include "referee/tournament/tournament_formats.hpp"
+#include "reports/tournament_html.hpp"
 
 namespace plyjudge::cli {
 
+namespace {
+std::string formatsHelp() {
+    std::string out;
+    for (const auto& f : referee::tournamentFormats()) out += fmt::format("  {}: {}\n", f.name, f.description);
+    return out;
+}
+
+void printResults(const referee::TournamentConfig& config, const referee::TournamentOutcome& outcome) {
+    std::cout << "\nstandings (Elo against the field, logistic model; see docs/tournaments.md):\n"
+              << referee::standingsTable(outcome.standings);
+    if (!outcome.ratings.pairings.empty()) {
+        std::cout << "\npairings (W-D-L, score and Elo of the first named):\n" << referee::pairingsTable(outcome.ratings);
+    }
+    std::cout << "\ncrosstable (the row player's W-D-L against the column player):\n" << referee::crosstableText(outcome.ratings);
+    if (const auto& s = outcome.sprt) {
+        const bool decided = s->decision != referee::SprtDecision::Continue;
+        std::cout << fmt::format("\nSPRT {} v {} (elo0 {}, elo1 {}, alpha {}, beta {}): {}; LLR {:.2f} in [{:.2f}, {:.2f}]; {} game(s) "
+                                 "played, W-D-L {}\n",
+                                 s->tested, s->baseline, s->settings.elo0, s->settings.elo1, s->settings.alpha, s->settings.beta,
+                                 decided ? fmt::format("{} after {} games", referee::sprtDecisionName(s->decision), s->decidedAfterGames)
+                                         : "no decision within max_games",
+                                 s->llr, referee::sprtLowerBound(s->settings), referee::sprtUpperBound(s->settings), s->games.games(),
+                                 referee::wdlText(s->games));
+    }
+    if (!outcome.placements.empty()) {
+        std::cout << "\nplacements:";
+        for (std::size_t i = 0; i < outcome.placements.size(); ++i) std::cout << fmt::format(" {}. {}", i + 1, outcome.placements[i]);
+        std::cout << "\n";
+    }
+    std::cout << fmt::format("results: {} (standings.html, standings.json, standings.csv, games.csv, results.db)\n", config.output.string());
+}
+}  // namespace
+
 int runTournament(const std::vector<std::string>& args) {
     CommandLine cl("tournament", "tournament CONFIG.yaml [-j N]",
-                   "Runs a gomoku4341 tournament: round-robin, gauntlet or world-cup (groups of 3-4, the best two "
-                   "advance, a semi-final group of four, final and third place). Every pairing plays both colours; each "
-                   "game has its own directory under OUTPUT/games. Results go to OUTPUT/results.db as each game ends, so "
-                   "running the same command again resumes an interrupted tournament. Standings: the terminal, "
-                   "OUTPUT/standings.json, OUTPUT/standings.csv and OUTPUT/games.csv.\n\n"
-                   "CONFIG example:\n  format: round-robin\n  time_limit: 2\n  players:\n"
+                   "Runs a gomoku4341 tournament. Formats:\n" + formatsHelp() +
+                   "Every pairing plays both colours; with `openings:` each opening is played as a pair, colours swapped. "
+                   "Each game has its own directory under OUTPUT/games. Results go to OUTPUT/results.db as each game ends, "
+                   "keyed by the players' names, the opening and the round, with the game's settings: running the same "
+                   "command again resumes, reuses the games whose players and settings are unchanged, and plays again "
+                   "those whose settings changed (a time limit, a command). Printed: a line per game with the pairing's "
+                   "running score and an ETA (and a live line on a terminal), then the standings with W-D-L, Elo +- 95 % "
+                   "error and LOS, the pairings and the crosstable; written: OUTPUT/standings.html, standings.json, "
+                   "standings.csv, games.csv. Details: docs/tournaments.md.\n\n"
+                   "CONFIG example:\n  format: round-robin\n  time_limit: 2\n  rounds: 2\n  openings: {generate: 4}\n  players:\n"
                    "    - {name: ref, command: \"plyjudge play ref --time-limit 2\"}\n"
-                   "    - {name: greedy, command: \"plyjudge play greedy --greedy\"}\n"
-                   "Other keys: cpu_limit, rounds, points: {win, draw, loss}, output, isolation, challenger (gauntlet), "
-                   "groups (world-cup); protocol: course (default) or fast, with read_delay, pause, startup_grace, "
-                   "full_grace; a player's cwd: SUBDIR (its working folder inside the game directory).\n"
+                   "    - {name: greedy, command: \"plyjudge play greedy --greedy\", time_limit: 3, memory_limit: 256}\n"
+                   "Other keys: cpu_limit, memory_limit (MiB), rounds, points: {win, draw, loss}, output, isolation, "
+                   "challenger (gauntlet), groups (world-cup), openings: {file: BOOK} or {generate: N, stones, seed, radius, "
+                   "max_imbalance}, sprt: {elo0, elo1, alpha, beta, max_games} (format sprt); protocol: course (default) or "
+                   "fast, with read_delay, pause, startup_grace, full_grace; a player's cwd: SUBDIR, time_limit, memory_limit.\n"
                    "A player that cannot be started (a setup error) is reported and its game is not scored.");
     std::string configFile;
     int jobs = 1;
@@ -45,6 +87,7 @@ int runTournament(const std::vector<std::string>& args) {
         referee::TournamentOutcome outcome;
         try {
             outcome = referee::playTournament(config, jobs, std::cout);
+            if (!outcome.interrupted) writeFileAtomically(config.output / "standings.html", reports::renderTournamentHtml(config, outcome));
         } catch (const std::runtime_error& e) {
             cl.error(e.what());
             return kExitFailed;
@@ -53,13 +96,7 @@ int runTournament(const std::vector<std::string>& args) {
             cl.error("interrupted; the finished games are stored: run the same command again to resume");
             return kExitFailed;
         }
-        std::cout << "\nstandings (all games):\n" << referee::standingsTable(outcome.standings);
-        if (!outcome.placements.empty()) {
-            std::cout << "\nplacements:";
-            for (std::size_t i = 0; i < outcome.placements.size(); ++i) std::cout << fmt::format(" {}. {}", i + 1, outcome.placements[i]);
-            std::cout << "\n";
-        }
-        std::cout << fmt::format("results: {}\n", config.output.string());
+        printResults(config, outcome);
         return kExitOk;
     });
 }

@@ -183,8 +183,8 @@ def man_page(version, description, commands, epilog, variants):
 
 # ---- bash completion ----
 
-# VARIANT, [INPUTFILE], SUITE_DIR..., ASSIGNMENT.yaml, or a literal word (cases fill): not "[options]".
-POSITIONAL = re.compile(r"^(?:\[?([A-Z][A-Z0-9_]*(?:\.[a-z]+)?)(\.\.\.)?\]?|([a-z][a-z-]*))(\.\.\.)?$")
+# VARIANT, [INPUTFILE], SUITE_DIR..., ASSIGNMENT.yaml, or literal words (cases init|fill): not "[options]".
+POSITIONAL = re.compile(r"^(?:\[?([A-Z][A-Z0-9_]*(?:\.[a-z]+)?)(\.\.\.)?\]?|([a-z][a-z-]*(?:\|[a-z][a-z-]*)*))(\.\.\.)?$")
 
 
 def positionals(command):
@@ -254,7 +254,7 @@ _plyjudge() {{
   fi
   case $name in
     VARIANT) COMPREPLY=($(compgen -W '{shell_words(variants)}' -- "$cur")) ;;
-    [a-z]*) COMPREPLY=($(compgen -W "${{name%...}}" -- "$cur")) ;;
+    [a-z]*) name=${{name%...}}; COMPREPLY=($(compgen -W "${{name//|/ }}" -- "$cur")) ;;
   esac
 }}
 complete -o default -o bashdefault -F _plyjudge plyjudge

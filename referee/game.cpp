@@ -79,6 +79,7 @@ public:
     GameResult run() {
         prepareDirectory();
         if (!writeSmallFile(moveFile_, "")) throw std::runtime_error(fmt::format("cannot write {}", moveFile_.string()));
+        placeOpening();
         baseline_ = stampOf(moveFile_);
         watch_.emplace(o_.dir, o_.forcePolling);
         bool startable = true;
@@ -98,11 +99,30 @@ public:
 
 private:
     bool course() const { return o_.protocol == Protocol::Course; }
+    double timeLimitOf(int player) const { return o_.players[player].timeLimitSeconds.value_or(o_.timeLimitSeconds); }
+    int openingLength() const { return static_cast<int>(o_.openingMoves.size()); }
+
+    // The opening's stones on the board and in history_file; `opening_file` lists them for the players and
+    // move_file holds the last one, as if just played, before anyone starts.
+    void placeOpening() {
+        if (o_.openingMoves.empty()) return;
+        for (int i = 0; i < openingLength(); ++i) {
+            const Point p = o_.openingMoves[i];
+            if (!board_.legal(p, i + 1) || board_.at(p) != Stone::Empty) throw std::runtime_error("the opening is not a legal position");
+            board_.play(p, i % 2 == 0 ? Stone::X : Stone::O);
+            history_ += fmt::format("{} {}\n", name(i % 2), gomoku4341::pointText(p));
+        }
+        const int last = (openingLength() - 1) % 2;
+        if (!replaceFile(o_.dir / "opening_file", history_) ||
+            !replaceFile(moveFile_, writeBackText(o_.protocol, name(last), o_.openingMoves.back()))) {
+            throw std::runtime_error(fmt::format("cannot write the opening in {}", o_.dir.string()));
+        }
+    }
 
     // What the sandbox's own clocks allow a player over a whole game: the referee judges every turn, this
     // only stops a runaway (225 turns, each at most the limit, the read delay, the pause and some slack).
     double gameBoundSeconds() const {
-        return 225.0 * (o_.timeLimitSeconds + o_.timing.readDelaySeconds + o_.timing.pauseSeconds + 1.5) +
+        return 225.0 * (std::max(timeLimitOf(0), timeLimitOf(1)) + o_.timing.readDelaySeconds + o_.timing.pauseSeconds + 1.5) +
                o_.timing.startupGraceSeconds + 60.0;
     }
 
@@ -143,8 +163,8 @@ private:
     }
 
     void playTurns() {
-        int mover = 0;
-        for (int moveNumber = 1;; ++moveNumber) {
+        int mover = openingLength() % 2;
+        for (int moveNumber = openingLength() + 1;; ++moveNumber) {
             const int waiting = 1 - mover;
             if (!beforeTurn(moveNumber)) return;
             watch_->drain();  // our own writes of move_file, before the player can write
@@ -181,7 +201,7 @@ private:
     // Course: the start-up grace before the first `.go`, the pause before every other. False when the game
     // ended meanwhile (interrupted, or a player that could not start).
     bool beforeTurn(int moveNumber) {
-        if (moveNumber == 1) return startupGrace();
+        if (moveNumber == openingLength() + 1) return startupGrace();
         const auto until = Clock::now() + seconds(o_.timing.pauseSeconds);
         while (Clock::now() < until) {
             if (stopRequested()) return interrupted(), false;
@@ -231,7 +251,7 @@ private:
     // sooner than the course's read delay after the first change (the mover's `.go` stays that long).
     TurnOutcome awaitMove(int mover, Clock::time_point goAt) {
         const int waiting = 1 - mover;
-        const auto deadline = goAt + seconds(o_.timeLimitSeconds);
+        const auto deadline = goAt + seconds(timeLimitOf(mover));
         const auto settle = seconds(o_.settleSeconds);
         const auto readDelay = seconds(course() ? o_.timing.readDelaySeconds : 0.0);
         FileStamp last = baseline_;
@@ -320,6 +340,7 @@ private:
         board_.play(*point, mover == 0 ? Stone::X : Stone::O);
         hasMoved_[mover] = true;
         result_.moves.push_back({mover, *point, swap, turn.seconds});
+        if (o_.onMove) o_.onMove(result_.moves.back());
         const std::string accepted = fmt::format("{} {}", name(mover), gomoku4341::pointText(*point));
         history_ += accepted + "\n";
         if (o_.board) {
@@ -356,7 +377,7 @@ private:
     void timedOut(int mover, Clock::time_point goAt) {
         TimeoutFacts facts;
         facts.mover = name(mover);
-        facts.limitSeconds = o_.timeLimitSeconds;
+        facts.limitSeconds = timeLimitOf(mover);
         facts.goAt = goAt;
         facts.events = std::move(timeoutJournal_);
         facts.journalAvailable = watch_->usesInotify();

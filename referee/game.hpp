@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -25,7 +26,11 @@ struct PlayerSpec {
     std::vector<std::filesystem::path> readOnlyPaths;  // what it may read besides the system (its program files)
     std::string command;               // as the user wrote it (for messages), empty if argv was given directly
     std::filesystem::path cwd;         // its working folder inside the game directory (created), empty: the game directory
+    std::optional<double> timeLimitSeconds;     // its own limit per move, instead of GameOptions::timeLimitSeconds
+    std::optional<std::uint64_t> memoryBytes;   // its own memory limit, instead of GameOptions::memoryBytes
 };
+
+struct MoveRecord;
 
 struct GameOptions {
     PlayerSpec players[2];             // players[0] moves first (X)
@@ -39,6 +44,11 @@ struct GameOptions {
     bool isolate = true;               // bubblewrap where it works
     bool forcePolling = false;         // mtime polling instead of inotify (tests of the fallback)
     std::ostream* board = nullptr;     // where to print each move and the board, or nullptr
+    // Moves already on the board when the game starts, in play order (X, O, X, ...): an opening. The referee
+    // writes them to `opening_file` (one `name H 8` line each) and its last one to move_file before the
+    // players start; the game goes on with move number size() + 1. They are in history_file, not in moves.
+    std::vector<gomoku4341::Point> openingMoves;
+    std::function<void(const MoveRecord&)> onMove;  // called after each accepted move (a tournament's live line)
 };
 
 // SetupError: a player could not be started at all (program not found, not executable, unreachable by the

@@ -1,3 +1,4 @@
+#include "common/program_search.hpp"
 #include "referee/player_process.hpp"
 
 #include <fmt/format.h>
@@ -23,12 +24,12 @@ std::unique_ptr<sandbox::SandboxedProcess> startPlayer(const GameOptions& o, int
         spec.argv = {"/bin/sh", "-c", "cd -- \"$1\" && shift && exec \"$@\"", "plyjudge-cwd", player.cwd.string()};
         spec.argv.insert(spec.argv.end(), player.argv.begin(), player.argv.end());
     }
-    spec.readOnlyPaths = player.readOnlyPaths;
+    for (const auto& path : player.readOnlyPaths) spec.readOnlyPaths.push_back({path, "named by the player's command"});
     spec.isolate = o.isolate;
     spec.sharedWorkDir = true;
     spec.limits.wallSeconds = gameBoundSeconds;
     spec.limits.cpuSeconds = gameBoundSeconds;
-    spec.limits.memoryBytes = o.memoryBytes;
+    spec.limits.memoryBytes = player.memoryBytes.value_or(o.memoryBytes);
     // The last 64 KiB of each stream (a dying program prints its error last), and no flood limit: a player
     // that prints in a busy loop is not killed for it (its CPU is measured like any other).
     spec.limits.maxCapturedBytes = kKeptOutputBytes;
@@ -43,17 +44,7 @@ namespace {
 fs::path programOf(const PlayerSpec& spec) {
     const std::string& name = spec.argv[0];
     if (name.find('/') != std::string::npos) return name;
-    const char* path = std::getenv("PATH");
-    std::string dirs = path && *path ? path : "/usr/local/bin:/usr/bin:/bin";
-    std::size_t start = 0;
-    while (start <= dirs.size()) {
-        std::size_t end = dirs.find(':', start);
-        if (end == std::string::npos) end = dirs.size();
-        const fs::path candidate = fs::path(dirs.substr(start, end - start)) / name;
-        if (end > start && ::access(candidate.c_str(), X_OK) == 0) return candidate;
-        start = end + 1;
-    }
-    return {};
+    return findInPath(name);  // common/program_search.hpp
 }
 
 // Why others (the sandbox's uid) cannot reach `p`: a folder on the way they may not traverse, or the file

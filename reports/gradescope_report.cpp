@@ -10,6 +10,7 @@
 
 #include "common/json_writer.hpp"
 #include "reports/report_formats.hpp"
+#include "reports/student_help.hpp"
 #include "reports/student_view.hpp"
 
 namespace plyjudge::reports {
@@ -18,7 +19,7 @@ namespace {
 
 // What a student reads for one case, from the student view (student_view.hpp): a hidden case has lost there
 // everything but its verdict and category (or, with `show: diagnosis`, its diagnosis).
-std::string testOutput(const CaseInfo& c, const CaseResult& o) {
+std::string testOutput(const RunResults& run, const CaseInfo& c, const CaseResult& o) {
     if (!o.ran()) return "Not graded: the grading run stopped before this case.";
     if (o.judgeError()) {
         return std::string(kNotGradedForStudents) + " (not your program's fault); it is not counted and will be regraded.";
@@ -27,6 +28,8 @@ std::string testOutput(const CaseInfo& c, const CaseResult& o) {
     if (o.passed()) return text;
     if (!o.message.empty()) text += ": " + o.message;
     if (const std::string why = caseExplanationLine(o); !why.empty()) text += "\n" + why;
+    // A `check` run's message carries the hint already; a `grade` run's does not.
+    if (const std::string hint = caseHintOf(run, o); !hint.empty() && o.message.find(hint) == std::string::npos) text += "\nHint: " + hint;
     if (o.difference && (c.expectedMove || o.actualMove)) {
         text += fmt::format("\nExpected move: {}; your move: {}.", c.expectedMove ? c.expectedMove->name : "?",
                             o.actualMove ? o.actualMove->name : "not shown by your output");
@@ -62,9 +65,10 @@ std::string renderGradescope(const RunResults& graded) {
     if (run.students.empty()) summary = "No result: the submission was not graded (the run stopped before any case).";
     if (notRun > 0) summary += fmt::format("\nThe grading run was cut short: {} case(s) were not graded.", notRun);
     if (judgeErrors > 0) summary += fmt::format("\nThe grader failed on {} case(s); they are not counted.", judgeErrors);
-    // From the student view: a hidden case's explanation or difference it does not show is not used here either.
+    // From the student view: a hidden case's explanation, difference or error output it does not show is not used here
+    // either. The same help `check` prints: the main explanation, then the hints.
     if (!run.students.empty()) {
-        if (const auto main = mainExplanationOf(run, run.students.front())) summary += "\nMain explanation: " + main->line();
+        if (const StudentHelp help = studentHelpOf(run, run.students.front()); !help.empty()) summary += "\n" + help.text();
     }
     for (const std::string& n : run.notes) summary += "\nNote: " + n;
 
@@ -85,7 +89,7 @@ std::string renderGradescope(const RunResults& graded) {
         const int number = ++caseNumber[c.suite];
         j.beginObject().field("name", c.id()).field("number", fmt::format("{}.{}", suite, number));
         j.field("score", o.points).field("max_score", o.maxPoints).field("status", o.passed() ? "passed" : "failed");
-        j.field("output", testOutput(c, o)).field("output_format", "text");
+        j.field("output", testOutput(run, c, o)).field("output_format", "text");
         j.field("visibility", c.visibility == Visibility::Published ? "visible" : "after_published");
         j.endObject();
     }

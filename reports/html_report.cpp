@@ -1,7 +1,9 @@
-// The HTML report: one self-contained file (inline CSS and SVG, no script, nothing fetched) with a class
-// overview (score distribution, the cases most often failed, the most common diagnoses) and one section
-// per student: a table of the cases, then for each failed case its diagnosis, the position drawn as a
-// board with the expected and the actual chosen moves ringed, and the first difference with context.
+// The HTML report: one self-contained file (inline CSS, SVG and one small script, nothing fetched). For a class, a
+// TA's page: the score table (sortable), the class overview (score distribution, the cases most often failed, the
+// most common diagnoses), filters by verdict and explanation, then one section per student whose failures are
+// grouped by explanation, each group collapsed (<details>) with one example drawn (the board with the expected and
+// actual moves ringed, the first difference) and its other cases named. For one student, a student's page: no
+// class figures, the groups open. The parts are in html_parts.hpp.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,38 +11,20 @@
 #include <map>
 
 #include "reports/board_svg.hpp"
-#include "reports/case_position.hpp"
+#include "reports/html_parts.hpp"
 #include "reports/report_formats.hpp"
 #include "reports/similarity_report.hpp"
+#include "reports/student_help.hpp"
 
 namespace plyjudge::reports {
 
+namespace html {
+std::string e(std::string_view s) { return escapeXml(s); }
+}  // namespace html
+
 namespace {
 
-constexpr const char* kStyle = R"(
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0 auto;max-width:1100px;padding:1em 2em;color:#222}
-h1{margin-bottom:.2em} h2{border-bottom:2px solid #ccc;padding-bottom:.2em;margin-top:2em}
-table{border-collapse:collapse;margin:.5em 0} td,th{border:1px solid #ccc;padding:.25em .6em;text-align:left;vertical-align:top}
-th{background:#f0f0f0} td.num{text-align:right}
-.verdict-ok{color:#176b2c;font-weight:600} .verdict-fail{color:#b01515;font-weight:600} .verdict-other{color:#8a5a00;font-weight:600}
-.note{background:#fff6d6;border:1px solid #e6cf7a;padding:.4em .8em}
-.overview-grid{display:flex;flex-wrap:wrap;gap:2em}
-.failure{border:1px solid #ddd;border-radius:6px;padding:.6em 1em;margin:1em 0;background:#fcfcfc}
-.failure h3{margin:.2em 0}
-.position{display:flex;gap:1.5em;align-items:flex-start;flex-wrap:wrap}
-.legend span{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:.3em}
-pre.difference{background:#f6f6f6;padding:.5em;overflow-x:auto;font-size:90%;max-width:640px}
-pre .expected{background:#dcf5e0;display:block} pre .actual{background:#fadcdc;display:block} pre .context{color:#666;display:block}
-nav.students a{margin-right:1em}
-)";
-
-std::string e(std::string_view s) { return escapeXml(s); }
-
-std::string verdictClass(const CaseResult& o) {
-    if (o.passed()) return "verdict-ok";
-    if (!o.ran() || o.judgeError()) return "verdict-other";
-    return "verdict-fail";
-}
+using html::e;
 
 // What a failure is counted as in the overview: the diagnosis when there is one, else the verdict.
 std::string diagnosisLabel(const CaseResult& o) { return o.diagnosisKind.empty() ? std::string(o.verdictText()) : o.diagnosisKind; }
@@ -86,9 +70,9 @@ std::string overview(const RunResults& run) {
     for (const StudentResults& s : run.students) allPassed += s.passedCount() == static_cast<int>(run.cases.size());
 
     std::string h = "<section id=\"overview\"><h2>Class overview</h2>";
-    h += fmt::format("<p id=\"class-stats\">{} student(s), {} case(s). Mean score {:.0f}%, median {:.0f}%. {} student(s) passed "
-                     "every case.</p>",
-                     run.students.size(), run.cases.size(), mean * 100, median * 100, allPassed);
+    h += fmt::format("<p id=\"class-stats\">{} students, {} cases. Mean score {:.0f}%, median {:.0f}%. {} passed every case.</p>",
+                     run.students.size(), run.cases.size(), mean * 100, median * 100,
+                     allPassed == 1 ? "1 student" : fmt::format("{} students", allPassed));
     h += "<div class=\"overview-grid\"><figure><figcaption>Score distribution (students per 10% band)</figcaption>" + histogram(run) +
          "</figure>";
 
@@ -123,92 +107,66 @@ std::string overview(const RunResults& run) {
     if (common.empty()) h += "<tr><td colspan=\"2\">none</td></tr>";
     h += "</table></div>";
 
-    h += "<nav class=\"students\"><strong>Students:</strong> ";
-    for (std::size_t i = 0; i < run.students.size(); ++i) {
-        h += fmt::format("<a href=\"#student-{}\">{}</a>", i + 1, e(run.students[i].name));
-    }
-    return h + "</nav></section>";
-}
-
-std::string differenceBlock(const CaseResult& o) {
-    if (o.detail().empty()) return {};
-    if (!o.difference) return "<pre class=\"difference\">" + e(o.detail()) + "</pre>";
-    const FirstDifference& d = *o.difference;
-    std::string h = fmt::format("<p>First difference: <code>{}</code> line {}.</p><pre class=\"difference\">", e(d.file), d.line);
-    for (const std::string& b : d.before) h += "<span class=\"context\">  " + e(b) + "</span>";
-    h += fmt::format("<span class=\"expected\">expected {:>6} | {}</span>", d.line, d.expected ? e(*d.expected) : "(end of file)");
-    h += fmt::format("<span class=\"actual\">actual   {:>6} | {}</span>", d.line, d.actual ? e(*d.actual) : "(end of file)");
-    return h + "</pre>";
-}
-
-std::string positionBlock(const RunResults& run, const CaseInfo& c, const CaseResult& o) {
-    if (c.inputText.empty()) return {};
-    std::optional<BoardPicture> board = positionPicture(run.variant, c.inputText);
-    if (!board) return "<pre class=\"input\">" + e(c.inputText) + "</pre>";
-    if (c.expectedMove) board->expectedCells = moveCells(run.variant, *board, c.expectedMove->name);
-    if (o.actualMove) board->actualCells = moveCells(run.variant, *board, o.actualMove->name);
-    std::string h = "<div class=\"position\">" + boardSvg(*board) + "<div class=\"legend\">";
-    h += "<p>" + e(board->caption) + "</p>";
-    // Which colour is which side, with the pieces drawn as on the board.
-    auto disc = [](const char* fill) {
-        return fmt::format("<svg width=\"14\" height=\"14\" aria-hidden=\"true\"><circle cx=\"7\" cy=\"7\" r=\"6\" fill=\"{}\" "
-                           "stroke=\"#222\"/></svg>", fill);
-    };
-    h += fmt::format("<p class=\"sides\">{} {} &nbsp; {} {}</p>", disc("#222"), e(board->blackName), disc("#f4f4f4"), e(board->whiteName));
-    h += fmt::format("<p class=\"expected-move\"><span style=\"border:3px solid #1a9c3a\"></span>expected move: <strong>{}</strong></p>",
-                     c.expectedMove ? e(c.expectedMove->name) : "not known");
-    h += fmt::format("<p class=\"actual-move\"><span style=\"border:3px dashed #d62020\"></span>actual move: <strong>{}</strong></p>",
-                     o.actualMove   ? e(o.actualMove->name)
-                     : o.difference ? std::string("not shown by the program's output")
-                                    : "none (" + e(std::string(o.verdictText())) + ")");
-    return h + "</div></div>";
-}
-
-std::string studentSection(const RunResults& run, const StudentResults& s, std::size_t index) {
-    std::string h = fmt::format("<section class=\"student\" id=\"student-{}\"><h2>{} &mdash; {} / {} points</h2>", index + 1, e(s.name),
-                                formatPoints(s.points()), formatPoints(s.maxPoints()));
-    if (const auto main = mainExplanationOf(run, s)) {
-        h += "<p class=\"explanation main-explanation\">Main explanation: " + e(main->line()) + "</p>";
-    }
-    h += "<table class=\"cases\"><tr><th>case</th><th>verdict</th><th>points</th><th>time (s)</th><th>diagnosis</th>"
-         "<th>explanation</th></tr>";
-    for (std::size_t i = 0; i < s.outcomes.size(); ++i) {
-        const CaseResult& o = s.outcomes[i];
-        h += fmt::format("<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td class=\"num\">{:.2f}</td><td>{}</td>"
-                         "<td class=\"explanation\">{}</td></tr>",
-                         e(run.cases[i].id()), verdictClass(o), e(std::string(o.verdictText())), formatPoints(o.points),
-                         formatPoints(o.maxPoints), o.wallSeconds, o.passed() ? "" : e(o.message),
-                         o.passed() ? "" : e(caseExplanationLine(o)));
-    }
-    h += "</table>";
-    for (std::size_t i = 0; i < s.outcomes.size(); ++i) {
-        const CaseResult& o = s.outcomes[i];
-        if (o.passed() || !o.ran()) continue;
-        const CaseInfo& c = run.cases[i];
-        h += fmt::format("<div class=\"failure\" data-case=\"{}\"><h3>{} &mdash; <span class=\"{}\">{}</span></h3>", e(c.id()), e(c.id()),
-                         verdictClass(o), e(verdictWithCategory(o)));
-        if (!o.message.empty()) h += "<p class=\"diagnosis\">" + e(o.message) + "</p>";
-        if (const std::string why = caseExplanationLine(o); !why.empty()) h += "<p class=\"explanation\">" + e(why) + "</p>";
-        h += positionBlock(run, c, o);
-        h += differenceBlock(o);
-        h += "</div>";
-    }
     return h + "</section>";
+}
+
+std::string helpBlock(const StudentHelp& help) {
+    std::string h;
+    if (!help.mainLine.empty()) h += "<p class=\"explanation main-explanation\">Main explanation: " + e(help.mainLine) + "</p>";
+    if (help.hints.empty()) return h;
+    h += "<ul class=\"hints\">";
+    for (const StudentHint& hint : help.hints) {
+        h += "<li>Hint: " + e(hint.text) + " <span class=\"hint-cases\">(" + std::to_string(hint.cases.size()) +
+             (hint.cases.size() == 1 ? " case" : " cases") + ")</span></li>";
+    }
+    return h + "</ul>";
+}
+
+// One student's section: the points, the help `check` gives, the failures grouped and the table of every case
+// (`studentPage`: the only student, everything open; in a class, collapsed until the TA opens it).
+std::string studentSection(const RunResults& run, std::size_t index, const std::vector<FailureGroup>& groups, bool studentPage) {
+    const StudentResults& s = run.students[index];
+    std::string h = fmt::format("<section class=\"student\" id=\"{}\" data-student=\"{}\"><h2>{} &mdash; {} / {} points</h2>",
+                                html::studentAnchor(index), index, e(s.name), formatPoints(s.points()), formatPoints(s.maxPoints()));
+    if (studentPage) h += html::suitePointsLine(run, s);
+    h += helpBlock(studentHelpOf(run, s));
+    std::size_t failed = 0;
+    for (const FailureGroup& g : groups) failed += g.cases.size();
+    if (groups.empty()) {
+        h += "<p class=\"all-passed\">No failed case.</p>";
+    } else {
+        h += fmt::format("<p class=\"failures-heading\">{} failed {}, grouped by explanation{}:</p>", failed, failed == 1 ? "case" : "cases",
+                         studentPage ? "" : " (open a group to see an example)");
+    }
+    h += html::failureGroups(run, index, groups, studentPage);
+    h += fmt::format("<details class=\"all-cases\"{}><summary>All {} cases ({} passed)</summary>", studentPage ? " open" : "",
+                     s.outcomes.size(), s.passedCount());
+    h += html::caseTable(run, index, groups) + "</details>";
+    if (!studentPage) h += "<p class=\"back\"><a href=\"#top\">back to top</a></p>";
+    return h + "</section>";
+}
+
+std::string gradedLine(const RunResults& run) {
+    if (!run.complete) return "<strong>The run is incomplete:</strong> some cases were not graded yet.";
+    return run.students.size() == 1 ? "Every case was graded." : "Every case of every student was graded.";
 }
 
 }  // namespace
 
 std::string renderHtml(const RunResults& run) {
+    const bool studentPage = run.students.size() == 1;
+    html::ClassGroups groups;
+    for (const StudentResults& s : run.students) groups.push_back(failureGroupsOf(s));
+    const std::string title = studentPage ? run.title + " — " + run.students.front().name : run.title;
     std::string h = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">";
-    h += "<title>plyjudge report: " + e(run.title) + "</title><style>" + kStyle + "</style></head><body>";
-    h += "<header><h1>plyjudge report: " + e(run.title) + "</h1>";
-    h += fmt::format("<p>Variant {}. {}</p>", e(run.variant.empty() ? "unknown" : run.variant),
-                     run.complete ? "Every case of every student was graded."
-                                  : "<strong>The run is incomplete:</strong> some cases were not graded yet.");
+    h += "<title>plyjudge report: " + e(title) + "</title><style>" + html::kStyle + "</style></head><body>";
+    h += "<header id=\"top\"><h1>plyjudge report: " + e(title) + "</h1>";
+    h += fmt::format("<p>Variant {}. {}</p>", e(run.variant.empty() ? "unknown" : run.variant), gradedLine(run));
     for (const std::string& n : run.notes) h += "<p class=\"note\">" + e(n) + "</p>";
-    h += "</header>" + overview(run) + renderSimilaritySection(run);
-    for (std::size_t i = 0; i < run.students.size(); ++i) h += studentSection(run, run.students[i], i);
-    return h + "</body></html>\n";
+    h += "</header>";
+    if (!studentPage) h += html::scoreTable(run) + overview(run) + renderSimilaritySection(run) + html::filterControls(groups);
+    for (std::size_t i = 0; i < run.students.size(); ++i) h += studentSection(run, i, groups[i], studentPage);
+    return h + "<script>" + html::kScript + "</script></body></html>\n";
 }
 
 }  // namespace plyjudge::reports

@@ -4,6 +4,7 @@
 
 #include "common/json_writer.hpp"
 #include "reports/report_formats.hpp"
+#include "reports/student_help.hpp"
 
 namespace plyjudge::reports {
 
@@ -75,6 +76,18 @@ void writeMainExplanation(JsonWriter& j, const MainExplanation& main) {
     j.endObject();
 }
 
+// The hints `check` prints (student_help.hpp), when there are any: "hints": [{"text", "cases"}].
+void writeHints(JsonWriter& j, const StudentHelp& help) {
+    if (help.hints.empty()) return;
+    j.key("hints").beginArray();
+    for (const StudentHint& h : help.hints) {
+        j.beginObject().field("text", h.text);
+        writeLines(j, "cases", h.cases);
+        j.endObject();
+    }
+    j.endArray();
+}
+
 void writeResult(JsonWriter& j, const CaseInfo& c, const CaseResult& o) {
     j.beginObject().field("suite", c.suite).field("case", c.name).field("verdict", o.verdictCodeText());
     j.field("points", o.points).field("max_points", o.maxPoints);
@@ -111,6 +124,7 @@ std::string renderJson(const RunResults& run) {
         j.beginObject().field("student", s.name).field("points", s.points()).field("max_points", s.maxPoints());
         j.field("passed", s.passedCount()).field("interpreter", s.interpreter()).field("interpreter_reason", s.interpreterReason());
         if (const auto main = mainExplanationOf(run, s)) writeMainExplanation(j, *main);
+        writeHints(j, studentHelpOf(run, s));
         j.key("results").beginArray();
         for (std::size_t i = 0; i < s.outcomes.size(); ++i) writeResult(j, run.cases[i], s.outcomes[i]);
         j.endArray().endObject();

@@ -1,10 +1,12 @@
 // JUnit XML (the Ant/Jenkins dialect CI servers read): one <testsuite> per submission, one <testcase> per
 // case with its wall time; a failed case has <failure> (message: the diagnosis, body: the first
-// difference), a judge error <error>, a case the run did not reach <skipped>.
+// difference), a judge error <error>, a case the run did not reach <skipped>; the suite's <system-out> holds the
+// student's main explanation and hints (student_help.hpp).
 #include <fmt/format.h>
 
 #include "reports/board_svg.hpp"
 #include "reports/report_formats.hpp"
+#include "reports/student_help.hpp"
 
 namespace plyjudge::reports {
 
@@ -49,6 +51,10 @@ std::string renderJunit(const RunResults& run) {
         body += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"{}\" time=\"{}\">\n",
                             escapeXml(s.name), s.outcomes.size(), f, e, k, seconds(s.seconds()));
         body += cases;
+        // The student's main explanation and hints, as `check` prints them (CI servers show a suite's output).
+        if (const StudentHelp help = studentHelpOf(run, s); !help.empty()) {
+            body += "    <system-out>" + escapeXml(help.text()) + "</system-out>\n";
+        }
         body += "  </testsuite>\n";
         tests += static_cast<int>(s.outcomes.size());
         failures += f;

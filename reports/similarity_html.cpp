@@ -20,7 +20,9 @@ namespace {
 constexpr const char* kStyle =
     "body{font-family:sans-serif;margin:2em;max-width:90em}table{border-collapse:collapse}td,th{border:1px solid #ccc;"
     "padding:.2em .5em}td.num{text-align:right}.notice{background:#fff4d6;padding:.5em}.side{display:flex;gap:1em}"
-    ".side pre{flex:1;background:#f6f6f6;padding:.5em;overflow:auto;max-height:30em}pre.difference{background:#f6f6f6;padding:.5em}";
+    ".side>div{flex:1 1 0;min-width:0}.side pre{background:#f6f6f6;padding:.5em;overflow:auto;max-height:30em;white-space:pre-wrap;"
+    "overflow-wrap:anywhere}pre.difference{background:#f6f6f6;padding:.5em;white-space:pre-wrap;overflow-wrap:anywhere}"
+    "td{overflow-wrap:anywhere}";
 constexpr int kFragmentLines = 60;  // lines shown of one side of a fragment
 
 std::string e(std::string_view s) { return escapeXml(s); }
@@ -121,31 +123,58 @@ std::string renderSimilarityHtml(const SimilarityReport& report, const grader::R
     return h + "</body></html>\n";
 }
 
-std::string renderSimilaritySection(const grader::RunResults& run) {
-    constexpr int kShown = 10;
-    std::string rows;
-    int shown = 0;
+namespace {
+
+// The pairs grade's report lists: those sharing an identical wrong output, best first, at most kListedPairs.
+struct ListedPair {
+    int a = -1, b = -1;
+    double score = 0;
+    std::string cases;  // escaped HTML: the shared wrong cases, with a catalogued mistake when known
+};
+
+constexpr int kListedPairs = 10;
+
+std::vector<ListedPair> identicalWrongOutputPairs(const grader::RunResults& run) {
+    std::vector<ListedPair> listed;
     for (const grader::BehaviourPair& p : grader::compareBehaviour(run).pairs) {
-        std::string cases;
-        double score = 0;
+        ListedPair pair{p.a, p.b, 0, ""};
         for (const SharedFailure& f : p.shared) {
             if (f.kind != grader::SharedFailureKind::WrongOutput) continue;
-            score += f.weight;
-            cases += (cases.empty() ? "" : ", ") + e(run.cases[static_cast<std::size_t>(f.caseIndex)].id()) +
-                     (f.catalogued.empty() ? "" : " (" + e(f.catalogued) + ")");
+            pair.score += f.weight;
+            pair.cases += (pair.cases.empty() ? "" : ", ") + e(run.cases[static_cast<std::size_t>(f.caseIndex)].id()) +
+                          (f.catalogued.empty() ? "" : " (" + e(f.catalogued) + ")");
         }
-        if (cases.empty()) continue;
-        if (shown++ == kShown) break;
+        if (pair.cases.empty()) continue;
+        if (static_cast<int>(listed.size()) == kListedPairs) break;
+        listed.push_back(std::move(pair));
+    }
+    return listed;
+}
+
+}  // namespace
+
+std::string renderSimilaritySection(const grader::RunResults& run) {
+    std::string rows;
+    for (const ListedPair& p : identicalWrongOutputPairs(run)) {
         rows += fmt::format("<tr><td><a href=\"#student-{}\">{}</a></td><td><a href=\"#student-{}\">{}</a></td><td class=\"num\">{:.2f}</td>"
                             "<td>{}</td></tr>",
                             p.a + 1, e(run.students[static_cast<std::size_t>(p.a)].name), p.b + 1,
-                            e(run.students[static_cast<std::size_t>(p.b)].name), score, cases);
+                            e(run.students[static_cast<std::size_t>(p.b)].name), p.score, p.cases);
     }
     if (rows.empty()) return "";
     return std::string("<section id=\"similarity\"><h2>Identical wrong outputs</h2><p class=\"note\">Pairs of students whose "
                        "programs wrote the same wrong output on a case, weighted by how rare it is in the class: ") +
            kSimilarityNotice + ". <code>plyjudge similarity</code> adds crashes at the same place and code similarity.</p>"
            "<table><tr><th>student A</th><th>student B</th><th>behaviour</th><th>shared wrong cases</th></tr>" + rows + "</table></section>";
+}
+
+std::vector<std::vector<int>> identicalWrongOutputPartners(const grader::RunResults& run) {
+    std::vector<std::vector<int>> partners(run.students.size());
+    for (const ListedPair& p : identicalWrongOutputPairs(run)) {
+        partners[static_cast<std::size_t>(p.a)].push_back(p.b);
+        partners[static_cast<std::size_t>(p.b)].push_back(p.a);
+    }
+    return partners;
 }
 
 }  // namespace plyjudge::reports

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "grader/results/run_results.hpp"
 #include "grader/similarity/similarity_ranking.hpp"
@@ -26,5 +27,7 @@ std::string renderSimilarityHtml(const grader::SimilarityReport& report, const g
 // forStudents clears them, so a student's view never has it), linked to both students' sections; empty when none.
 // Crashes and code are `plyjudge similarity`'s.
 std::string renderSimilaritySection(const grader::RunResults& run);
+// Per student (RunResults::students' order), the other students that section pairs them with: the score table's flag.
+std::vector<std::vector<int>> identicalWrongOutputPartners(const grader::RunResults& run);
 
 }  // namespace plyjudge::reports

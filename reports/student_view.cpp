@@ -44,6 +44,7 @@ void redactResult(CaseResult& o, ShowLevel show) {
 }  // namespace
 
 RunResults forStudents(RunResults run) {
+    run.studentView = true;
     // Which students wrote the same wrong output is the TA's evidence (grader/similarity), never a student's. A judge
     // error's cause is the TA's too (the grader's paths, an interpreter's words): a student reads only that the case
     // was not graded, whatever the case's `show`.
@@ -66,6 +67,10 @@ RunResults forStudents(RunResults run) {
         }
     }
     return run;
+}
+
+bool withheldFromStudents(const RunResults& run, std::size_t caseIndex) {
+    return run.studentView && caseIndex < run.cases.size() && run.cases[caseIndex].shownToStudents() != ShowLevel::Full;
 }
 
 }  // namespace plyjudge::reports

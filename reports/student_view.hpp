@@ -19,4 +19,8 @@ namespace plyjudge::reports {
 // Applying it twice changes nothing.
 RunResults forStudents(RunResults run);
 
+// Whether `run` is a student view whose case `caseIndex` withholds its figures (times, exit status) and program text:
+// the reports show "—" there, not the zeros left in their place.
+bool withheldFromStudents(const RunResults& run, std::size_t caseIndex);
+
 }  // namespace plyjudge::reports

@@ -33,8 +33,17 @@ struct BwrapCommand {
     std::vector<std::string> exposed;     // folders bound read-only outside the world (readOnlyPaths, script folders)
     std::vector<std::string> hiddenPaths; // the spec's hiddenPaths, absolute and normal (made once: checked per path)
     std::vector<std::string> sealed;      // tmpfs folders remounted read-only at the very end (sealHiddenPaths)
+    // What the run sees, in the order it is made: "MODE PATH  (why)", one line a mount (the trace prints them).
+    std::vector<std::string> mounts;
+    bool recordMounts = false;            // only when asked (the trace): the run's hot path does not pay for it
 
     void add(std::initializer_list<std::string> words) { args.insert(args.end(), words); }
+    void declare(const char* mode, const std::string& path, const std::string& why) {
+        if (!recordMounts) return;
+        std::string line = mode;
+        line.resize(std::max<std::size_t>(line.size() + 1, 8), ' ');
+        mounts.push_back(line + path + "  (" + why + ")");
+    }
 
     // bwrap creates the missing parents of a mount point inside a tmpfs (/tmp, a hidden path) as 0700 root
     // folders, which a run uid cannot traverse: absolute paths such as /tmp/plyjudge-x/build/program (a
@@ -92,16 +101,24 @@ void privateDev(BwrapCommand& cmd, int runUid) {
 // (tempfile, javac, g++) would fail. Nothing else of the host exists for the run: not the course folder, the
 // submissions, the results database, the grader's home or working directory.
 void minimalWorld(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
-    const std::string size = std::to_string(spec.limits.maxFileBytes ? spec.limits.maxFileBytes : (64ULL << 20));
+    // Each at most one file's size limit and the disk quota (disk_quota.hpp bounds the three and the folder together).
+    std::uint64_t bytes = 64ULL << 20;
+    for (std::uint64_t cap : {spec.limits.maxFileBytes, spec.limits.diskBytes})
+        if (cap > 0) bytes = bytes == (64ULL << 20) ? cap : std::min(bytes, cap);
+    const std::string size = std::to_string(bytes);
     for (const WorldEntry& e : worldEntries()) {
         if (e.symlinkTarget.empty()) cmd.add({"--ro-bind", e.path, e.path});
         else cmd.add({"--symlink", e.symlinkTarget, e.path});
+        cmd.declare(e.symlinkTarget.empty() ? "ro" : "link", e.path, "system folder (world.hpp)");
     }
     privateDev(cmd, runUid);
+    cmd.declare("dev", "/dev", "private device nodes");
     cmd.add({"--proc", "/proc"});
+    cmd.declare("proc", "/proc", "private: its own processes only");
     for (const char* dir : {"/tmp", "/dev/shm", "/var/tmp"}) {
         cmd.add({"--perms", "1777", "--size", size, "--tmpfs", dir});
         cmd.tmpfsRoots.push_back(dir);
+        cmd.declare("tmpfs", dir, "private temporary folder, " + std::to_string(std::stoull(size) >> 20) + " MiB, empty");
     }
 }
 
@@ -120,6 +137,7 @@ void hideOwnFiles(BwrapCommand& cmd) {
     for (const std::string& folder : ownFilesInWorld().folders) {
         if (!stillThere(folder)) continue;
         cmd.add({"--size", "4096", "--perms", "0755", "--tmpfs", folder});
+        cmd.declare("hidden", folder, "plyjudge's own data");
         cmd.hidden.push_back(folder);
         cmd.tmpfsRoots.push_back(folder);
         cmd.sealed.push_back(folder);
@@ -127,6 +145,7 @@ void hideOwnFiles(BwrapCommand& cmd) {
     for (const std::string& file : ownFilesInWorld().files) {
         if (!stillThere(file)) continue;
         cmd.add({"--ro-bind", "/dev/null", file});
+        cmd.declare("hidden", file, "plyjudge's own program");
         cmd.hidden.push_back(file);
     }
 }
@@ -161,6 +180,7 @@ void hidePaths(BwrapCommand& cmd, int runUid) {
         if (!shows) continue;
         cmd.hidden.push_back(h);
         cmd.add({"--size", "65536", "--tmpfs", h});
+        cmd.declare("hidden", h, "hidden by the caller (cases, expected outputs, other submissions)");
         cmd.tmpfsRoots.push_back(h);
         if (runUid < 0) cmd.sealed.push_back(h);
     }
@@ -194,7 +214,7 @@ bool othersMayEnter(const std::string& folder) {
     return ::stat(folder.c_str(), &st) == 0 && (st.st_mode & (S_IROTH | S_IXOTH)) == (S_IROTH | S_IXOTH);
 }
 
-void bindEntriesOf(BwrapCommand& cmd, const std::string& folder) {
+void bindEntriesOf(BwrapCommand& cmd, const std::string& folder, const std::string& why) {
     std::vector<std::string> entries;
     std::error_code ec;
     for (auto it = std::filesystem::directory_iterator(folder, ec); !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
@@ -205,6 +225,7 @@ void bindEntriesOf(BwrapCommand& cmd, const std::string& folder) {
     for (const std::string& entry : entries) {
         cmd.openParents(entry);
         cmd.add({"--ro-bind", entry, entry});
+        cmd.declare("ro", entry, "an entry of a private folder: " + why);
         cmd.made.insert("file:" + entry);
     }
 }
@@ -214,18 +235,19 @@ void bindEntriesOf(BwrapCommand& cmd, const std::string& folder) {
 // stays readable. One that shows through the world anyway, or lies in the working directory, is not bound again: each
 // bind costs bwrap a parse of the mount table.
 void exposeReadOnlyPaths(BwrapCommand& cmd, const RunSpec& spec, const std::string& work, bool insideHidden, int runUid) {
-    for (const auto& ro : spec.readOnlyPaths) {
-        const std::string r = absoluteNormal(ro);
+    for (const ReadablePath& ro : spec.readOnlyPaths) {
+        const std::string r = absoluteNormal(ro.path);
         if (underHiddenPath(cmd, r) != insideHidden || visibleThroughWorld(cmd, r) || insideWorkDir(r, work)) continue;
         if (!cmd.made.insert("bound:" + r).second) continue;
         std::error_code ec;
         if (runUid >= 0 && std::filesystem::is_directory(r, ec) && !othersMayEnter(r)) {
             if (!insideHidden) cmd.exposed.push_back(r);
-            bindEntriesOf(cmd, r);
+            bindEntriesOf(cmd, r, ro.why);
             continue;
         }
         cmd.openParents(r);
         cmd.add({"--ro-bind", r, r});
+        cmd.declare("ro", r, ro.why);
         if (!insideHidden) cmd.exposed.push_back(r);
     }
 }
@@ -277,11 +299,12 @@ void exposeProgramFolders(BwrapCommand& cmd, const std::string& work, int runUid
         if (!cmd.made.insert("bound:" + folder).second) continue;
         cmd.exposed.push_back(folder);
         if (runUid >= 0 && !othersMayEnter(folder)) {
-            bindEntriesOf(cmd, folder);
+            bindEntriesOf(cmd, folder, "the folder of the program it starts");
             continue;
         }
         cmd.openParents(folder);
         cmd.add({"--ro-bind", folder, folder});
+        cmd.declare("ro", folder, "the folder of the program it starts (argv[0])");
     }
 }
 
@@ -298,6 +321,9 @@ void keepNamedFilesVisible(BwrapCommand& cmd, const std::string& work,
         if (!cmd.made.insert("file:" + file).second) continue;
         cmd.openParents(file);
         cmd.add({"--ro-bind", file, file});
+        cmd.declare("ro", file, ownNamed                ? "plyjudge, the program a TA's command starts"
+                                : file == runAsPath() ? "plyjudge-run-as, the credential switch"
+                                                      : "the program it starts, or a file its environment names");
     }
 }
 
@@ -306,6 +332,7 @@ void bindWorkDir(BwrapCommand& cmd, const std::string& work) {
     if (work == "/") return;
     cmd.openParents(work);
     cmd.add({"--bind", work, work});
+    cmd.declare("rw", work, "its working directory, the only place it writes");
 }
 
 // Hidden folders, sealed: made read-only last (the binds above may have needed mount points inside them). A hidden
@@ -332,8 +359,10 @@ void switchToRunUid(BwrapCommand& cmd, int runUid) {
 }  // namespace
 
 std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
-                                          int infoFd, bool networkJoined, const std::string& program) {
+                                          int infoFd, bool networkJoined, const std::string& program,
+                                          std::vector<std::string>* mounts) {
     BwrapCommand cmd;
+    cmd.recordMounts = mounts != nullptr;
     // Each hidden path as spelled and as its links resolve (a suite named through `hiddenlink -> hidden-real`): a path
     // inside either is hidden.
     for (const auto& h : spec.hiddenPaths) {
@@ -358,6 +387,7 @@ std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string
     sealHiddenPaths(cmd);
     cmd.add({"--chdir", spec.startDir.empty() ? work : absoluteNormal(spec.startDir), "--"});
     switchToRunUid(cmd, runUid);
+    if (mounts) *mounts = std::move(cmd.mounts);
     return cmd.args;
 }
 

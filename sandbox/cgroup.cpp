@@ -1,5 +1,6 @@
 #include "sandbox/cgroup.hpp"
 #include "sandbox/high_descriptor.hpp"
+#include "sandbox/host_notes.hpp"
 
 #include <cerrno>
 #include <csignal>
@@ -125,8 +126,8 @@ const CgroupBases& bases() {
     static const CgroupBases found = [] {
         CgroupBases b = findBases();
         removeStaleCgroups(b);
-        if (!b.whyNot.empty())
-            std::cerr << "plyjudge: note: runs get no cgroups (" << b.whyNot << "): CPU time and memory are counted per "
+        if (std::ostream* note = hostNoteStream(); note && !b.whyNot.empty())
+            *note << "plyjudge: note: runs get no cgroups (" << b.whyNot << "): CPU time and memory are counted per "
                          "process, so children that nobody reaps and tmpfs or memfd memory escape the tree's limits\n";
         return b;
     }();

@@ -85,6 +85,10 @@ bool classifySupervisorStop(const RawEnd& end, const SandboxLimits& limits, RunO
             out.termination = Termination::OutputLimit;
             out.detail = fmt::format("wrote more than {} to stdout or stderr", mib(limits.maxStreamBytes));
             return true;
+        case StopReason::Disk:
+            out.termination = Termination::OutputLimit;
+            out.detail = end.diskQuotaDetail;
+            return true;
         case StopReason::Processes:
             out.termination = Termination::Signaled;
             out.signal = SIGKILL;

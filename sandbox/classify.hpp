@@ -9,7 +9,7 @@
 namespace plyjudge::sandbox::detail {
 
 // Why the supervisor itself ended the run, if it did.
-enum class StopReason { None, Wall, Cpu, Output, Processes, Caller };
+enum class StopReason { None, Wall, Cpu, Output, Processes, Caller, Disk };
 
 struct RawEnd {
     int waitStatus = 0;          // from wait4 of the process we started
@@ -21,6 +21,7 @@ struct RawEnd {
     bool treeMemoryKilled = false;  // the kernel killed a process at the tree's memory limit (cgroup.hpp)
     // The sandbox never started the program (supervisor.cpp:sandboxFault: bwrap's status, the exec report).
     std::optional<JudgeFault> sandboxFault;
+    std::string diskQuotaDetail;  // StopReason::Disk: what it filled (disk_quota.hpp)
 };
 
 // Fills termination, exitCode, signal and detail of `out` (cpuSeconds and peakMemoryBytes already set).

@@ -13,6 +13,7 @@
 
 #include "sandbox/cleanup.hpp"
 #include "sandbox/dev_tree.hpp"
+#include "sandbox/host_notes.hpp"
 
 namespace plyjudge::sandbox {
 
@@ -88,8 +89,8 @@ IsolationSupport probe() {
 const IsolationSupport& isolationSupport() {
     static const IsolationSupport support = [] {
         IsolationSupport s = probe();
-        if (!s.available)
-            std::cerr << "plyjudge: note: submissions run WITHOUT isolation (" << s.reason
+        if (std::ostream* note = hostNoteStream(); note && !s.available)
+            *note << "plyjudge: note: submissions run WITHOUT isolation (" << s.reason
                       << "): they can read other files and use the network; limits and cleanup still apply\n";
         return s;
     }();
@@ -137,7 +138,7 @@ const std::string& runAsPath() {
 std::string missingBindSource(const RunSpec& spec) {
     std::error_code ec;
     for (const auto& p : spec.readOnlyPaths)
-        if (!std::filesystem::exists(p, ec)) return "read-only path " + p.string() + " does not exist";
+        if (!std::filesystem::exists(p.path, ec)) return "read-only path " + p.path.string() + " (" + p.why + ") does not exist";
     return "";
 }
 

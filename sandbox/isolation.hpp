@@ -18,9 +18,11 @@ constexpr int kSandboxUid = 65534;
 // RLIMIT_NPROC holds (it does not for root mapped in a user namespace) and root's files stay unreadable.
 // infoFd >= 0: bwrap writes {"child-pid": N, ...} there (N: its pid-1 process, to be reaped; see cleanup.cpp).
 // networkJoined: the child has joined an empty network namespace of the run's own (network.hpp), so bwrap makes none.
-// program: the program's resolved path, kept visible like the files the command line names.
+// program: the program's resolved path, kept visible with its folder.
+// mounts: when given, receives what the run sees, one line a mount in the order made: "MODE PATH  (why)".
 std::vector<std::string> bubblewrapPrefix(const RunSpec& spec, const std::string& bwrapPath, int runUid,
-                                          int infoFd = -1, bool networkJoined = false, const std::string& program = "");
+                                          int infoFd = -1, bool networkJoined = false, const std::string& program = "",
+                                          std::vector<std::string>* mounts = nullptr);
 
 // The paths bwrap binds (readOnlyPaths) exist: a missing one would make bwrap fail in a way that cannot be told
 // from the program's own output. Returns why not (a judge fault's words), or empty.

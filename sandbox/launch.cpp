@@ -3,6 +3,9 @@
 #define BOOST_POSIX_HAS_VFORK 1
 #include "sandbox/launch.hpp"
 
+#include "common/program_search.hpp"
+
+#include <cstdlib>
 #include <atomic>
 #include <random>
 
@@ -43,9 +46,8 @@ std::string uniqueToken() {
 }
 
 bp::environment runEnvironment(const RunSpec& spec, const std::filesystem::path& workDir, const std::string& token) {
-    const char* hostPath = std::getenv("PATH");
     bp::environment env;
-    env["PATH"] = hostPath && *hostPath ? hostPath : "/usr/local/bin:/usr/bin:/bin";
+    env["PATH"] = hostPath();  // common/program_search.hpp
     env["HOME"] = workDir.string();
     env["LANG"] = "C.UTF-8";
     for (const auto& [k, v] : spec.environment) env[k] = v;
@@ -54,17 +56,9 @@ bp::environment runEnvironment(const RunSpec& spec, const std::filesystem::path&
 }
 
 std::string resolveProgram(const std::string& name, const std::string& path) {
+    // A path is run as written (its exec failing is the sandbox's evidence); a name is searched as everywhere else.
     if (name.find('/') != std::string::npos) return std::filesystem::absolute(name).string();
-    std::vector<boost::filesystem::path> dirs;
-    std::size_t start = 0;
-    while (start <= path.size()) {
-        std::size_t end = path.find(':', start);
-        if (end == std::string::npos) end = path.size();
-        if (end > start) dirs.emplace_back(path.substr(start, end - start));
-        start = end + 1;
-    }
-    boost::filesystem::path found = bp::search_path(name, dirs);
-    return found.empty() ? std::string() : found.string();
+    return findInPath(name, path).string();
 }
 
 bool reportsExecFailure(bool isolated, int runUid) { return isolated && runUid >= 0 && !runAsPath().empty(); }
@@ -90,7 +84,9 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
 CommandLine commandLine(const RunSpec& spec, const std::string& program, int runUid, bool isolated, bool networkJoined) {
     CommandLine command{program, {}};
     if (isolated) {
-        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapStatusFd, networkJoined, program);
+        static const bool traced = std::getenv("PLYJUDGE_SANDBOX_TRACE") != nullptr;  // trace.hpp
+        command.args = bubblewrapPrefix(spec, bubblewrapPath(), runUid, kBwrapStatusFd, networkJoined, program,
+                                        traced ? &command.mounts : nullptr);
         command.exe = command.args.front();
         command.args.erase(command.args.begin());
         command.args.push_back(program);

@@ -48,6 +48,7 @@ ChildPlan planChild(const RunSpec& spec, const std::filesystem::path& workDir, i
 struct CommandLine {
     std::string exe;
     std::vector<std::string> args;  // after argv[0]
+    std::vector<std::string> mounts;  // under bubblewrap: what the run sees and why (bubblewrapPrefix), for the trace
 };
 
 // Namespaces: the program, or bwrap with its options (bubblewrap.cpp) running it; then the program's arguments.

@@ -1,6 +1,7 @@
 #include "sandbox/network.hpp"
 #include "sandbox/high_descriptor.hpp"
 
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -34,13 +35,15 @@ bool stillOurs(const Namespace& ns) {
     return ::fstat(ns.fd, &st) == 0 && st.st_dev == ns.device && st.st_ino == ns.inode;
 }
 
-// A new empty network namespace's descriptor (close-on-exec, at a high number), or -1 (not root, or refused).
-int makeNamespace() {
+// A new empty network namespace's descriptor (close-on-exec, at a high number), or -1: not root, refused by the kernel
+// (`refused` set), or lost on the way (a stray close elsewhere in the process took its descriptor: try again later).
+int makeNamespace(bool& refused) {
     if (::geteuid() != 0) return -1;
     int fd = -1;
     // unshare affects the calling thread only: a short-lived thread keeps the grader's own network untouched.
-    std::thread([&fd] {
+    std::thread([&fd, &refused] {
         if (::unshare(CLONE_NEWNET) == 0) fd = ::open("/proc/thread-self/ns/net", O_RDONLY | O_CLOEXEC);
+        else refused = true;
     }).join();
     return movedHigh(fd);  // high_descriptor.hpp
 }
@@ -62,12 +65,14 @@ struct FreshNamespaces {
             for (;;) {
                 wanted.wait(lock, [this] { return ready.size() < kReady && !refused; });
                 lock.unlock();
-                const int fd = makeNamespace();
+                bool kernelRefused = false;
+                const int fd = makeNamespace(kernelRefused);
                 struct stat st {};
                 const bool made = fd >= 0 && ::fstat(fd, &st) == 0;
                 lock.lock();
-                if (!made) refused = true;
-                else ready.push_back({fd, st.st_dev, st.st_ino});
+                if (kernelRefused) refused = true;
+                if (made) ready.push_back({fd, st.st_dev, st.st_ino});
+                else if (!refused) wanted.wait_for(lock, std::chrono::milliseconds(10));  // lost: no busy loop
             }
         }).detach();
     }
@@ -94,7 +99,8 @@ NetworkLease NetworkLease::acquire() {
             if (stillOurs(ns)) return NetworkLease(ns.fd);
         }
     }
-    return NetworkLease(makeNamespace());  // none ready yet: made here (-1 when refused: bwrap makes one)
+    bool refused = false;
+    return NetworkLease(makeNamespace(refused));  // none ready yet: made here (-1 when refused: bwrap makes one)
 }
 
 NetworkLease::~NetworkLease() {

@@ -30,6 +30,10 @@ struct SandboxLimits {
     int maxProcesses = 64;              // processes/threads (RLIMIT_NPROC, or the pid namespace's count)
     int maxOpenFiles = 64;              // RLIMIT_NOFILE
     std::uint64_t maxFileBytes = 1ULL << 30;  // size of each file written (RLIMIT_FSIZE)
+    // What the run may hold on disk at any moment (disk_quota.hpp): the bytes it adds to its working directory and those
+    // in its private /tmp, /var/tmp and /dev/shm, together; also at most 100,000 entries in its working directory. 0: no
+    // quota. Room for one file of the default maxFileBytes and as much again of temporaries.
+    std::uint64_t diskBytes = 2ULL << 30;
     // Stack of each process (RLIMIT_STACK), set rather than inherited from the grader. Also glibc's default size
     // of each new thread's stack, which counts against memoryBytes: keep it modest for threaded programs.
     std::uint64_t stackBytes = 8ULL << 20;
@@ -49,6 +53,20 @@ enum class Runtime { Unknown, Native, Jvm, Python, Compiler };
 // the caller trusts (a TA's command, the language table), never a command line rendered with a student's paths.
 Runtime runtimeOfCommandWords(const std::vector<std::string>& words);
 
+// A path a run may read besides the system folders, and the trusted input that declared it (an interpreter's
+// installation asked of the tool, a file the TA's command names before its placeholders are filled, the staged
+// submission). The sandbox prints it with each mount it makes (PLYJUDGE_SANDBOX_TRACE=1, bubblewrap.cpp).
+struct ReadablePath {
+    std::filesystem::path path;
+    std::string why = "declared by its caller";
+    ReadablePath(std::filesystem::path p) : path(std::move(p)) {}  // NOLINT: a path is declared without a reason
+    ReadablePath(const char* p) : path(p) {}                        // NOLINT
+    ReadablePath(const std::string& p) : path(p) {}                 // NOLINT
+    ReadablePath(std::filesystem::path p, std::string reason) : path(std::move(p)), why(std::move(reason)) {}
+    operator const std::filesystem::path&() const { return path; }  // NOLINT: read where a path is
+    friend bool operator==(const ReadablePath& a, const std::filesystem::path& b) { return a.path == b; }
+};
+
 struct RunSpec {
     std::vector<std::string> argv;         // argv[0] is looked up in PATH
     // Declared by the caller from what it trusts (the program's language, the TA's command before placeholders are
@@ -60,7 +78,7 @@ struct RunSpec {
     // files in a folder below a private writable parent). Empty: workDir.
     std::filesystem::path startDir;
     SandboxLimits limits;
-    std::vector<std::filesystem::path> readOnlyPaths;  // extra paths the program may read (e.g. its build dir)
+    std::vector<ReadablePath> readOnlyPaths;  // extra paths the program may read (e.g. its build dir), and why
     std::map<std::string, std::string> environment;    // added to a minimal environment (PATH, HOME=workDir, LANG)
     bool stdinFromDevNull = true;
     bool isolate = true;                   // use bubblewrap when it works on this machine

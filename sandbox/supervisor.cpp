@@ -23,6 +23,7 @@
 #include "sandbox/cgroup.hpp"
 #include "sandbox/classify.hpp"
 #include "sandbox/cleanup.hpp"
+#include "sandbox/disk_quota.hpp"
 #include "sandbox/launch.hpp"
 #include "sandbox/limits.hpp"
 #include "sandbox/network.hpp"
@@ -51,9 +52,9 @@ struct Watched {
 
 // Wall clock (and the watch): until the program exits, reads its output as it comes, and stops at the first of
 // the wall-time limit, a flood (stream_capture.cpp:overOutputBudget), the caller's kill request, or a limit of
-// the tree measured every kTick (accounting.cpp:sampleTree).
+// the tree measured every kTick (accounting.cpp:sampleTree, disk_quota.hpp).
 Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits& lim, Clock::time_point startTime,
-                 SupervisorLink& link, bool kernelLimitsNproc, bool isolated, const RunCgroup& cgroup) {
+                 SupervisorLink& link, bool kernelLimitsNproc, bool isolated, const RunCgroup& cgroup, DiskQuota& disk) {
     Watched w;
     w.end.isolated = isolated;
     const auto deadline = lim.wallSeconds > 0
@@ -99,6 +100,11 @@ Watched watchRun(pid_t pid, int pidfd, RunStreams& streams, const SandboxLimits&
                                                             cgroup.cpuSeconds(), cgroup.processes())
                                          : sampleTree(link.membership, lim, kernelLimitsNproc, isolated);
             if (w.end.stop != StopReason::None) return w;
+            if (disk.over(streams.info)) {
+                w.end.stop = StopReason::Disk;
+                w.end.diskQuotaDetail = disk.detail();
+                return w;
+            }
         }
     }
 }
@@ -133,10 +139,11 @@ struct Ended {
 };
 
 Ended watchToTheEnd(pid_t pid, RunStreams& streams, const SandboxLimits& lim, Clock::time_point startTime,
-                    SupervisorLink& link, bool kernelLimitsNproc, bool isolated, const RunCgroup& cgroup, Trace& trace) {
+                    SupervisorLink& link, bool kernelLimitsNproc, bool isolated, const RunCgroup& cgroup, DiskQuota& disk,
+                    Trace& trace) {
     const int pidfd = int(::syscall(SYS_pidfd_open, pid, 0));
     Ended e;
-    e.watched = watchRun(pid, pidfd, streams, lim, startTime, link, kernelLimitsNproc, isolated, cgroup);
+    e.watched = watchRun(pid, pidfd, streams, lim, startTime, link, kernelLimitsNproc, isolated, cgroup, disk);
     trace("loop done");
     e.cleanup = killEverything(link.membership, e.watched.reaped, e.watched.end.waitStatus, e.watched.usage,
                                streams.info, trace);
@@ -266,13 +273,14 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     WorkTreeFigures atStart;
     bool walked = false;
     const RunUidLease uid = assignRunUid(spec, workDir, atStart, walked);
-    if (!walked && spec.measureWorkDir) atStart = walkWorkTree(workDir);
+    if (!walked && (spec.measureWorkDir || lim.diskBytes > 0)) atStart = walkWorkTree(workDir);
+    DiskQuota disk(lim, workDir, atStart.bytes, isolated);
     const RunCgroup cgroup = RunCgroup::create(token, spec.limits);
     const NetworkLease network = isolated ? NetworkLease::acquire() : NetworkLease();
     trace("uid, cgroup, network");
     const ChildPlan plan = planChild(spec, workDir, uid.uid(), isolated, network.fd(), cgroup.entryDescriptors());
     const CommandLine command = commandLine(spec, program, uid.uid(), isolated, network.fd() >= 0);
-    trace.command(command.exe, command.args);
+    trace.command(command.exe, command.args, command.mounts);
     RunPipes pipes;
     if (!pipes.open(isolated, reportsExecFailure(isolated, uid.uid()))) return judgeError(JudgeComponent::Grader, "pipe2 failed");
     RunStreams streams(pipes, lim.maxCapturedBytes, lim.keepTail);
@@ -285,7 +293,7 @@ RunOutcome supervise(const RunSpec& spec, SupervisorLink& link) {
     link.started();
 
     Ended e = watchToTheEnd(pid, streams, lim, startTime, link, kernelLimitsProcesses(lim, uid.uid() >= 0), isolated,
-                            cgroup, trace);
+                            cgroup, disk, trace);
     RunOutcome o;
     o.isolated = isolated;
     o.wallSeconds = e.wallSeconds;

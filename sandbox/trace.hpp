@@ -16,9 +16,11 @@ struct Trace {
         using Ms = std::chrono::duration<double, std::milli>;
         if (on) std::fprintf(stderr, "[sandbox] %8.3f ms %s\n", Ms(std::chrono::steady_clock::now() - t0).count(), what);
     }
-    // The command line of the run (bwrap's, under bubblewrap), to rerun it by hand.
-    void command(const std::string& exe, const std::vector<std::string>& args) {
+    // The command line of the run (bwrap's, under bubblewrap), to rerun it by hand, and what the run sees, mount by
+    // mount, with the trusted input that put each there.
+    void command(const std::string& exe, const std::vector<std::string>& args, const std::vector<std::string>& mounts) {
         if (!on) return;
+        for (const std::string& m : mounts) std::fprintf(stderr, "[sandbox] mount %s\n", m.c_str());
         std::string line = exe;
         for (const std::string& a : args) line += " " + a;
         std::fprintf(stderr, "[sandbox] command: %s\n", line.c_str());

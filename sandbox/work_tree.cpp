@@ -39,6 +39,7 @@ void walkFolder(int fd, Walk& w) {
         if (!e) break;
         if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0) continue;
         --w.entriesLeft;
+        ++w.figures.entries;
         if (w.owner >= 0) ::fchownat(at, e->d_name, uid_t(w.owner), w.group, AT_SYMLINK_NOFOLLOW);
         if (e->d_type == DT_DIR) {
             const int sub = ::openat(at, e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);

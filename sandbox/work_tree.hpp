@@ -15,6 +15,7 @@ namespace plyjudge::sandbox::detail {
 struct WorkTreeFigures {
     std::uint64_t bytes = 0;        // the sizes of the regular files (not links), summed
     std::uint64_t largestFile = 0;  // the largest of them
+    int entries = 0;                // the entries walked (files, folders, links, ...), at most kMaxWorkTreeEntries
 };
 
 // Walks `dir` and everything below it, never following symbolic links, at most kMaxWorkTreeEntries entries (a run may

@@ -37,7 +37,7 @@ std::vector<std::string> dialectSettingsOf(const YamlFile& file, const YAML::Nod
 // limits: each one given replaces the default.
 void readLimits(const YamlFile& file, const YAML::Node& l, sandbox::SandboxLimits& s) {
     file.expectMap(l, "limits");
-    file.onlyKeys(l, "limits", {"wall_seconds", "cpu_seconds", "memory_mb", "stack_mb", "processes", "open_files", "file_mb", "captured_kb"});
+    file.onlyKeys(l, "limits", {"wall_seconds", "cpu_seconds", "memory_mb", "stack_mb", "processes", "open_files", "file_mb", "disk_mb", "captured_kb"});
     if (l["wall_seconds"]) s.wallSeconds = file.positiveNumber(l["wall_seconds"], "limits.wall_seconds");
     if (l["cpu_seconds"]) s.cpuSeconds = file.positiveNumber(l["cpu_seconds"], "limits.cpu_seconds");
     if (l["memory_mb"]) s.memoryBytes = static_cast<std::uint64_t>(file.positiveInteger(l["memory_mb"], "limits.memory_mb")) << 20;
@@ -45,6 +45,7 @@ void readLimits(const YamlFile& file, const YAML::Node& l, sandbox::SandboxLimit
     if (l["processes"]) s.maxProcesses = static_cast<int>(std::min(100000LL, file.positiveInteger(l["processes"], "limits.processes")));
     if (l["open_files"]) s.maxOpenFiles = static_cast<int>(std::min(100000LL, file.positiveInteger(l["open_files"], "limits.open_files")));
     if (l["file_mb"]) s.maxFileBytes = static_cast<std::uint64_t>(file.positiveInteger(l["file_mb"], "limits.file_mb")) << 20;
+    if (l["disk_mb"]) s.diskBytes = static_cast<std::uint64_t>(file.positiveInteger(l["disk_mb"], "limits.disk_mb")) << 20;
     if (l["captured_kb"]) s.maxCapturedBytes = static_cast<std::uint64_t>(file.positiveInteger(l["captured_kb"], "limits.captured_kb")) << 10;
 }
 

@@ -6,7 +6,7 @@
 //   run: {python: auto}                   # optional; how programs are run (grader/assignment/run_settings.hpp)
 //   overrides: {alice: {file: hw.py}}     # optional; per student (also: students.yaml beside the submissions)
 //   limits: {wall_seconds: 10, cpu_seconds: 10, memory_mb: 2048, stack_mb: 8, processes: 64, open_files: 64,
-//            file_mb: 1024, captured_kb: 64}
+//            file_mb: 1024, disk_mb: 2048, captured_kb: 64}
 //   suites: [published]                   # folders with a suite.yaml, relative to this file
 //   scoring:
 //     points_per_case: 1                  # unless a suite or case says otherwise

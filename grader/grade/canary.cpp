@@ -7,7 +7,7 @@
 
 #include "common/file_io.hpp"
 #include "common/temp_dir.hpp"
-#include "grader/run/command_template.hpp"
+#include "common/command_template.hpp"
 #include "grader/run/program_file.hpp"
 
 namespace plyjudge::grader {

@@ -15,6 +15,7 @@
 #include "grader/explain/requested_files.hpp"
 #include "grader/explain/student_explanation.hpp"
 #include "grader/grade/bundled_cases.hpp"
+#include "grader/grade/missing_file_hint.hpp"
 #include "grader/grade/student_contrast.hpp"
 #include "grader/results/results_loader.hpp"
 #include "grader/suite/case_suite.hpp"
@@ -24,33 +25,12 @@ namespace plyjudge::grader {
 
 namespace {
 
-// The settings that serve a file the program opened and that does not exist, in the student's words.
-std::string missingFileHint(const std::string& name) {
-    const bool plainName = !name.empty() && name.size() <= 120 && staysInside(name) &&
-                           name.find_first_of(":{}[],\"'#&*!|>%@`\n\r\t") == std::string::npos;
-    if (!plainName) {
-        return fmt::format("your program opened {}, which does not exist; the input is input.txt in the folder the program "
-                           "runs in: open it by a relative name, or pass its name as the variant does", name);
-    }
-    // A name with blanks is quoted for the shell (`--setup 'Sample inputs/1/input.txt=input.txt'`): pasted as printed.
-    const bool blanks = name.find(' ') != std::string::npos;
-    return fmt::format("your program opened {0}, which does not exist; the input is input.txt — add setup: {{{0}: input.txt}} "
-                       "to plyjudge.yaml beside your program, or pass --setup {1}{0}=input.txt{1}", name, blanks ? "'" : "");
-}
-
-// A runtime error whose error output says a file could not be opened gets the settings that would serve it. Not
-// for one of the variant's output files: a program reading back next_state.txt (aaronlijie's test loop, on a
-// battle) needs no copy of the input there.
+// A runtime error whose error output says a file could not be opened gets the settings that would serve it
+// (missing_file_hint.hpp).
 void nameMissingInputFiles(RunResults& results, const Variant& variant) {
-    const auto isOutput = [&](const std::string& name) {
-        return std::find(variant.outputFiles.begin(), variant.outputFiles.end(), name) != variant.outputFiles.end();
-    };
     for (StudentResults& student : results.students) {
         for (CaseResult& r : student.outcomes) {
-            if (r.verdict != Verdict::RuntimeError) continue;
-            const std::vector<std::string> names = missingFilesNamed(r.stderrHead);
-            if (names.empty() || names.front() == "input.txt" || isOutput(names.front())) continue;
-            r.message += "; " + missingFileHint(names.front());
+            if (const auto hint = missingInputHint(r, variant)) r.message += "; " + *hint;
         }
     }
 }
@@ -87,7 +67,7 @@ ProgramCheck::ProgramCheck(const ProgramCheckRequest& request) : request_(reques
                                      "folder of the bundled cases)", variant.name, request.casesRoot.string()));
     }
     BundledCases bundled = loadBundledCases(variant, request.dialect, request.casesRoot);
-    notes_.insert(notes_.end(), bundled.notes.begin(), bundled.notes.end());
+    graderNotes_.insert(graderNotes_.end(), bundled.notes.begin(), bundled.notes.end());
     job_.cases = std::move(bundled.published);
     // The published cases are shown (a student's own check shows every case, but a Python is tried on published
     // ones only, as fuzz does: generated cases change with the seed).

@@ -47,13 +47,17 @@ struct ProgramCheckRequest {
 
 class ProgramCheck {
 public:
-    // Gathers the published cases whose dialect matches (notes() says which suites were skipped) and solves
+    // Gathers the published cases whose dialect matches (graderNotes() says which suites were skipped) and solves
     // every generated input with the reference. Throws ConfigError for a bad bundled suite and
     // std::runtime_error for a generated input the reference cannot solve (a judge error).
     explicit ProgramCheck(const ProgramCheckRequest& request);
     ~ProgramCheck();
 
+    // What the student should know (no bundled case found: generated cases only).
     const std::vector<std::string>& notes() const { return notes_; }
+    // What the grader decided that changes nothing the student can do (a suite of another dialect left out): for
+    // check --verbose.
+    const std::vector<std::string>& graderNotes() const { return graderNotes_; }
     std::size_t caseCount() const { return job_.cases.size(); }
     // Generated inputs left out because a bundled case has the same input.
     std::size_t droppedGenerated() const { return droppedGenerated_; }
@@ -69,6 +73,7 @@ private:
     std::unique_ptr<TempDir> scratch_;
     GradingJob job_;
     std::vector<std::string> notes_;
+    std::vector<std::string> graderNotes_;
     std::size_t droppedGenerated_ = 0;
     std::string canaryLine_;
 };

@@ -148,6 +148,9 @@ struct RunResults {
     std::vector<StudentResults> students;  // ordered by name
     bool complete = true;                  // false: some (student, case) has no result yet (cut short)
     std::vector<std::string> notes;        // what the loader could not know (shown in reports)
+    // Made for students (reports/student_view.hpp): what a case shown below `full` withholds is gone, and the
+    // reports show "—" for it rather than the zero left in its place.
+    bool studentView = false;
 
     int caseIndex(const std::string& suite, const std::string& name) const;  // -1 if absent
     int count(Verdict v) const;                                              // over every student

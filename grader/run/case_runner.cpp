@@ -22,6 +22,7 @@
 #include "grader/explain/log_shape.hpp"
 #include "grader/run/experiment_rerun.hpp"
 #include "grader/run/run_steps.hpp"
+#include "grader/run/student_paths.hpp"
 #include "reference/variant.hpp"
 
 namespace plyjudge::grader {
@@ -131,7 +132,11 @@ void judgeTermination(CaseResult& r, const sandbox::RunOutcome& out, const sandb
             break;
         case sandbox::Termination::OutputLimit:
             r.verdict = Verdict::OutputLimit;
-            r.message = fmt::format("wrote more than the output limit ({} MiB per file)", limits.maxFileBytes >> 20) + why;
+            // The sandbox says which limit: a file's size, a flooded stream, or the disk quota (its folder and temporary
+            // folders together).
+            r.message = out.detail.empty()
+                            ? fmt::format("wrote more than the output limit ({} MiB per file)", limits.maxFileBytes >> 20)
+                            : "stopped at an output limit: " + out.detail;
             break;
         case sandbox::Termination::Signaled:
             r.verdict = Verdict::RuntimeError;
@@ -243,6 +248,16 @@ JudgeFault faultOfException(const std::exception& e) {
     return {JudgeComponent::Grader, e.what(), "grade again; if it persists, report it with this line"};
 }
 
+// A traceback names the run's copy of the submission (`RUN/work/main.py`): the student reads `main.py`. A judge
+// fault keeps the grader's paths: it is the TA's to fix.
+void showStudentPaths(CaseResult& r, const RunFolder& run) {
+    if (run.root.empty()) return;
+    const std::vector<std::filesystem::path> folders{run.copy, run.root};
+    if (!r.judgeError()) r.message = withStudentPaths(std::move(r.message), folders);
+    r.stderrHead = withStudentPaths(std::move(r.stderrHead), folders);
+    if (r.explanation) r.explanation->sentence = withStudentPaths(std::move(r.explanation->sentence), folders);
+}
+
 }  // namespace
 
 CaseResult notRunResult(const CaseSpec& spec, const PrepareResult& prepared) {
@@ -298,6 +313,7 @@ CaseResult runCase(const RunContext& context, const PreparedProgram& program, co
     } catch (const std::exception& e) {
         markJudgeFault(r, faultOfException(e));
     }
+    showStudentPaths(r, run);
     removeRunFolder(run);
     r.points = r.passed() ? spec.points : 0;
     r.message = cutForReport(r.message, kReportMessageBytes);  // it may quote the program's files or names

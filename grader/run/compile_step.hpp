@@ -21,7 +21,7 @@ sandbox::SandboxLimits compileLimits(const sandbox::SandboxLimits& run, bool jvm
 
 struct CompileStep {
     std::vector<std::string> argv;                     // run in the compile folder (its outputs relative to it)
-    std::vector<std::filesystem::path> readOnlyPaths;  // the staged source, the compiler's installation
+    std::vector<sandbox::ReadablePath> readOnlyPaths;  // the staged source, the compiler's installation
     std::vector<std::filesystem::path> hiddenPaths;    // the run's
     sandbox::SandboxLimits limits;
     // Which files the compile folder may hand on (a relative path): the declared outputs.

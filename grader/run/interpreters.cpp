@@ -1,3 +1,4 @@
+#include "common/program_search.hpp"
 #include "grader/run/interpreters.hpp"
 
 #include <sys/stat.h>
@@ -30,19 +31,11 @@ bool reachableByOthers(const std::filesystem::path& path, bool execute) {
 
 std::string resolveCommand(const std::string& name) {
     if (name.find('/') != std::string::npos) return name;
-    const char* path = std::getenv("PATH");
-    std::string first;
-    std::string dirs = path ? path : "/usr/bin:/bin";
-    for (std::size_t start = 0; start <= dirs.size();) {
-        std::size_t end = dirs.find(':', start);
-        if (end == std::string::npos) end = dirs.size();
-        const std::filesystem::path candidate = std::filesystem::path(dirs.substr(start, end - start)) / name;
-        start = end + 1;
-        if (::access(candidate.c_str(), X_OK) != 0) continue;
+    // The first one the runs can reach (a root grader's runs are another uid), else the first (its refusal names why).
+    const std::vector<std::filesystem::path> found = executablesInPath(name);
+    for (const auto& candidate : found)
         if (!runsAsOtherUser() || reachableByOthers(candidate, true)) return candidate.string();
-        if (first.empty()) first = candidate.string();
-    }
-    return first.empty() ? name : first;
+    return found.empty() ? name : found.front().string();
 }
 
 namespace {

@@ -10,6 +10,7 @@
 #include "grader/run/program_file.hpp"
 #include "grader/run/staging.hpp"
 #include "grader/run/staging_failure.hpp"
+#include "grader/run/student_paths.hpp"
 #include "grader/run/tool_installation.hpp"
 
 namespace plyjudge::grader {
@@ -64,7 +65,7 @@ PrepareResult judgeFailed(JudgeComponent component, std::string what, std::strin
 // compiler could not be started at all.
 PrepareResult compile(CompileStep step, const std::filesystem::path& work, const std::filesystem::path& stagedSource,
                       const BuildSettings& settings, int groupId) {
-    step.readOnlyPaths.push_back(stagedSource);
+    step.readOnlyPaths.push_back({stagedSource, "the staged submission"});
     step.hiddenPaths = settings.hiddenPaths;
     step.groupId = groupId;
     const CompileOutcome c = runCompileStep(step, work / "compile", work / "bin");
@@ -77,7 +78,9 @@ PrepareResult compile(CompileStep step, const std::filesystem::path& work, const
         r = judgeFailed(out.judgeFault->component, "cannot run the compiler: " + out.judgeFault->what, out.judgeFault->fix);
     } else if (!out.ok()) {
         r.failure = Verdict::CompileError;
-        r.message = out.stderrHead.empty() ? out.stdoutHead : out.stderrHead;
+        // The compiler names the staged copy and its own folder: the student reads their own relative paths.
+        r.message = withStudentPaths(out.stderrHead.empty() ? out.stdoutHead : out.stderrHead,
+                                     {stagedSource, work / "compile", work / "bin"});
         if (r.message.empty() || out.termination != sandbox::Termination::Exited)
             r.message += std::string(r.message.empty() ? "" : "\n") + "the compiler stopped: " +
                          std::string(sandbox::terminationName(out.termination)) + (out.detail.empty() ? "" : " (" + out.detail + ")");
@@ -105,6 +108,12 @@ std::optional<std::string> refusedTool(const Interpreters& tools, const std::str
     return refused.empty() ? std::nullopt : std::optional<std::string>(refused);
 }
 
+// Each installation of the tools `names`, asked of each tool (tool_installation.hpp), readable by the runs.
+void addInstallations(std::vector<sandbox::ReadablePath>& paths, const Interpreters& tools, const std::vector<std::string>& names) {
+    for (const std::string& name : names)
+        for (const auto& dir : tools.installationOf(name)) paths.push_back({dir, "the installation of " + name + ", asked of the tool"});
+}
+
 // A command template: plain ones run directly (their words, placeholders substituted per run), ones with shell
 // syntax through /bin/sh -c (command_template.hpp). A first word naming an interpreter runs the chosen one.
 PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
@@ -119,7 +128,7 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
         for (const CommandWord& word : command.commandWords) {
             if (!isInterpreterName(word.text)) continue;  // `cd`, `echo`: the shell's own
             if (auto refused = refusedTool(source.interpreters, word.text)) return judgeFailedWith(judgeFaultOfMessage(*refused));
-            for (const auto& dir : source.interpreters.installationOf(word.text)) p.readOnlyPaths.push_back(dir);
+            addInstallations(p.readOnlyPaths, source.interpreters, {word.text});
             if (const std::string path = source.interpreters.commandFor(word.text); path != word.text)
                 p.shellInterpreters[word.text] = path;
         }
@@ -127,7 +136,7 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
         p.shellCommand = std::move(command);
     } else {
         if (auto refused = refusedTool(source.interpreters, p.argv[0])) return judgeFailedWith(judgeFaultOfMessage(*refused));
-        for (const auto& dir : source.interpreters.installationOf(p.argv[0])) p.readOnlyPaths.push_back(dir);
+        addInstallations(p.readOnlyPaths, source.interpreters, {p.argv[0]});
         p.argv[0] = source.interpreters.commandFor(p.argv[0]);
         p.interpreter = "command: " + p.argv[0];
     }
@@ -140,8 +149,9 @@ PrepareResult fromTemplate(const ProgramSource& source, PreparedProgram p) {
         std::error_code ec;
         if (word.find('/') == std::string::npos || !std::filesystem::is_regular_file(word, ec)) return;
         const std::filesystem::path file = std::filesystem::absolute(word).lexically_normal();
-        p.readOnlyPaths.push_back(file);
-        if (file.parent_path() != file.root_path()) p.readOnlyPaths.push_back(file.parent_path());
+        p.readOnlyPaths.push_back({file, "named by the command template: " + word});
+        if (file.parent_path() != file.root_path())
+            p.readOnlyPaths.push_back({file.parent_path(), "the folder of a file the command template names"});
     };
     for (const std::string& token : p.argv) {
         declare(token);
@@ -241,10 +251,6 @@ std::vector<std::string> toolsNamed(const std::vector<std::string>& words, const
     return names;
 }
 
-void addInstallations(std::vector<std::filesystem::path>& paths, const Interpreters& tools, const std::vector<std::string>& names) {
-    for (const std::string& name : names)
-        for (const auto& dir : tools.installationOf(name)) paths.push_back(dir);
-}
 
 // A Python file: runs with the interpreter its syntax asks for (python_version.hpp); nothing to build.
 std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& source, const std::filesystem::path& file,
@@ -262,7 +268,10 @@ std::optional<PrepareResult> usePython(PreparedProgram& p, const ProgramSource& 
     p.pythonUndecided = python.bothCompile;
     p.interpreterReason = python.why;
     const std::string other = p.python == "python3" ? "python2" : "python3";
-    if (!tools.problemWith(other)) p.otherPython = OtherInterpreter{other, tools.commandFor(other), tools.installationOf(other)};
+    if (!tools.problemWith(other)) {
+        p.otherPython = OtherInterpreter{other, tools.commandFor(other), {}};
+        addInstallations(p.otherPython->readOnlyPaths, tools, {other});
+    }
     return std::nullopt;
 }
 
@@ -281,7 +290,7 @@ std::optional<PrepareResult> compileByTable(PreparedProgram& p, const LanguageSp
     p.argv = filled(spec.run, values);
     const std::vector<std::string> runTools = toolsNamed(spec.run, "");
     addInstallations(p.readOnlyPaths, tools, runTools);
-    p.readOnlyPaths.push_back(place.build);
+    p.readOnlyPaths.push_back({place.build, "its build folder (what the compile step made)"});
     p.memory = spec.memory;
     const std::string shownTool = runTools.empty() ? toolsNamed(spec.compile, "").front() : runTools.front();
     p.interpreter = std::string(spec.describe) + " (" + tools.commandFor(shownTool) + ")";

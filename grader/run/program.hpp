@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "grader/explain/experiment_budget.hpp"
-#include "grader/run/command_template.hpp"
+#include "common/command_template.hpp"
 #include "grader/results/verdict.hpp"
 #include "grader/run/interpreters.hpp"
 #include "grader/run/languages.hpp"
@@ -36,7 +36,7 @@ struct ProgramSource {
 struct OtherInterpreter {
     std::string name;     // "python2" or "python3"
     std::string command;  // its path
-    std::vector<std::filesystem::path> readOnlyPaths;  // its installation, where the runs must see it
+    std::vector<sandbox::ReadablePath> readOnlyPaths;  // its installation, where the runs must see it
 };
 
 struct PreparedProgram {
@@ -49,7 +49,7 @@ struct PreparedProgram {
     // program starts in its own folder there.
     std::filesystem::path stagedDir;    // the staged folder; empty when nothing was staged (a command alone)
     std::filesystem::path programFile;  // the program file, relative to stagedDir; empty when there is none
-    std::vector<std::filesystem::path> readOnlyPaths;
+    std::vector<sandbox::ReadablePath> readOnlyPaths;  // what its runs read besides the system, each with its reason
     MemoryModel memory = MemoryModel::AddressSpace;  // Java: -Xmx (the JVM reserves far more address space than it uses)
     sandbox::StudentGroup group;    // the group its staged files belong to (a root grader without bubblewrap)
     std::string interpreter;        // what runs it, for people: "python2 (/usr/bin/python2.7)", "g++ -O2", "command"

@@ -186,9 +186,12 @@ PythonVerdict runTrials(const RunContext& context, const PreparedProgram& progra
 void switchToPython2(PreparedProgram& program, const Interpreters& interpreters) {
     const std::string three = program.argv[0];
     program.argv[0] = interpreters.commandFor("python2");
-    for (const auto& dir : interpreters.installationOf("python2")) program.readOnlyPaths.push_back(dir);
+    for (const auto& dir : interpreters.installationOf("python2"))
+        program.readOnlyPaths.push_back({dir, "the installation of python2, asked of the tool"});
     program.python = "python2";
-    program.otherPython = OtherInterpreter{"python3", three, interpreters.installationOf("python3")};
+    program.otherPython = OtherInterpreter{"python3", three, {}};
+    for (const auto& dir : interpreters.installationOf("python3"))
+        program.otherPython->readOnlyPaths.push_back({dir, "the installation of python3, asked of the tool"});
 }
 
 }  // namespace

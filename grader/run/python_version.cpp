@@ -68,8 +68,9 @@ CompileCheck compilesUnder(const Interpreters& interpreters, const std::string& 
     if (name == "python2") step.argv.insert(step.argv.end(), {"-E", "-s"});
     else step.argv.push_back("-I");
     step.argv.insert(step.argv.end(), {"-c", kCompileScript, file.string()});
-    step.readOnlyPaths = interpreters.installationOf(name);
-    step.readOnlyPaths.push_back(file.parent_path());
+    for (const auto& dir : interpreters.installationOf(name))
+        step.readOnlyPaths.push_back({dir, "the installation of " + name + ", asked of the tool"});
+    step.readOnlyPaths.push_back({file.parent_path(), "the staged submission's folder"});
     step.hiddenPaths = hiddenPaths;
     step.limits = compileLimits(sandbox::SandboxLimits{}, false);
     step.limits.wallSeconds = 20;  // a parse: far quicker than a compiler

@@ -1,3 +1,4 @@
+#include "common/program_search.hpp"
 #include "grader/run/tool_probe.hpp"
 
 #include <algorithm>
@@ -107,8 +108,7 @@ std::optional<std::string> outputOf(const std::vector<std::string>& argv, int se
     std::vector<char*> args;
     for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
     args.push_back(nullptr);
-    const char* hostPath = std::getenv("PATH");
-    std::string path = std::string("PATH=") + (hostPath && *hostPath ? hostPath : "/usr/local/bin:/usr/bin:/bin");
+    std::string path = "PATH=" + hostPath();  // common/program_search.hpp
     char lang[] = "LANG=C";
     char* env[] = {path.data(), lang, nullptr};
     pid_t pid = -1;

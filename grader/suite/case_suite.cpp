@@ -83,7 +83,7 @@ CaseSuite CaseSuite::load(const std::filesystem::path& dir, bool allowUnknownVar
     if (const YAML::Node p = root["provenance"]) suite.provenance = file.text(p, "provenance");
     if (const YAML::Node p = root["points"]) suite.points = file.nonNegativeNumber(p, "points");
     const YAML::Node cases = root["cases"];
-    if (!cases) file.fail(root, "missing key 'cases'");
+    if (!cases) file.fail(root, "missing key 'cases' (the case folders; plyjudge cases init DIR --force lists them)");
     file.expectSequence(cases, "cases");
     std::set<std::string> seen;
     for (const YAML::Node& c : cases) {

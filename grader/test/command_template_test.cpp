@@ -6,7 +6,7 @@
 
 #include <stdexcept>
 
-#include "grader/run/command_template.hpp"
+#include "common/command_template.hpp"
 #include "grader/run/program.hpp"
 #include "grader/test/grader_test_support.hpp"
 

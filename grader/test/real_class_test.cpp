@@ -108,7 +108,7 @@ TEST(RealClass, OverridesSetUpAStudentAndAmbiguityIsNamed) {
 TEST(RealClass, GeneratedCasesNeverRepeatABundledCase) {
     // Seed 2 is the seed the bundled reversi generated suite was made with: every one of its inputs is left out.
     const std::string solver = "--command " + quoted(plyjudgeBinary() + " solve reversi");
-    const auto same = shell(check("reversi " + solver + " --generated 50 --seed 2 --brief"));
+    const auto same = shell(check("reversi " + solver + " --generated 50 --seed 2 --brief --verbose"));
     EXPECT_EQ(same.exitCode, 0) << same.output;
     EXPECT_NE(same.output.find("left out 50 generated input(s) equal to bundled cases"), std::string::npos) << same.output;
     EXPECT_EQ(same.output.find("generated/gen"), std::string::npos) << same.output;

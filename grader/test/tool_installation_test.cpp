@@ -164,7 +164,7 @@ TEST(Languages, ACProgramIsCompiledWithGccAndRuns) {
     EXPECT_EQ(r.verdict, Verdict::Ok) << r.message << "\n" << r.stderrHead;
     EXPECT_EQ(r.interpreter.substr(0, 18), "gcc -O2 -std=gnu11");
     // Through check, after the canary of its language (grader/grade/canary.hpp) passed.
-    const auto check = shell(plyjudgeBinary() + " check reversi " + quoted((s / "student/main.c").string()) + " --generated 0");
+    const auto check = shell(plyjudgeBinary() + " check reversi " + quoted((s / "student/main.c").string()) + " --generated 0 --verbose");
     EXPECT_EQ(check.exitCode, 0) << check.output;
     EXPECT_TRUE(std::regex_search(check.output, std::regex("canary: [^\\n]*gcc"))) << check.output;
 }

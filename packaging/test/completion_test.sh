@@ -29,6 +29,7 @@ expect "" plyjudge check starcircle ""                       # PROGRAM: file nam
 expect "" plyjudge solve reversi -i ""                       # an option's value: file names
 expect "" plyjudge check --seed 3 reversi ""                 # --seed's value is not the VARIANT
 expect "fill " plyjudge cases f
+expect "fill init " plyjudge cases ""
 expect "" plyjudge cases fill ""                             # SUITE_DIR...: file names
 expect "--deb " plyjudge gradescope-bundle a.yaml --d
 expect "report " plyjudge help rep

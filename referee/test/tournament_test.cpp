@@ -20,8 +20,16 @@ using plyjudge::testing::TempDir;
 using plyjudge::testing::readFile;
 using plyjudge::testing::writeFile;
 
+// A configuration of `n` players called p0, p1, ... (nothing is run).
+TournamentConfig namedPlayers(int n, int rounds) {
+    TournamentConfig config;
+    for (int i = 0; i < n; ++i) config.players.push_back({"p" + std::to_string(i), {"x"}, {}, {}, {}});
+    config.rounds = rounds;
+    return config;
+}
+
 TEST(TournamentSchedule, EveryPairingPlaysBothColours) {
-    const auto games = roundRobinGames("rr", {0, 1, 2, 3}, 1);
+    const auto games = roundRobinGames(namedPlayers(4, 1), "rr", {0, 1, 2, 3});
     EXPECT_EQ(games.size(), 12u);
     std::set<std::pair<int, int>> seen;
     std::set<std::string> keys;
@@ -32,7 +40,21 @@ TEST(TournamentSchedule, EveryPairingPlaysBothColours) {
     }
     EXPECT_EQ(seen.size(), 12u);
     EXPECT_EQ(keys.size(), 12u);
-    EXPECT_EQ(roundRobinGames("rr", {0, 1}, 3).size(), 6u);
+    EXPECT_EQ(roundRobinGames(namedPlayers(2, 3), "rr", {0, 1}).size(), 6u);
+}
+
+// With openings, round r of every pairing plays opening firstOpening + r (modulo the book) in both colours, and the
+// opening and round are in the resume key with both names.
+TEST(TournamentSchedule, OpeningsByRoundInPairs) {
+    TournamentConfig config = namedPlayers(3, 3);
+    config.openings = {parseOpening("H8"), parseOpening("I9 J10")};
+    const auto games = roundRobinGames(config, "rr", {0, 1, 2}, 1);
+    ASSERT_EQ(games.size(), 18u);
+    for (const auto& g : games) {
+        EXPECT_EQ(g.opening, g.round % 2) << g.key;  // rounds 1, 2, 3 -> openings 1, 0, 1
+        EXPECT_EQ(g.key, gameKey("rr", config.players[g.x].name, config.players[g.o].name, config.openings[g.opening].text(), g.round));
+    }
+    EXPECT_EQ(games[0].key, "rr|p0|p1|I9 J10|1");
 }
 
 TEST(TournamentSchedule, GroupsOfThreeOrFour) {
@@ -124,6 +146,33 @@ assert g[0]["detail"] == "bad \ufffd(" and g[0]["seconds"] == 1.5 and g[0]["cpu_
     EXPECT_EQ(std::system(command.c_str()), 0) << readFile(temp / "standings.json");
 }
 
+// A results.db written before the resume key by names gains the new columns when opened; its rows stay readable
+// (with keys that no new game has, so they are never taken for one).
+TEST(TournamentStore, AnOlderStoreGainsTheNewColumns) {
+    TempDir temp;
+    {
+        storage::Database old(temp / "results.db");
+        old.exec("CREATE TABLE games (id INTEGER PRIMARY KEY, key TEXT UNIQUE NOT NULL, stage TEXT NOT NULL, x TEXT NOT NULL, "
+                 "o TEXT NOT NULL, winner TEXT NOT NULL, reason TEXT NOT NULL, end_line TEXT NOT NULL, detail TEXT NOT NULL, "
+                 "moves INTEGER NOT NULL, seconds REAL NOT NULL, cpu_x REAL NOT NULL, cpu_o REAL NOT NULL, dir TEXT NOT NULL)");
+        old.exec("INSERT INTO games (key, stage, x, o, winner, reason, end_line, detail, moves, seconds, cpu_x, cpu_o, dir) "
+                 "VALUES ('round robin|0|1|1', 'round robin', 'a', 'b', 'a', '5 in a row', 'END', '', 9, 1, 0, 0, 'd')");
+    }
+    GameResultsStore store(temp / "results.db");
+    const auto games = store.all();
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0].x, "a");
+    EXPECT_EQ(games[0].settings, "");
+    EXPECT_FALSE(store.find(gameKey("round robin", "a", "b", "", 1)));
+    StoredGame g = games[0];
+    g.key = gameKey("round robin", "a", "b", "H8", 1);
+    g.opening = "H8";
+    g.settings = "s";
+    g.moveList = "H8 I9";
+    store.save(g);
+    EXPECT_EQ(store.find(g.key)->moveList, "H8 I9");
+}
+
 TEST(TournamentConfigFile, RejectsMistakes) {
     TempDir temp;
     writeFile(temp / "bad.yaml", "format: knockout\nplayers:\n  - {name: a, command: x}\n  - {name: b, command: y}\n");
@@ -132,6 +181,24 @@ TEST(TournamentConfigFile, RejectsMistakes) {
     EXPECT_THROW(loadTournamentConfig(temp / "dup.yaml"), std::invalid_argument);
     writeFile(temp / "gauntlet.yaml", "format: gauntlet\nplayers:\n  - {name: a, command: x}\n  - {name: b, command: y}\n");
     EXPECT_THROW(loadTournamentConfig(temp / "gauntlet.yaml"), std::invalid_argument);
+    const std::string two = "players:\n  - {name: a, command: x}\n  - {name: b, command: y}\n";
+    const auto refused = [&](const std::string& yaml, const std::string& words) {
+        writeFile(temp / "c.yaml", yaml);
+        try {
+            loadTournamentConfig(temp / "c.yaml");
+            ADD_FAILURE() << "accepted: " << yaml;
+        } catch (const std::invalid_argument& e) {
+            EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+        }
+    };
+    refused("format: sprt\n" + two + "  - {name: c, command: z}\n", "exactly two players");
+    refused("format: sprt\nsprt: {elo0: 5, elo1: 0}\n" + two, "elo0 must be below elo1");
+    refused("sprt: {elo0: 0, elo1: 5}\n" + two, "needs format: sprt");
+    refused("openings: {file: missing.txt}\n" + two, "cannot read the opening book");
+    refused("openings: {generate: 2, stone: 4}\n" + two, "unknown key `stone`");
+    refused("memory_limit: 1\n" + two, "memory_limit must be");
+    refused("players:\n  - {name: a, command: x, time_limit: 0}\n  - {name: b, command: y}\n", "time_limit must be positive");
+    refused("format: knockout\n" + two, "expected round-robin, gauntlet, world-cup or sprt");
 }
 
 // The command line of a scripted player (players/scripted_player.py) with these arguments.

@@ -13,7 +13,7 @@
 namespace plyjudge::referee {
 
 struct StoredGame {
-    std::string key;      // unique in the tournament: stage, colours, round
+    std::string key;      // unique in the tournament: stage, X's and O's names, opening, round (gameKey)
     std::string stage;    // e.g. "round robin", "round 1 group A", "final"
     std::string x, o;     // first player (X) and second (O)
     std::string winner;   // empty for a tie
@@ -23,6 +23,10 @@ struct StoredGame {
     int moves = 0;
     double seconds = 0, cpuX = 0, cpuO = 0;
     std::string dir;      // the game's directory
+    std::string opening;  // the opening's moves ("H8 I9 G7"), "" for the empty board
+    int round = 1;
+    std::string settings;  // gameSettingsText when it was played: reused only under the same settings
+    std::string moveList;  // every move, the opening's first ("H8 I9 ..."): two games are the same game when equal
 };
 
 class GameResultsStore {

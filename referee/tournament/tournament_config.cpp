@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "referee/player_spec.hpp"
+#include "referee/tournament/tournament_formats.hpp"
 
 namespace plyjudge::referee {
 
@@ -20,7 +21,7 @@ namespace {
 void checkKeys(const YAML::Node& root, const fs::path& path) {
     static const std::set<std::string> known = {"format", "time_limit", "cpu_limit", "rounds", "points", "output",
                                                 "isolation", "challenger", "groups", "players", "protocol", "read_delay",
-                                                "pause", "startup_grace", "full_grace"};
+                                                "pause", "startup_grace", "full_grace", "memory_limit", "openings", "sprt"};
     for (const auto& entry : root) {
         if (!known.count(entry.first.as<std::string>())) fail(path, fmt::format("unknown key `{}`", entry.first.as<std::string>()));
     }
@@ -28,10 +29,58 @@ void checkKeys(const YAML::Node& root, const fs::path& path) {
 
 TournamentFormat formatOf(const YAML::Node& root, const fs::path& path) {
     const std::string format = root["format"] ? root["format"].as<std::string>() : "round-robin";
-    if (format == "round-robin") return TournamentFormat::RoundRobin;
-    if (format == "gauntlet") return TournamentFormat::Gauntlet;
-    if (format == "world-cup") return TournamentFormat::WorldCup;
-    fail(path, fmt::format("format `{}`: expected round-robin, gauntlet or world-cup", format));
+    if (const FormatEntry* entry = findTournamentFormat(format)) return entry->format;
+    fail(path, fmt::format("format `{}`: expected {}", format, tournamentFormatNames()));
+}
+
+// memory_limit in MiB (a tournament's or a player's).
+std::uint64_t memoryOf(const YAML::Node& node, const fs::path& path) {
+    const double mib = node.as<double>();
+    if (!(mib >= 16 && mib <= 1 << 20)) fail(path, "memory_limit must be 16 to 1048576 MiB");
+    return static_cast<std::uint64_t>(mib * 1024 * 1024);
+}
+
+// openings: {file: BOOK} or {generate: N, stones, seed, radius, max_imbalance}.
+void readOpenings(const YAML::Node& node, const fs::path& path, const fs::path& base, TournamentConfig& c) {
+    if (!node.IsMap()) fail(path, "openings: expected {file: BOOK} or {generate: N, ...}");
+    for (const auto& entry : node) {
+        static const std::set<std::string> known = {"file", "generate", "stones", "seed", "radius", "max_imbalance"};
+        if (!known.count(entry.first.as<std::string>())) fail(path, fmt::format("openings: unknown key `{}`", entry.first.as<std::string>()));
+    }
+    try {
+        if (node["file"]) {
+            const fs::path book = base / node["file"].as<std::string>();
+            c.openings = loadOpeningBook(book);
+            c.openingsSource = "book " + book.string();
+            return;
+        }
+        if (!node["generate"]) fail(path, "openings: expected `file:` or `generate:`");
+        OpeningGenerator g;
+        g.count = node["generate"].as<int>();
+        if (node["stones"]) g.stones = node["stones"].as<int>();
+        if (node["seed"]) g.seed = node["seed"].as<std::uint64_t>();
+        if (node["radius"]) g.radius = node["radius"].as<int>();
+        if (node["max_imbalance"]) g.maxImbalance = node["max_imbalance"].as<int>();
+        c.openings = generateOpenings(g);
+        c.openingsSource = fmt::format("generated ({} of {} stones within {} of H8, |evaluation| <= {}, seed {})", g.count, g.stones,
+                                       g.radius, g.maxImbalance, g.seed);
+    } catch (const std::invalid_argument& e) {
+        fail(path, e.what());
+    }
+}
+
+// sprt: {elo0, elo1, alpha, beta, max_games}.
+void readSprt(const YAML::Node& node, const fs::path& path, TournamentConfig& c) {
+    SprtSettings& s = c.sprt;
+    if (node["elo0"]) s.elo0 = node["elo0"].as<double>();
+    if (node["elo1"]) s.elo1 = node["elo1"].as<double>();
+    if (node["alpha"]) s.alpha = node["alpha"].as<double>();
+    if (node["beta"]) s.beta = node["beta"].as<double>();
+    if (node["max_games"]) s.maxGames = node["max_games"].as<int>();
+    if (!(s.elo0 < s.elo1)) fail(path, "sprt: elo0 must be below elo1");
+    if (!(s.alpha > 0 && s.beta > 0 && s.alpha + s.beta < 1)) fail(path, "sprt: alpha and beta must be positive, their sum below 1");
+    if (s.maxGames < 2) fail(path, "sprt: max_games must be at least 2");
+    if (c.players.size() != 2) fail(path, "format sprt: exactly two players (the first is tested against the second)");
 }
 
 // time_limit, cpu_limit, rounds and points.
@@ -78,6 +127,11 @@ std::vector<PlayerSpec> playersOf(const YAML::Node& root, const fs::path& path, 
         try {
             spec = makePlayerSpec(p["name"].as<std::string>(), p["command"].as<std::string>(), base);
             if (p["cwd"]) spec.cwd = checkedWorkSubdir(p["cwd"].as<std::string>());
+            if (p["time_limit"]) {
+                spec.timeLimitSeconds = p["time_limit"].as<double>();
+                if (!(*spec.timeLimitSeconds > 0)) fail(path, fmt::format("{}: time_limit must be positive", spec.name));
+            }
+            if (p["memory_limit"]) spec.memoryBytes = memoryOf(p["memory_limit"], path);
         } catch (const std::invalid_argument& e) {
             fail(path, e.what());
         }
@@ -134,10 +188,36 @@ TournamentConfig loadTournamentConfig(const fs::path& path) {
             fail(path, "a gauntlet needs `challenger:` naming one of the players");
         }
         if (const auto g = root["groups"]) c.groups = groupsOf(g, path, names);
+        if (root["memory_limit"]) c.memoryBytes = memoryOf(root["memory_limit"], path);
+        if (root["openings"]) readOpenings(root["openings"], path, base, c);
+        if (c.format == TournamentFormat::Sprt) readSprt(root["sprt"] ? root["sprt"] : YAML::Node(YAML::NodeType::Map), path, c);
+        else if (root["sprt"]) fail(path, "`sprt:` needs format: sprt");
     } catch (const YAML::Exception& e) {
         fail(path, e.what());
     }
     return c;
+}
+
+}  // namespace plyjudge::referee
+
+namespace plyjudge::referee {
+
+namespace {
+std::string playerSettings(const PlayerSpec& p) {
+    std::string argv;
+    for (const std::string& w : p.argv) argv += fmt::format("[{}]", w);
+    return fmt::format("command={} cwd={} time_limit={} memory_limit={}", argv, p.cwd.string(),
+                       p.timeLimitSeconds ? fmt::format("{}", *p.timeLimitSeconds) : "-",
+                       p.memoryBytes ? fmt::format("{}", *p.memoryBytes) : "-");
+}
+}  // namespace
+
+std::string gameSettingsText(const TournamentConfig& c, const PlayerSpec& x, const PlayerSpec& o) {
+    return fmt::format("time_limit={}; cpu_limit={}; memory_limit={}; isolation={}; protocol={}; read_delay={}; pause={}; "
+                       "startup_grace={}; full_grace={}; X {}; O {}",
+                       c.timeLimitSeconds, c.cpuLimitSeconds ? fmt::format("{}", *c.cpuLimitSeconds) : "-", c.memoryBytes,
+                       c.isolate, protocolName(c.protocol), c.timing.readDelaySeconds, c.timing.pauseSeconds,
+                       c.timing.startupGraceSeconds, c.timing.fullStartupGrace, playerSettings(x), playerSettings(o));
 }
 
 }  // namespace plyjudge::referee

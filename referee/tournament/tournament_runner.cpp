@@ -1,29 +1,40 @@
 #include "referee/tournament/tournament_runner.hpp"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <iostream>
 #include <mutex>
 #include <ostream>
 #include <thread>
 
 #include "referee/tournament/standings.hpp"
+#include "referee/tournament/tournament_formats.hpp"
 
 namespace plyjudge::referee {
 
 namespace fs = std::filesystem;
 
-std::vector<ScheduledGame> roundRobinGames(const std::string& stage, const std::vector<int>& members, int rounds) {
+std::string gameKey(const std::string& stage, const std::string& x, const std::string& o, const std::string& opening, int round) {
+    return fmt::format("{}|{}|{}|{}|{}", stage, x, o, opening, round);
+}
+
+std::vector<ScheduledGame> roundRobinGames(const TournamentConfig& config, const std::string& stage, const std::vector<int>& members,
+                                           int firstOpening) {
     std::vector<ScheduledGame> games;
-    for (int r = 0; r < rounds; ++r) {
+    for (int r = 0; r < config.rounds; ++r) {
+        const int opening = config.openings.empty() ? -1 : (firstOpening + r) % static_cast<int>(config.openings.size());
+        const std::string openingText = opening < 0 ? "" : config.openings[opening].text();
         for (std::size_t i = 0; i < members.size(); ++i) {
             for (std::size_t j = i + 1; j < members.size(); ++j) {
                 for (int colour = 0; colour < 2; ++colour) {
                     const int x = colour == 0 ? members[i] : members[j];
                     const int o = colour == 0 ? members[j] : members[i];
-                    games.push_back({fmt::format("{}|{}|{}|{}", stage, x, o, r + 1), stage, x, o});
+                    games.push_back({gameKey(stage, config.players[x].name, config.players[o].name, openingText, r + 1), stage, x, o,
+                                     r + 1, opening});
                 }
             }
         }
@@ -42,104 +53,36 @@ std::vector<std::vector<int>> splitIntoGroups(const std::vector<int>& players) {
     return out;
 }
 
+namespace {
+// The live line only where a person watches: stderr a terminal (never a log file or a pipe).
+std::ostream* liveStream() { return ::isatty(STDERR_FILENO) ? &std::cerr : nullptr; }
+
+std::vector<std::string> namesOf(const TournamentConfig& config) {
+    std::vector<std::string> names;
+    for (const PlayerSpec& p : config.players) names.push_back(p.name);
+    return names;
+}
+
+// The first `; `-separated setting that differs, for the message about a game played again.
+std::string firstDifference(const std::string& before, const std::string& now) {
+    std::size_t a = 0, b = 0;
+    while (a < before.size() || b < now.size()) {
+        const std::size_t ea = std::min(before.find("; ", a), before.size()), eb = std::min(now.find("; ", b), now.size());
+        const std::string sa = before.substr(a, ea - a), sb = now.substr(b, eb - b);
+        if (sa != sb) return fmt::format("{} -> {}", sa.empty() ? "(none)" : sa, sb.empty() ? "(none)" : sb);
+        a = ea + 2;
+        b = eb + 2;
+    }
+    return "";
+}
+}  // namespace
+
 TournamentRunner::TournamentRunner(const TournamentConfig& config, GameResultsStore& store, int jobs, std::ostream& log)
-    : config_(config), store_(store), jobs_(std::max(1, jobs)), log_(log) {}
+    : config_(config), store_(store), jobs_(std::max(1, jobs)), log_(log), progress_(log, liveStream(), namesOf(config)) {}
 
-std::vector<std::string> TournamentRunner::run() {
-    std::vector<int> everyone;
-    for (std::size_t i = 0; i < config_.players.size(); ++i) everyone.push_back(static_cast<int>(i));
-    switch (config_.format) {
-        case TournamentFormat::RoundRobin: play(roundRobinGames("round robin", everyone, config_.rounds)); return {};
-        case TournamentFormat::Gauntlet: {
-            int challenger = 0;
-            for (int i : everyone) {
-                if (config_.players[i].name == config_.challenger) challenger = i;
-            }
-            std::vector<ScheduledGame> games;
-            for (int i : everyone) {
-                if (i == challenger) continue;
-                for (auto& g : roundRobinGames("gauntlet", {challenger, i}, config_.rounds)) games.push_back(std::move(g));
-            }
-            play(games);
-            return {};
-        }
-        case TournamentFormat::WorldCup: return worldCup();
-    }
-    return {};
-}
+std::vector<std::string> TournamentRunner::run() { return formatEntry(config_.format).make()->run(*this); }
 
-// Group rounds until at most four remain (the best two of each group advance), a semi-final group of
-// those, then the final (1st v 2nd of that group) and the third-place match (3rd v 4th). A final or
-// third-place match is both colours; if it ends level, the better semi-final placing wins it.
-std::vector<std::string> TournamentRunner::worldCup() {
-    std::vector<int> current;
-    for (std::size_t i = 0; i < config_.players.size(); ++i) current.push_back(static_cast<int>(i));
-    for (int round = 1; current.size() > 4; ++round) {
-        std::vector<std::vector<int>> groups;
-        if (round == 1 && !config_.groups.empty()) {
-            for (const auto& names : config_.groups) {
-                std::vector<int> g;
-                for (const auto& n : names) {
-                    for (int i : current) {
-                        if (config_.players[i].name == n) g.push_back(i);
-                    }
-                }
-                groups.push_back(g);
-            }
-        } else {
-            groups = splitIntoGroups(current);
-        }
-        std::vector<ScheduledGame> games;
-        std::vector<std::string> stages;
-        for (std::size_t k = 0; k < groups.size(); ++k) {
-            stages.push_back(fmt::format("round {} group {}", round, static_cast<char>('A' + k)));
-            for (auto& g : roundRobinGames(stages.back(), groups[k], config_.rounds)) games.push_back(std::move(g));
-        }
-        const std::vector<StoredGame> results = play(games);
-        std::vector<int> next;
-        for (std::size_t k = 0; k < groups.size(); ++k) {
-            std::vector<StoredGame> mine;
-            for (const StoredGame& r : results) {
-                if (r.stage == stages[k]) mine.push_back(r);
-            }
-            const std::vector<int> order = ranked(mine, groups[k]);
-            for (std::size_t p = 0; p < std::min<std::size_t>(2, order.size()); ++p) next.push_back(order[p]);
-            log_ << fmt::format("{}:\n{}", stages[k], standingsTable(computeStandings(mine, [&] {
-                std::vector<std::string> names;
-                for (int i : groups[k]) names.push_back(config_.players[i].name);
-                return names;
-            }(), config_)));
-        }
-        // Keep the seeding order among those who advance.
-        std::sort(next.begin(), next.end());
-        if (next.size() >= current.size()) break;  // groups of two cannot shrink the field further
-        current = next;
-    }
-    const std::vector<StoredGame> semi = play(roundRobinGames("semi-final group", current, config_.rounds));
-    const std::vector<int> order = ranked(semi, current);
-    std::vector<std::string> placements;
-    for (int i : order) placements.push_back(config_.players[i].name);
-    auto match = [&](const std::string& stage, int better, int worse) {
-        const std::vector<StoredGame> games = play(roundRobinGames(stage, {better, worse}, config_.rounds));
-        const std::vector<int> r = ranked(games, {better, worse});  // ties keep the semi-final order
-        const auto& s = computeStandings(games, {config_.players[better].name, config_.players[worse].name}, config_);
-        if (s[0].points == s[1].points) return std::pair{better, worse};
-        return std::pair{r[0], r[1]};
-    };
-    if (order.size() >= 2) {
-        const auto [champion, runnerUp] = match("final", order[0], order[1]);
-        placements[0] = config_.players[champion].name;
-        placements[1] = config_.players[runnerUp].name;
-    }
-    if (order.size() >= 4) {
-        const auto [third, fourth] = match("third place", order[2], order[3]);
-        placements[2] = config_.players[third].name;
-        placements[3] = config_.players[fourth].name;
-    }
-    return placements;
-}
-
-std::vector<int> TournamentRunner::ranked(const std::vector<StoredGame>& games, const std::vector<int>& members) {
+std::vector<int> TournamentRunner::ranked(const std::vector<StoredGame>& games, const std::vector<int>& members) const {
     std::vector<std::string> names;
     for (int i : members) names.push_back(config_.players[i].name);
     std::vector<int> out;
@@ -147,58 +90,108 @@ std::vector<int> TournamentRunner::ranked(const std::vector<StoredGame>& games, 
     return out;
 }
 
-std::vector<StoredGame> TournamentRunner::play(const std::vector<ScheduledGame>& games) {
-    std::vector<StoredGame> results(games.size());
+// Stored games under the same settings are results; the others (none stored, or stored under other settings:
+// a changed time limit, command, memory limit...) are played. Fills `results` with the stored ones.
+std::vector<std::size_t> TournamentRunner::pendingGames(const std::vector<ScheduledGame>& games, std::vector<StoredGame>& results) {
     std::vector<std::size_t> pending;
+    std::size_t changed = 0;
+    std::string example;
     for (std::size_t i = 0; i < games.size(); ++i) {
-        if (auto stored = store_.find(games[i].key)) results[i] = *stored;
-        else pending.push_back(i);
+        const std::string settings = gameSettingsText(config_, config_.players[games[i].x], config_.players[games[i].o]);
+        const auto stored = store_.find(games[i].key);
+        if (stored && stored->settings == settings) {
+            results[i] = *stored;
+            progress_.counted(*stored);
+            continue;
+        }
+        if (stored) {
+            ++changed;
+            if (example.empty()) example = fmt::format("{} (X) v {} (O): {}", stored->x, stored->o, firstDifference(stored->settings, settings));
+        }
+        pending.push_back(i);
     }
     if (pending.size() < games.size()) {
-        log_ << fmt::format("{} game(s) already played (resumed from the results store)\n", games.size() - pending.size());
+        progress_.note(fmt::format("{} game(s) already played (resumed from the results store)\n", games.size() - pending.size()));
     }
+    if (changed > 0) {
+        progress_.note(fmt::format("{} stored game(s) were played under other settings and are played again, e.g. {}\n", changed, example));
+    }
+    return pending;
+}
+
+std::vector<StoredGame> TournamentRunner::play(const std::vector<ScheduledGame>& games, const GameObserver& observer) {
+    std::vector<StoredGame> results(games.size());
+    const std::vector<std::size_t> pending = pendingGames(games, results);
+    std::atomic<bool> stop{false};
+    std::mutex resultMutex;
+    for (std::size_t i = 0; i < games.size() && observer; ++i) {
+        std::string ignored;
+        if (!results[i].key.empty() && observer(i, results[i], ignored)) stop = true;
+    }
+    progress_.beginBatch(games.size(), games.size() - pending.size());
     std::atomic<std::size_t> next{0};
-    std::mutex logMutex;
-    auto worker = [&] {
-        for (std::size_t k; !stopRequested() && (k = next++) < pending.size();) {
+    auto worker = [&](int slot) {
+        for (std::size_t k; !stop && !stopRequested() && (k = next++) < pending.size();) {
             const std::size_t i = pending[k];
-            StoredGame g = playOne(games[i]);
+            StoredGame g = playOne(games[i], slot);
+            std::string extra;
             {
-                std::lock_guard lock(logMutex);
-                if (!g.key.empty()) {
-                    store_.save(g);
-                    ++finished_;
-                }
-                log_ << fmt::format("[{}] {} (X) v {} (O): {}{}\n", games[i].stage, g.x, g.o, g.endLine,
-                                    g.detail.empty() ? "" : "  (" + g.detail + ")")
-                     << std::flush;
+                std::lock_guard lock(resultMutex);
+                if (!g.key.empty()) store_.save(g);
+                results[i] = g;
+                if (!g.key.empty() && observer && observer(i, g, extra)) stop = true;
             }
-            results[i] = std::move(g);
+            progress_.finished(slot, g, extra);
         }
     };
     std::vector<std::thread> threads;
-    for (int t = 0; t < std::min<int>(jobs_, static_cast<int>(pending.size())); ++t) threads.emplace_back(worker);
+    for (int t = 0; t < std::min<int>(jobs_, static_cast<int>(pending.size())); ++t) threads.emplace_back(worker, t);
     for (auto& t : threads) t.join();
     std::vector<StoredGame> done;
     for (auto& r : results) {
-        if (!r.key.empty()) done.push_back(std::move(r));
+        if (r.key.empty()) continue;
+        results_.push_back(r);
+        done.push_back(std::move(r));
     }
     return done;
 }
 
-StoredGame TournamentRunner::playOne(const ScheduledGame& game) {
+namespace {
+std::string moveListOf(const GameOptions& options, const GameResult& r) {
+    std::string out;
+    const auto add = [&](gomoku4341::Point p) {
+        if (!out.empty()) out += ' ';
+        out += static_cast<char>('A' + p.column);
+        out += std::to_string(p.row + 1);
+    };
+    for (const auto& p : options.openingMoves) add(p);
+    for (const MoveRecord& m : r.moves) add(m.point);
+    return out;
+}
+
+// The game's folder: stage, players, opening number and round, e.g. `round-robin-ref-v-random-o2-r2`.
+fs::path gameFolder(const TournamentConfig& config, const ScheduledGame& game) {
+    std::string stage;
+    for (char c : game.stage) stage += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
+    const std::string opening = game.opening < 0 ? "" : fmt::format("-o{}", game.opening + 1);
+    return config.output / "games" /
+           fmt::format("{}-{}-v-{}{}-r{}", stage, config.players[game.x].name, config.players[game.o].name, opening, game.round);
+}
+}  // namespace
+
+StoredGame TournamentRunner::playOne(const ScheduledGame& game, int slot) {
     GameOptions options;
     options.players[0] = config_.players[game.x];
     options.players[1] = config_.players[game.o];
     options.timeLimitSeconds = config_.timeLimitSeconds;
     options.cpuLimitSeconds = config_.cpuLimitSeconds;
+    options.memoryBytes = config_.memoryBytes;
     options.isolate = config_.isolate;
     options.protocol = config_.protocol;
     options.timing = config_.timing;
-    std::string stage;
-    for (char c : game.stage) stage += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
-    options.dir = config_.output / "games" / fmt::format("{}-{}-v-{}-{}", stage, options.players[0].name, options.players[1].name,
-                                                         game.key.substr(game.key.rfind('|') + 1));
+    if (game.opening >= 0) options.openingMoves = config_.openings[game.opening].moves;
+    options.onMove = [this, slot](const MoveRecord& m) { progress_.moved(slot, m); };
+    options.dir = gameFolder(config_, game);
     std::error_code ec;
     fs::remove_all(options.dir, ec);  // an interrupted game is replayed from the start
     StoredGame g;
@@ -206,6 +199,9 @@ StoredGame TournamentRunner::playOne(const ScheduledGame& game) {
     g.x = options.players[0].name;
     g.o = options.players[1].name;
     g.dir = options.dir.string();
+    g.round = game.round;
+    g.opening = game.opening < 0 ? "" : config_.openings[game.opening].text();
+    progress_.started(slot, fmt::format("{} v {}", g.x, g.o));
     try {
         const GameResult r = playGame(options);
         if (r.judgeFault) throw std::runtime_error(r.judgeFault->what);
@@ -215,6 +211,8 @@ StoredGame TournamentRunner::playOne(const ScheduledGame& game) {
             return g;
         }
         g.key = game.key;
+        g.settings = gameSettingsText(config_, options.players[0], options.players[1]);
+        g.moveList = moveListOf(options, r);
         g.winner = r.winner < 0 ? "" : options.players[r.winner].name;
         g.reason = std::string(endReasonName(r.reason));
         g.endLine = r.endLine;

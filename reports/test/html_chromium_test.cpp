@@ -9,9 +9,11 @@
 
 #include <cstdlib>
 
+#include "reports/test/chromium_support.hpp"
 #include "reports/test/report_test_support.hpp"
 #include "reports/case_position.hpp"
 #include "reports/report_formats.hpp"
+#include "reports/similarity_report.hpp"
 #include "testsupport/golden.hpp"
 #include "testsupport/temp_dir.hpp"
 
@@ -20,13 +22,10 @@ namespace {
 
 using namespace plyjudge::testing;
 using testing::sampleRun;
+using testing::chromium;
+using testing::count;
+using testing::runChromium;
 using testing::shell;
-
-std::size_t count(const std::string& text, const std::string& what) {
-    std::size_t n = 0;
-    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-    return n;
-}
 
 std::string caseInput(const char* variant, const char* name) {
     return readFile(plyjudge::testing::casesDir() / variant / "published" / name / "input.txt");
@@ -84,7 +83,12 @@ TEST(Boards, SquirrelValuesAndGomokuFromTheirText) {
 
 TEST(Html, SelfContained) {
     const std::string html = renderHtml(sampleRun());
-    EXPECT_EQ(html.find("<script"), std::string::npos);
+    // One inline script (sorting, filters), which loads nothing and never parses text as HTML.
+    EXPECT_EQ(count(html, "<script"), 1u);
+    EXPECT_NE(html.find("<script>"), std::string::npos);
+    for (const char* network : {"fetch(", "XMLHttpRequest", "import(", "innerHTML", "WebSocket", "sendBeacon"}) {
+        EXPECT_EQ(html.find(network), std::string::npos) << network;
+    }
     EXPECT_EQ(html.find("<link"), std::string::npos);
     EXPECT_EQ(html.find(" src="), std::string::npos);
     EXPECT_EQ(html.find("url("), std::string::npos);
@@ -92,6 +96,25 @@ TEST(Html, SelfContained) {
     EXPECT_EQ(count(html, "http"), count(html, "xmlns=\"http://www.w3.org/2000/svg\""));
     EXPECT_EQ(count(html, "<section class=\"student\""), 3u);
     EXPECT_NE(html.find("&lt;while the traverse log matches&gt;"), std::string::npos);  // student text escaped
+}
+
+// The score table: a row per student (name escaped in its sort key too), the points, a flag on the two students whose
+// programs wrote the same wrong output, linked to the section that lists the pair.
+TEST(Html, TheScoreTableFlagsIdenticalWrongOutputs) {
+    RunResults run = sampleRun();
+    CaseResult& bob = run.students[2].outcomes[0];
+    CaseResult& other = run.students[0].outcomes[0];  // "=cmd,\"x\"", sorted first
+    ASSERT_EQ(run.students[0].name, "=cmd,\"x\"");
+    other = bob;
+    bob.outputDigest = other.outputDigest = "the same wrong output";
+    const std::string html = renderHtml(run);
+    EXPECT_NE(html.find("<tr data-student=\"0\"><td data-sort=\"=cmd,&quot;x&quot;\"><a href=\"#student-1\">=cmd,&quot;x&quot;</a></td>"),
+              std::string::npos)
+        << html;
+    EXPECT_NE(html.find("<a class=\"flag\" href=\"#similarity\">same wrong output as bob</a>"), std::string::npos);
+    EXPECT_NE(html.find("<a class=\"flag\" href=\"#similarity\">same wrong output as =cmd,&quot;x&quot;</a>"), std::string::npos);
+    EXPECT_EQ(count(html, "class=\"flag\""), 2u);  // alice shares nothing
+    EXPECT_NE(html.find("<section id=\"similarity\">"), std::string::npos);
 }
 
 // A decoded 8-bit RGB or RGBA PNG (what Chromium's screenshots are), enough to count pixels of a colour.
@@ -163,24 +186,7 @@ Png decodePng(const std::string& data) {
     return png;
 }
 
-std::string chromium() {
-    std::string path;
-    if (shell("command -v chromium", &path) != 0) return {};
-    while (!path.empty() && path.back() == '\n') path.pop_back();
-    return path;
-}
-
-// Runs headless Chromium on a file, as the machine's documentation says, with a fresh profile.
-int runChromium(const std::string& binary, const TempDir& dir, const std::string& options, const std::filesystem::path& page,
-                std::string* output) {
-    std::filesystem::create_directories(dir / "profile");
-    return shell(fmt::format("timeout 60 '{}' --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
-                             "--disable-background-networking --disable-component-update --disable-sync --user-data-dir='{}' {} "
-                             "'file://{}' 2>/dev/null",
-                             binary, (dir / "profile").string(), options, page.string()),
-                 output);
-}
-
+// One student's page (what `--student` writes): no class figures, the failures open, grouped by explanation.
 TEST(HtmlInChromium, DomAndScreenshot) {
     const std::string binary = chromium();
     if (binary.empty()) GTEST_SKIP() << "chromium is not installed (Debian package chromium): the HTML report was not rendered";
@@ -197,26 +203,64 @@ TEST(HtmlInChromium, DomAndScreenshot) {
         << dom;
     // The browser's own DOM: its parser added the <tbody> the page never wrote.
     EXPECT_NE(dom.find("<tbody>"), std::string::npos);
-    EXPECT_NE(dom.find("id=\"overview\""), std::string::npos);
-    EXPECT_NE(dom.find("id=\"score-distribution\""), std::string::npos);
+    // A student's page: none of the class's figures, no "student(s)".
+    EXPECT_EQ(dom.find("id=\"overview\""), std::string::npos);
+    EXPECT_EQ(dom.find("id=\"score-distribution\""), std::string::npos);
+    EXPECT_EQ(dom.find("id=\"score-table\""), std::string::npos);
+    EXPECT_EQ(dom.find("student(s)"), std::string::npos);
+    EXPECT_EQ(dom.find("every student"), std::string::npos);
     EXPECT_EQ(count(dom, "<section class=\"student\""), 1u);
-    EXPECT_EQ(count(dom, "class=\"failure\""), 3u);
-    EXPECT_EQ(count(dom, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\""), 3u);
-    EXPECT_EQ(count(dom, "class=\"actual-move\" x="), 3u);    // a1 on every board
-    std::size_t placements = 0;  // a pass has no cell to ring: X cannot move in case2 and case3
-    for (const CaseInfo& c : run.cases) placements += c.expectedMove && c.expectedMove->name != "pass";
-    EXPECT_EQ(placements, 1u);
-    EXPECT_EQ(count(dom, "class=\"expected-move\" x="), placements);
+    // bob's three wrong answers have the same explanation (the same first difference): one group, open, one example
+    // drawn with both moves ringed, the other two cases named.
+    EXPECT_EQ(count(dom, "<details class=\"failure-group\""), 1u);
+    EXPECT_NE(dom.find("<span class=\"count\">3 cases</span>: the same explanation"), std::string::npos);
+    EXPECT_EQ(count(dom, "class=\"failure\""), 1u);
+    EXPECT_NE(dom.find("The other 2 cases: <span class=\"case-name\" title=\"wrong answer (category: tie-break)\">published/case2</span>"),
+              std::string::npos);
+    EXPECT_EQ(count(dom, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\""), 1u);
+    EXPECT_EQ(count(dom, "class=\"actual-move\" x="), 1u);    // a1
+    EXPECT_EQ(count(dom, "class=\"expected-move\" x="), 1u);  // c4: case1 is the example
     EXPECT_NE(dom.find("expected move: <strong>c4</strong>"), std::string::npos);
-    EXPECT_NE(dom.find("expected move: <strong>pass</strong>"), std::string::npos);
+    EXPECT_NE(dom.find("id=\"student-1-group-1\" data-verdicts=\"wrong-answer\" data-explanation=\"not explained\" open=\"\""), std::string::npos);
 
     ASSERT_TRUE(std::filesystem::exists(dir / "shot.png"));
     const Png shot = decodePng(readFile(dir / "shot.png"));
     EXPECT_EQ(shot.width, 1000u);
     EXPECT_EQ(shot.height, 1400u);
-    // The rings' colours (board_svg.cpp): green #1a9c3a around c4, red #d62020 around a1 on each board.
+    // The rings' colours (board_svg.cpp): green #1a9c3a around c4, red #d62020 around a1.
     EXPECT_GT(shot.countNear(0x1a, 0x9c, 0x3a), 50u);
     EXPECT_GT(shot.countNear(0xd6, 0x20, 0x20), 50u);
+}
+
+// The similarity page's side-by-side code wraps: a long line of a student's source stays inside the window.
+TEST(SimilarityInChromium, SideBySideCodeWrapsInsideTheWindow) {
+    const std::string binary = chromium();
+    if (binary.empty()) GTEST_SKIP() << "chromium is not installed (Debian package chromium): the similarity page was not rendered";
+    grader::SimilarityReport report;
+    report.title = "wrap";
+    report.students = {"ann", "ben"};
+    const std::string longLine = "x = [" + std::string(3000, '1') + "]  # " + std::string(40, 'y') + " " + std::string(400, 'z');
+    for (const char* file : {"a.py", "b.py"}) {
+        report.sources.push_back(grader::SubmissionSources{"python", "import sys\n" + longLine + "\nprint(x)\n", {{file, 0}}, ""});
+    }
+    grader::SimilarPair pair;
+    pair.a = 0;
+    pair.b = 1;
+    pair.code = 0.9;
+    pair.fragments = {grader::CodeFragment{0, 2, 0, 2}};
+    report.pairs = {pair};
+    RunResults run;
+    run.students = {StudentResults{"ann", {}, {}}, StudentResults{"ben", {}, {}}};
+    std::string page = renderSimilarityHtml(report, run, 10);
+    ASSERT_NE(page.find(std::string(3000, '1')), std::string::npos);
+    // The test's probe at the end of a copy: whether the page is wider than the window.
+    page.replace(page.rfind("</body>"), 7, "<script>document.documentElement.setAttribute('data-overflow', String("
+                                           "document.documentElement.scrollWidth > window.innerWidth));</script></body>");
+    TempDir dir;
+    writeFile(dir / "similarity.html", page);
+    std::string dom;
+    ASSERT_EQ(runChromium(binary, dir, "--dump-dom --window-size=1000,1000", dir / "similarity.html", &dom), 0) << dom;
+    EXPECT_NE(dom.find("data-overflow=\"false\""), std::string::npos) << "the side-by-side code runs off the right edge";
 }
 
 }  // namespace

@@ -2,7 +2,11 @@
 // descriptor, plyjudge-run-as's exec report), never from what a program printed (supervisor.cpp:sandboxFault).
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
+#include <thread>
+
+#include <fcntl.h>
 
 #include <sys/stat.h>
 
@@ -76,6 +80,28 @@ TEST_F(SandboxJudgeFaultTest, AProgramThatPrintsTheSandboxsWordsIsNotAJudgeError
 // the child's own descriptors 3 and 4 (bwrap's status, the exec report) replaced them, and its "0" meant for a
 // cgroup's `tasks` went to the exec report: a correct run was a judge error (seen once in a fresh clone's suite, in
 // CheckSettings.AnOutputFileItCouldNotOpenGetsNoSetupHint). The descriptors the child writes to are high.
+// A program file another process still holds open for writing, for a moment (a run another grader thread was starting
+// while a copy was written holds the descriptor until its own exec): the exec fails with ETXTBSY. That is nobody's fault
+// and it passes: plyjudge-run-as tries again for up to a second. Before, it was a judge error at --jobs 2.
+TEST_F(SandboxJudgeFaultTest, AProgramBrieflyOpenForWritingStillRuns) {
+    if (::geteuid() != 0 || detail::runAsPath().empty()) GTEST_SKIP() << "plyjudge-run-as execs the program only for a root grader";
+    TempDir tools("plyjudge-busy", 0755);
+    const std::filesystem::path program = tools.path() / "program";
+    std::filesystem::copy_file("/bin/true", program);
+    std::filesystem::permissions(program, std::filesystem::perms(0755));
+    const int writer = ::open(program.c_str(), O_WRONLY | O_CLOEXEC);
+    ASSERT_GE(writer, 0);
+    std::thread closer([writer] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        ::close(writer);
+    });
+    RunSpec s = spec({program.string()});
+    const RunOutcome r = runSandboxed(s);
+    closer.join();
+    EXPECT_FALSE(r.judgeError()) << r.judgeFaultText();
+    EXPECT_TRUE(r.ok()) << terminationName(r.termination) << " " << r.detail;
+}
+
 TEST(SandboxKeptDescriptors, TheCgroupEntriesAreNeverOnesTheChildBindsForItself) {
     if (!detail::cgroupUnavailableReason().empty()) GTEST_SKIP() << "no cgroups for the runs here (" << detail::cgroupUnavailableReason() << ")";
     const detail::RunCgroup cgroup = detail::RunCgroup::create("kept-descriptors", SandboxLimits{});

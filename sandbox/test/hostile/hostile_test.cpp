@@ -194,6 +194,20 @@ std::vector<Case> filesystemCases() {
                  fs::remove(left, ec);
              }
          }},
+        // 12 files x 6 MiB in each folder (288 MiB under bubblewrap), all removed at the end; the quota is 32 MiB. Without
+        // bubblewrap the temporary folders are the host's: only its own folder is written, and counted.
+        {"scratch_flood",
+         [](const Context& c) {
+             std::vector<std::string> args = {"6", "12", "."};
+             if (c.isolated) args.insert(args.end(), {"/tmp", "/var/tmp", "/dev/shm"});
+             return python("scratch_flood", args);
+         },
+         {T::OutputLimit}, {},
+         [](const RunOutcome& r, const Context& c) {
+             EXPECT_NE(r.detail.find("disk quota"), std::string::npos) << r.detail;
+             EXPECT_EQ(r.stdoutHead, "");  // stopped before it could remove its files and say so
+             for (int i = 0; i < 12; ++i) std::filesystem::remove(c.arena.run / ("scratch-" + std::to_string(i)));
+         }, 10},
         {"delete_input", [](auto&) { return python("delete_input"); }, {T::Exited}, {},
          [](const RunOutcome&, const Context& c) { EXPECT_FALSE(fs::exists(c.arena.run / "input.txt")); }},
     };
@@ -286,6 +300,7 @@ TEST_P(HostileTest, GetsItsVerdictAndLeavesNothingBehind) {
     spec.limits.maxProcesses = 16;
     spec.limits.maxOpenFiles = 32;
     spec.limits.maxFileBytes = 8ULL << 20;
+    spec.limits.diskBytes = 32ULL << 20;
     spec.limits.maxCapturedBytes = 4096;
     spec.limits.maxStreamBytes = 1ULL << 20;
     const Context context{arena, isolated, spec.limits, listener.port};

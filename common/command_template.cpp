@@ -1,11 +1,11 @@
-#include "grader/run/command_template.hpp"
+#include "common/command_template.hpp"
 
 #include <fmt/format.h>
 
 #include <stdexcept>
 #include <string_view>
 
-namespace plyjudge::grader {
+namespace plyjudge {
 
 namespace {
 
@@ -206,4 +206,4 @@ std::string renderShellCommand(const CommandTemplate& command, const std::map<st
     return out;
 }
 
-}  // namespace plyjudge::grader
+}  // namespace plyjudge

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace plyjudge::grader {
+namespace plyjudge {
 
 // Where a placeholder stands in a shell command's text, which decides how its value is quoted.
 enum class ShellQuoting { Unquoted, InSingleQuotes, InDoubleQuotes };
@@ -58,4 +58,4 @@ std::string renderShellCommand(const CommandTemplate& command, const std::map<st
                                const std::map<std::string, std::string>& commands = {},
                                const std::vector<std::string>& appended = {});
 
-}  // namespace plyjudge::grader
+}  // namespace plyjudge

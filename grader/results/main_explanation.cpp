@@ -244,7 +244,12 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
     }
     // Several failures, none a wrong answer and none explained (every run crashed or wrote no file): the largest
     // group of what the runs showed, said as not explained, so that every failed case is accounted for.
-    if (main.failed < 2) return std::nullopt;
+    // A submission that did not build (or has no program) fails every case with one verdict, said once where it is
+    // shown: no main line repeats it.
+    const bool built = std::none_of(s.outcomes.begin(), s.outcomes.end(), [](const CaseResult& o) {
+        return failedCase(o) && (o.verdict == Verdict::CompileError || o.verdict == Verdict::NoProgram);
+    });
+    if (main.failed < 2 || !built) return std::nullopt;
     main.causes = failureCausesOf(run, s, {}, {""});
     return main;
 }

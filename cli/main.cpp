@@ -8,6 +8,8 @@
 #include "cli/command.hpp"
 #include "cli/exit_codes.hpp"
 #include "common/version.hpp"
+#include "referee/game_record.hpp"
+#include "reports/game_replay_html.hpp"
 
 namespace plyjudge::cli {
 
@@ -44,6 +46,7 @@ void printUsage(std::ostream& out) {
 int main(int argc, char** argv) {
     using namespace plyjudge;
     std::ios::sync_with_stdio(false);
+    referee::setRecordCompanion(&reports::writeGameReplayPage);  // replay.html beside every game record
     std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty()) {
         cli::printUsage(std::cerr);

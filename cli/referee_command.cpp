@@ -11,6 +11,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/program_argument.hpp"
 #include "referee/game.hpp"
+#include "referee/player_process.hpp"
 #include "referee/player_spec.hpp"
 
 namespace plyjudge::cli {
@@ -50,7 +51,10 @@ void declareRefereeOptions(CommandLine& cl) {
         ("full-grace", "wait the whole start-up grace even when both players are idle sooner")
         ("interpreter", po::value<std::vector<std::string>>()->composing(),
          "NAME=PATH: a player command starting with NAME (python2, python3, java, ...) runs PATH instead; repeatable")
-        ("cwd", po::value<std::vector<std::string>>(), "NAME=SUBDIR: run that player in SUBDIR, created inside the game directory (repeatable)")
+        ("gomocup", po::value<std::vector<std::string>>(),
+         "NAME: that player is a Gomocup engine speaking the piskvork protocol on stdin/stdout (START, BEGIN, TURN, BOARD, END; "
+         "docs/gomocup.md); repeatable")
+        ("cwd", po::value<std::vector<std::string>>(), "NAME=SUBDIR: run that player in SUBDIR, created inside its own folder of the game directory (repeatable)")
         ("cpu-limit", po::value<double>(), "seconds of CPU a player may use during the opponent's turns (default: measured only)")
         ("memory-limit", po::value<double>()->default_value(2048), "MiB of memory a player may use (its whole tree where cgroups are had; else address space, sized for its runtime)")
         ("dir", po::value<std::string>(), "the game directory (created; must be empty). Default: ./game-NAME1-NAME2-TIME-PID")
@@ -64,6 +68,14 @@ void declareRefereeOptions(CommandLine& cl) {
 // The values of a repeatable option (none when it is not given).
 std::vector<std::string> valuesOf(const po::variables_map& vm, const char* option) {
     return vm.count(option) ? vm[option].as<std::vector<std::string>>() : std::vector<std::string>{};
+}
+
+// The player called `who`, for an option naming one; throws UsageError.
+referee::PlayerSpec& playerNamed(referee::GameOptions& options, const std::string& who, const char* option) {
+    for (referee::PlayerSpec& p : options.players) {
+        if (p.name == who) return p;
+    }
+    throw UsageError(fmt::format("{} {}: no player called {}", option, who, who));
 }
 
 // --cwd NAME=SUBDIR: the working folder of the player called NAME.
@@ -87,6 +99,7 @@ void setPlayers(referee::GameOptions& options, const po::variables_map& vm) {
             referee::applyInterpreters(options.players[i], interpreters.paths);
         }
         for (const std::string& c : valuesOf(vm, "cwd")) applyCwd(options, c);
+        for (const std::string& g : valuesOf(vm, "gomocup")) playerNamed(options, g, "--gomocup").protocol = referee::PlayerProtocol::Gomocup;
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
@@ -131,6 +144,10 @@ referee::GameOptions gameOptionsOf(const po::variables_map& vm) {
 // Plays the game until its end; a game the referee cannot set up is a usage failure.
 referee::GameResult refereeGame(const referee::GameOptions& options) {
     referee::stopGamesOnSignals();
+    if (!referee::playersKeptApart(options)) {
+        std::cerr << "plyjudge referee: warning: neither root nor bubblewrap here: both players run as you and each can "
+                     "write the other's folder; use such games for trials only\n";
+    }
     try {
         return referee::playGame(options);
     } catch (const std::runtime_error& e) {

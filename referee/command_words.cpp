@@ -6,47 +6,6 @@
 
 namespace plyjudge::referee {
 
-std::vector<std::string> splitShellWords(std::string_view text) {
-    std::vector<std::string> words;
-    std::string word;
-    bool inWord = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == ' ' || c == '\t' || c == '\n') {
-            if (inWord) words.push_back(std::move(word));
-            word.clear();
-            inWord = false;
-            continue;
-        }
-        inWord = true;
-        if (c == '\'') {
-            const std::size_t end = text.find('\'', i + 1);
-            if (end == std::string_view::npos) throw std::invalid_argument("unterminated ' quote");
-            word.append(text.substr(i + 1, end - i - 1));
-            i = end;
-        } else if (c == '"') {
-            for (++i;; ++i) {
-                if (i >= text.size()) throw std::invalid_argument("unterminated \" quote");
-                if (text[i] == '"') break;
-                if (text[i] == '\\' && i + 1 < text.size() && std::string_view("$`\"\\\n").find(text[i + 1]) != std::string_view::npos) {
-                    ++i;
-                    if (text[i] == '\n') continue;
-                }
-                word += text[i];
-            }
-        } else if (c == '\\') {
-            if (i + 1 >= text.size()) throw std::invalid_argument("a lone backslash at the end");
-            ++i;
-            if (text[i] != '\n') word += text[i];
-            else if (word.empty()) inWord = false;
-        } else {
-            word += c;
-        }
-    }
-    if (inWord) words.push_back(std::move(word));
-    return words;
-}
-
 namespace {
 
 std::string baseName(const std::string& program) {

@@ -12,22 +12,42 @@
 
 namespace plyjudge::referee {
 
-DirectoryWatch::DirectoryWatch(const std::filesystem::path& dir, bool forcePolling) {
+DirectoryWatch::DirectoryWatch(const std::filesystem::path& dir, bool forcePolling)
+    : DirectoryWatch(std::vector<std::filesystem::path>{dir}, forcePolling) {}
+
+DirectoryWatch::DirectoryWatch(const std::vector<std::filesystem::path>& dirs, bool forcePolling) {
     if (forcePolling) return;
     fd_ = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
     if (fd_ < 0) return;
     const uint32_t mask = IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM |
                           IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF;
-    if (inotify_add_watch(fd_, dir.c_str(), mask) < 0) {
-        close(fd_);
-        fd_ = -1;
-        return;
+    for (const auto& dir : dirs) {
+        const int wd = inotify_add_watch(fd_, dir.c_str(), mask);
+        if (wd < 0) {
+            close(fd_);
+            fd_ = -1;
+            wds_.clear();
+            return;
+        }
+        wds_.push_back(wd);
     }
     journalFd_ = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
-    if (journalFd_ >= 0 && inotify_add_watch(journalFd_, dir.c_str(), mask | IN_OPEN) < 0) {
-        close(journalFd_);
-        journalFd_ = -1;
+    for (const auto& dir : dirs) {
+        if (journalFd_ < 0) break;
+        const int wd = inotify_add_watch(journalFd_, dir.c_str(), mask | IN_OPEN);
+        if (wd < 0) {
+            close(journalFd_);
+            journalFd_ = -1;
+        }
+        journalWds_.push_back(wd);
     }
+}
+
+int DirectoryWatch::indexOf(const std::vector<int>& wds, int wd) {
+    for (std::size_t i = 0; i < wds.size(); ++i) {
+        if (wds[i] == wd) return static_cast<int>(i);
+    }
+    return -1;
 }
 
 DirectoryWatch::~DirectoryWatch() {
@@ -44,28 +64,30 @@ void DirectoryWatch::readJournal() {
         const auto now = std::chrono::steady_clock::now();
         for (ssize_t i = 0; i < n;) {
             const auto* event = reinterpret_cast<const inotify_event*>(buffer + i);
-            if (event->len > 0 && journal_.size() < kJournalSize) journal_.push_back({event->name, event->mask, now});
+            if (event->len > 0 && journal_.size() < kJournalSize) {
+                journal_.push_back({indexOf(journalWds_, event->wd), event->name, event->mask, now});
+            }
             i += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
         }
     }
 }
 
-std::vector<std::string> DirectoryWatch::readEvents() {
-    std::vector<std::string> closed;
+std::vector<ClosedFile> DirectoryWatch::readEvents() {
+    std::vector<ClosedFile> closed;
     alignas(inotify_event) char buffer[8192];
     for (;;) {
         const ssize_t n = read(fd_, buffer, sizeof buffer);
         if (n <= 0) break;
         for (ssize_t i = 0; i < n;) {
             const auto* event = reinterpret_cast<const inotify_event*>(buffer + i);
-            if ((event->mask & IN_CLOSE_WRITE) && event->len > 0) closed.emplace_back(event->name);
+            if ((event->mask & IN_CLOSE_WRITE) && event->len > 0) closed.push_back({indexOf(wds_, event->wd), event->name});
             i += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
         }
     }
     return closed;
 }
 
-std::vector<std::string> DirectoryWatch::wait(std::chrono::milliseconds timeout) {
+std::vector<ClosedFile> DirectoryWatch::wait(std::chrono::milliseconds timeout) {
     if (timeout.count() < 0) timeout = std::chrono::milliseconds(0);
     if (fd_ < 0) {
         std::this_thread::sleep_for(std::min(timeout, kPollInterval));
@@ -74,7 +96,7 @@ std::vector<std::string> DirectoryWatch::wait(std::chrono::milliseconds timeout)
     pollfd p{fd_, POLLIN, 0};
     const bool ready = poll(&p, 1, static_cast<int>(timeout.count())) > 0;
     readJournal();
-    return ready ? readEvents() : std::vector<std::string>{};
+    return ready ? readEvents() : std::vector<ClosedFile>{};
 }
 
 void DirectoryWatch::drain() {

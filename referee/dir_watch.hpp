@@ -14,15 +14,25 @@ namespace plyjudge::referee {
 
 // One inotify event as the referee read it (the kernel gives no time nor author: `at` is when it was read).
 struct WatchEvent {
+    int dir = 0;  // which of the watched directories (their index)
     std::string name;
     std::uint32_t mask = 0;
     std::chrono::steady_clock::time_point at;
+};
+
+// A file closed after writing, in the directory of that index.
+struct ClosedFile {
+    int dir = 0;
+    std::string name;
+    bool operator==(const ClosedFile&) const = default;
 };
 
 class DirectoryWatch {
 public:
     // Watches `dir` (which exists). `forcePolling` skips inotify (for tests of the fallback).
     explicit DirectoryWatch(const std::filesystem::path& dir, bool forcePolling = false);
+    // Watches several directories (each player's own folder), told apart by their index in `dirs`.
+    explicit DirectoryWatch(const std::vector<std::filesystem::path>& dirs, bool forcePolling = false);
     ~DirectoryWatch();
     DirectoryWatch(const DirectoryWatch&) = delete;
     DirectoryWatch& operator=(const DirectoryWatch&) = delete;
@@ -30,8 +40,8 @@ public:
     bool usesInotify() const { return fd_ >= 0; }
 
     // Waits until something in the directory changes or `timeout` passes (polling: at most the poll
-    // interval). Returns the names of the files closed after writing since the last call.
-    std::vector<std::string> wait(std::chrono::milliseconds timeout);
+    // interval). Returns the files closed after writing since the last call.
+    std::vector<ClosedFile> wait(std::chrono::milliseconds timeout);
     // Forgets the events queued so far (the caller's own writes).
     void drain();
     // The events since the last call, opens included (inotify only; at most kJournalSize are kept; times
@@ -43,10 +53,12 @@ public:
     static constexpr std::chrono::milliseconds kPollInterval{2};
 
 private:
-    std::vector<std::string> readEvents();
+    std::vector<ClosedFile> readEvents();
     void readJournal();
+    static int indexOf(const std::vector<int>& wds, int wd);
     int fd_ = -1;
     int journalFd_ = -1;
+    std::vector<int> wds_, journalWds_;  // the watch descriptors, in the order of the directories
     std::vector<WatchEvent> journal_;
 };
 

@@ -3,14 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
-#include <csignal>
 #include <ostream>
 #include <stdexcept>
 
 #include "sandbox/sandbox.hpp"
 #include "referee/dir_watch.hpp"
 #include "referee/game_record.hpp"
+#include "referee/gomocup_seat.hpp"
 #include "referee/player_process.hpp"
 #include "referee/turn_report.hpp"
 
@@ -23,65 +22,33 @@ using gomoku4341::Point;
 using gomoku4341::Stone;
 
 namespace {
-std::atomic<bool> stopAll{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-}  // namespace
-
-void requestStopAllGames() { stopAll.store(true); }
-bool stopRequested() { return stopAll.load(); }
-void stopGamesOnSignals() {
-    struct sigaction action {};
-    action.sa_handler = [](int) { requestStopAllGames(); };
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, nullptr);
-    sigaction(SIGTERM, &action, nullptr);
-}
-
-std::string_view endReasonName(EndReason reason) {
-    switch (reason) {
-        case EndReason::FiveInARow: return "5 in a row";
-        case EndReason::BoardFull: return "board full";
-        case EndReason::InvalidMove: return "invalid move";
-        case EndReason::OutOfTime: return "out of time";
-        case EndReason::OutOfOrder: return "out of order move";
-        case EndReason::Crashed: return "crashed";
-        case EndReason::CpuOnOpponentTurn: return "used the CPU on the opponent's turn";
-        case EndReason::SetupError: return "setup error";
-    }
-    return "";
-}
-
-std::string endLineFor(EndReason reason, const std::string& winner, const std::string& loser) {
-    // The spec's messages, two spaces after each `!`. `crashed` is ours (the original never started the
-    // players, so a dead one simply ran out of time): see the report and README.
-    if (reason == EndReason::BoardFull) return "END: TIE! board full!";
-    if (reason == EndReason::SetupError) return fmt::format("END: setup error: {} could not be started", loser);
-    const std::string why = reason == EndReason::FiveInARow ? "5 in a row!" : std::string(endReasonName(reason));
-    return fmt::format("END: {} WINS!  {} LOSES!  {}", winner, loser, why);
-}
-
-namespace {
 
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 Clock::duration seconds(double s) { return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s)); }
 
 // How one turn's wait ended.
 struct TurnOutcome {
-    enum Kind { Wrote, TimedOut, Died, CpuExceeded, Interrupted } kind = TimedOut;
-    std::string content;   // for Wrote: move_file as read
+    // WroteOutOfTurn: the waiting player wrote a move naming itself in its own move_file.
+    // Rejected: a Gomocup engine's answer that is no move (detail says why); Unplayable: it refused START.
+    enum Kind { Wrote, WroteOutOfTurn, TimedOut, Died, CpuExceeded, Interrupted, Rejected, Unplayable } kind = TimedOut;
+    std::string content;   // for Wrote: the mover's move_file as read; for WroteOutOfTurn: the waiting player's
     double seconds = 0;    // for Wrote: from `.go` to the first sign of the write
+    std::string detail = {};  // for Rejected and Unplayable
 };
 
 class Referee {
 public:
-    explicit Referee(const GameOptions& o) : o_(o), moveFile_(o.dir / "move_file") {}
+    explicit Referee(const GameOptions& o) : o_(o), folder_{playerFolder(o, 0), playerFolder(o, 1)} {}
 
     GameResult run() {
-        prepareDirectory();
-        if (!writeSmallFile(moveFile_, "")) throw std::runtime_error(fmt::format("cannot write {}", moveFile_.string()));
+        prepareGameFolders(o_);
+        for (int i = 0; i < 2; ++i) {
+            if (o_.players[i].protocol == PlayerProtocol::Gomocup) continue;  // its turns come through pipes
+            if (!writeSmallFile(moveFile(i), "")) throw std::runtime_error(fmt::format("cannot write {}", moveFile(i).string()));
+        }
         placeOpening();
-        baseline_ = stampOf(moveFile_);
-        watch_.emplace(o_.dir, o_.forcePolling);
+        for (int i = 0; i < 2; ++i) baseline_[i] = stampOf(moveFile(i));
+        watch_.emplace(std::vector<fs::path>{folder_[0], folder_[1]}, o_.forcePolling);
         bool startable = true;
         for (int i = 0; i < 2 && startable; ++i) {
             if (const auto why = unreachableByRunUser(o_.players[i])) {
@@ -90,7 +57,12 @@ public:
             }
         }
         if (startable) {
-            for (int i = 0; i < 2; ++i) process_[i] = startPlayer(o_, i, gameBoundSeconds());
+            for (int i = 0; i < 2; ++i) {
+                if (o_.players[i].protocol == PlayerProtocol::Gomocup) engine_[i] = std::make_unique<GomocupSeat>(folder_[i], i, o_.openingMoves);
+                process_[i] = startPlayer(o_, i, gameBoundSeconds());
+                if (engine_[i]) engine_[i]->start(timeLimitOf(i), o_.players[i].memoryBytes.value_or(o_.memoryBytes));
+            }
+            awaitEnginesStarted();
             playTurns();
         }
         finish();
@@ -103,7 +75,7 @@ private:
     int openingLength() const { return static_cast<int>(o_.openingMoves.size()); }
 
     // The opening's stones on the board and in history_file; `opening_file` lists them for the players and
-    // move_file holds the last one, as if just played, before anyone starts.
+    // move_file holds the last one, as if just played, before anyone starts (in each file player's folder).
     void placeOpening() {
         if (o_.openingMoves.empty()) return;
         for (int i = 0; i < openingLength(); ++i) {
@@ -113,9 +85,11 @@ private:
             history_ += fmt::format("{} {}\n", name(i % 2), gomoku4341::pointText(p));
         }
         const int last = (openingLength() - 1) % 2;
-        if (!replaceFile(o_.dir / "opening_file", history_) ||
-            !replaceFile(moveFile_, writeBackText(o_.protocol, name(last), o_.openingMoves.back()))) {
-            throw std::runtime_error(fmt::format("cannot write the opening in {}", o_.dir.string()));
+        for (int i = 0; i < 2; ++i) {
+            if (speaksFiles(i) && (!replaceFile(folder_[i] / "opening_file", history_) ||
+                                   !replaceFile(moveFile(i), writeBackText(o_.protocol, name(last), o_.openingMoves.back())))) {
+                throw std::runtime_error(fmt::format("cannot write the opening in {}", folder_[i].string()));
+            }
         }
     }
 
@@ -126,28 +100,22 @@ private:
                o_.timing.startupGraceSeconds + 60.0;
     }
 
-    void prepareDirectory() {
-        std::error_code ec;
-        fs::create_directories(o_.dir, ec);
-        if (ec || !fs::is_directory(o_.dir)) throw std::runtime_error(fmt::format("cannot create the game directory {}", o_.dir.string()));
-        if (!fs::is_empty(o_.dir, ec)) throw std::runtime_error(fmt::format("the game directory {} is not empty", o_.dir.string()));
-        // Both players create and replace files here, possibly as two different uids (a root sandbox
-        // without bubblewrap runs each under a dedicated uid).
-        fs::permissions(o_.dir, fs::perms::all, ec);
-        for (const PlayerSpec& p : o_.players) {
-            if (p.cwd.empty()) continue;
-            fs::path folder = o_.dir;
-            for (const auto& part : p.cwd) {
-                folder /= part;
-                fs::create_directory(folder, ec);
-                fs::permissions(folder, fs::perms::all, ec);
-            }
-            if (!fs::is_directory(folder)) throw std::runtime_error(fmt::format("cannot create {}", folder.string()));
+    const std::string& name(int i) const { return o_.players[i].name; }
+    fs::path moveFile(int i) const { return folder_[i] / "move_file"; }
+    // `owner`'s `.go` in `in`'s folder: each player sees both `.go` files, as in the course's shared directory.
+    fs::path goFile(int owner, int in) const { return folder_[in] / (name(owner) + ".go"); }
+    bool speaksFiles(int i) const { return o_.players[i].protocol == PlayerProtocol::Files; }
+    // The same file written into both folders of the players that speak files (`first`'s first).
+    void writeBoth(const std::string& file, const std::string& content, bool (*write)(const fs::path&, const std::string&), int first = 0) {
+        for (const int i : {first, 1 - first}) {
+            if (speaksFiles(i)) write(folder_[i] / file, content);
         }
     }
-
-    const std::string& name(int i) const { return o_.players[i].name; }
-    fs::path goFile(int i) const { return o_.dir / (name(i) + ".go"); }
+    void removeBoth(const std::string& file) {
+        for (int i = 0; i < 2; ++i) {
+            if (speaksFiles(i)) ::unlink((folder_[i] / file).c_str());
+        }
+    }
 
     // Off-turn CPU: a player's window opens when the opponent's `.go` appears and closes when its own
     // appears (fast) or when the opponent's move has been read (course: the pause between turns is nobody's).
@@ -169,17 +137,19 @@ private:
             if (!beforeTurn(moveNumber)) return;
             watch_->drain();  // our own writes of move_file, before the player can write
             watch_->takeJournal();
-            createFresh(goFile(mover), "go!");
+            if (engine_[mover]) engine_[mover]->beginTurn(result_.moves);
+            else createFresh(goFile(mover, mover), "go!");
             const auto goAt = Clock::now();
+            if (speaksFiles(waiting)) createFresh(goFile(mover, waiting), "go!");
             if (!result_.moves.empty()) result_.moves.back().handoverSeconds = secondsSince(moveReadAt_);
             turnCpuStart_ = course() ? process_[mover]->cpuSeconds() : closeWindow(mover);
             openWindow(waiting);
-            const TurnOutcome turn = awaitMove(mover, goAt);
-            if (turn.kind == TurnOutcome::Wrote && course()) ::unlink(moveFile_.c_str());  // the course referee's purge
-            std::error_code ec;
-            fs::remove(goFile(mover), ec);
+            const TurnOutcome turn = engine_[mover] ? awaitEngineMove(mover, goAt) : awaitMove(mover, goAt);
+            if (turn.kind == TurnOutcome::Wrote && course() && speaksFiles(mover)) ::unlink(moveFile(mover).c_str());  // the course referee's purge
+            removeBoth(name(mover) + ".go");
             const bool over = turn.kind != TurnOutcome::Wrote || !acceptMove(mover, moveNumber, turn);
             if (!over) {
+                if (engine_[mover]) engine_[mover]->moveAccepted(result_.moves.size());
                 if (course()) closeWindow(waiting);
                 mover = waiting;
                 continue;
@@ -187,6 +157,14 @@ private:
             if (turn.kind != TurnOutcome::CpuExceeded) closeWindow(waiting);
             endingMover_ = mover;
             switch (turn.kind) {
+                case TurnOutcome::WroteOutOfTurn:
+                    result_.rejectedMove = turn.content;
+                    return end(EndReason::OutOfOrder, mover,
+                               fmt::format("{} wrote `{}` in its move_file during {}'s turn", name(waiting), visible(turn.content), name(mover)));
+                case TurnOutcome::Rejected:
+                    result_.rejectedMove = turn.content;
+                    return end(EndReason::InvalidMove, waiting, turn.detail);
+                case TurnOutcome::Unplayable: return setupError(mover, turn.detail);
                 case TurnOutcome::TimedOut: return timedOut(mover, goAt);
                 case TurnOutcome::Died: return died(mover);
                 case TurnOutcome::CpuExceeded:
@@ -197,6 +175,18 @@ private:
             }
         }
     }
+
+    // A Gomocup engine's answer to START (it may load tables, size its hash) is not charged to its first turn: up to
+    // kEngineStartSeconds for all of them, or until one's program ends (its turn then finds it dead).
+    void awaitEnginesStarted() {
+        const auto until = Clock::now() + seconds(kEngineStartSeconds);
+        for (int i = 0; i < 2; ++i) {
+            while (engine_[i] && !engine_[i]->heardFrom() && Clock::now() < until && process_[i]->running() && !stopRequested()) {
+                engine_[i]->awaitStarted(std::chrono::milliseconds(50));
+            }
+        }
+    }
+    static constexpr double kEngineStartSeconds = 10.0;
 
     // Course: the start-up grace before the first `.go`, the pause before every other. False when the game
     // ended meanwhile (interrupted, or a player that could not start).
@@ -251,26 +241,29 @@ private:
     // sooner than the course's read delay after the first change (the mover's `.go` stays that long).
     TurnOutcome awaitMove(int mover, Clock::time_point goAt) {
         const int waiting = 1 - mover;
+        const fs::path moverFile = moveFile(mover);
+        const FileStamp baseline = baseline_[mover];
         const auto deadline = goAt + seconds(timeLimitOf(mover));
         const auto settle = seconds(o_.settleSeconds);
         const auto readDelay = seconds(course() ? o_.timing.readDelaySeconds : 0.0);
-        FileStamp last = baseline_;
+        FileStamp last = baseline;
         bool changed = false, closed = false;
         Clock::time_point firstChange{}, lastChange{};
         std::string content;
         auto nextCpuCheck = goAt;
-        std::vector<std::string> closedNow;
+        std::vector<ClosedFile> closedNow;
         for (;;) {
             if (stopRequested()) return {TurnOutcome::Interrupted, {}, 0};
+            if (auto outOfTurn = wroteOutOfTurn(waiting)) return {TurnOutcome::WroteOutOfTurn, std::move(*outOfTurn), 0};
             const auto now = Clock::now();
-            const bool closeEvent = std::find(closedNow.begin(), closedNow.end(), "move_file") != closedNow.end();
-            const FileStamp stamp = stampOf(moveFile_);
+            const bool closeEvent = std::find(closedNow.begin(), closedNow.end(), ClosedFile{mover, "move_file"}) != closedNow.end();
+            const FileStamp stamp = stampOf(moverFile);
             if (stamp != last) {
                 last = stamp;
                 lastChange = now;
-                content = readSmallFile(moveFile_);
+                content = readSmallFile(moverFile);
                 closed = closeEvent;
-                if (!changed && stamp != baseline_) {
+                if (!changed && stamp != baseline) {
                     changed = true;
                     firstChange = now;
                 }
@@ -281,31 +274,76 @@ private:
                 const bool complete = (!content.empty() && (content.back() == '\n' || closed)) ||
                                       now - lastChange >= settle || now - firstChange >= std::chrono::seconds(1);
                 if (complete && now - firstChange >= readDelay) {
-                    if (course()) content = readSmallFile(moveFile_);  // what the course referee would read now
+                    if (course()) content = readSmallFile(moverFile);  // what the course referee would read now
                     moveReadAt_ = Clock::now();
-                    if (!stampOf(moveFile_).exists) content.clear();
+                    if (!stampOf(moverFile).exists) content.clear();
                     return {TurnOutcome::Wrote, content, std::chrono::duration<double>(std::max(firstChange, goAt) - goAt).count()};
                 }
             } else {
                 if (now >= deadline) {
-                    timeoutJournal_ = watch_->takeJournal();  // before the referee removes the .go
+                    timeoutJournal_.clear();  // the mover's folder only, before the referee removes the .go
+                    for (WatchEvent& e : watch_->takeJournal()) {
+                        if (e.dir == mover) timeoutJournal_.push_back(std::move(e));
+                    }
                     return {TurnOutcome::TimedOut, {}, 0};
                 }
                 if (!process_[mover]->running()) return {TurnOutcome::Died, {}, 0};
             }
-            if (o_.cpuLimitSeconds && windowStart_[waiting] && now >= nextCpuCheck) {
-                nextCpuCheck = now + std::chrono::milliseconds(50);
-                const double used = result_.offTurnCpuSeconds[waiting] + process_[waiting]->cpuSeconds() - *windowStart_[waiting];
-                if (used > *o_.cpuLimitSeconds) {
-                    result_.offTurnCpuSeconds[waiting] = used;
-                    windowStart_[waiting].reset();
-                    return {TurnOutcome::CpuExceeded, {}, 0};
-                }
-            }
+            if (offTurnCpuExceeded(waiting, now, nextCpuCheck)) return {TurnOutcome::CpuExceeded, {}, 0};
             auto timeout = changed ? std::max(lastChange + settle, firstChange + readDelay) - now : deadline - now;
             timeout = std::min<Clock::duration>(timeout, std::chrono::milliseconds(20));
             closedNow = watch_->wait(std::chrono::duration_cast<std::chrono::milliseconds>(timeout) + std::chrono::milliseconds(1));
         }
+    }
+
+    // With --cpu-limit, every 50 ms: has the waiting player used more CPU on the opponent's turns than allowed?
+    bool offTurnCpuExceeded(int waiting, Clock::time_point now, Clock::time_point& nextCheck) {
+        if (!o_.cpuLimitSeconds || !windowStart_[waiting] || now < nextCheck) return false;
+        nextCheck = now + std::chrono::milliseconds(50);
+        const double used = result_.offTurnCpuSeconds[waiting] + process_[waiting]->cpuSeconds() - *windowStart_[waiting];
+        if (used <= *o_.cpuLimitSeconds) return false;
+        result_.offTurnCpuSeconds[waiting] = used;
+        windowStart_[waiting].reset();
+        return true;
+    }
+
+    // A Gomocup engine's turn (gomocup_seat.hpp): its answer, judged; the same clock, death and CPU checks as a
+    // file player's. Its move comes back as a move line of its name, validated like any other.
+    TurnOutcome awaitEngineMove(int mover, Clock::time_point goAt) {
+        const auto deadline = goAt + seconds(timeLimitOf(mover));
+        auto nextCpuCheck = goAt;
+        for (;;) {
+            if (stopRequested()) return {TurnOutcome::Interrupted, {}, 0};
+            const auto now = Clock::now();
+            if (now >= deadline) return {TurnOutcome::TimedOut, {}, 0};
+            if (!process_[mover]->running()) return {TurnOutcome::Died, {}, 0};
+            if (offTurnCpuExceeded(1 - mover, now, nextCpuCheck)) return {TurnOutcome::CpuExceeded, {}, 0};
+            const auto wait = std::min<Clock::duration>(deadline - now, std::chrono::milliseconds(20));
+            const GomocupSeat::Reply reply = engine_[mover]->poll(std::chrono::ceil<std::chrono::milliseconds>(wait), board_);
+            const double taken = secondsSince(goAt);
+            switch (reply.kind) {
+                case GomocupSeat::Reply::None: continue;
+                case GomocupSeat::Reply::Rejected: return {TurnOutcome::Rejected, reply.line, taken, visibleText(reply.detail, 200)};
+                case GomocupSeat::Reply::Unplayable: return {TurnOutcome::Unplayable, reply.line, taken, visibleText(reply.detail, 200)};
+                case GomocupSeat::Reply::Move:
+                    moveReadAt_ = Clock::now();
+                    return {TurnOutcome::Wrote, fmt::format("{} {}\n", name(mover), gomoku4341::pointText(reply.point)), taken};
+            }
+        }
+    }
+
+    // The waiting player's own move_file changed since the referee last wrote it: a move naming that player is its
+    // move out of turn (as the course referee judged it); anything else there harms nobody (the referee rewrites the
+    // file with the next move) and is left alone. Only the waiting player can write its folder.
+    std::optional<std::string> wroteOutOfTurn(int waiting) {
+        if (!speaksFiles(waiting)) return std::nullopt;
+        const FileStamp stamp = stampOf(moveFile(waiting));
+        if (stamp == baseline_[waiting] || stamp == seenOffTurn_[waiting]) return std::nullopt;
+        seenOffTurn_[waiting] = stamp;
+        std::string content = readSmallFile(moveFile(waiting));
+        const auto line = gomoku4341::splitMoveLine(content);
+        if (line && line->name == name(waiting)) return content;
+        return std::nullopt;
     }
 
     // Validates the move read for `mover`; plays it and hands the turn over, or ends the game.
@@ -323,11 +361,8 @@ private:
             return reject(EndReason::InvalidMove, waiting,
                           turn.content.empty() ? "move_file is empty or missing" : fmt::format("wrote `{}`, not `<name> <column> <row>`", shown));
         }
-        // The name says who wrote: the opponent's name during the mover's turn is the opponent writing out
-        // of turn (as the original judged it); any other name is the mover's invalid move.
-        if (line->name == name(waiting)) {
-            return reject(EndReason::OutOfOrder, mover, fmt::format("{} wrote `{}` during {}'s turn", name(waiting), shown, name(mover)));
-        }
+        // Only the mover writes its folder, so any name but its own is its invalid move (in the course's shared
+        // directory the opponent's name meant the opponent writing out of turn: see wroteOutOfTurn).
         if (line->name != name(mover)) return reject(EndReason::InvalidMove, waiting, fmt::format("wrote `{}`: the name is not {}", shown, name(mover)));
         const auto point = gomoku4341::parsePoint(line->column, line->row);
         if (!point) return reject(EndReason::InvalidMove, waiting, fmt::format("wrote `{}`: not a point of the board (A-O, 1-15)", shown));
@@ -351,30 +386,27 @@ private:
         // The move goes back to move_file for the opponent (protocol.hpp): course, deleted and created afresh
         // with the course's text (also after the last move, as the course referee did); fast, in normal form,
         // replaced atomically so that no player ever reads a half-written file.
+        // Into both folders, the opponent's first (its turn comes next).
         const std::string back = writeBackText(o_.protocol, name(mover), *point);
         const bool fiveOrFull = board_.fiveThrough(point->cell()) || board_.full();
-        if (course()) createFresh(moveFile_, back);
-        else if (!fiveOrFull) replaceFile(moveFile_, back);
-        baseline_ = stampOf(moveFile_);
+        if (course()) writeBoth("move_file", back, createFresh, waiting);
+        else if (!fiveOrFull) writeBoth("move_file", back, replaceFile, waiting);
+        for (int i = 0; i < 2; ++i) baseline_[i] = stampOf(moveFile(i));
         // A five made on the last empty point wins: the five is checked before the full board.
         if (board_.fiveThrough(point->cell())) return end(EndReason::FiveInARow, mover, ""), false;
         if (board_.full()) return end(EndReason::BoardFull, -1, ""), false;
         return true;
     }
 
-    static std::string visible(const std::string& content) {
-        std::string s;
-        for (char c : content.substr(0, 60)) {
-            if (c == '\n') s += "\\n";
-            else if (c == '\r') s += "\\r";
-            else if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) >= 127) s += '?';
-            else s += c;
-        }
-        if (content.size() > 60) s += "...";
-        return s;
-    }
+    static std::string visible(const std::string& content) { return visibleText(content); }
 
     void timedOut(int mover, Clock::time_point goAt) {
+        if (engine_[mover]) {
+            const double cpu = std::max(0.0, process_[mover]->cpuSeconds() - turnCpuStart_);
+            return end(EndReason::OutOfTime, 1 - mover,
+                       fmt::format("no answer within {} s: it was sent its turn and never wrote {}; {:.2f} s of CPU in its turn",
+                                   timeLimitOf(mover), engine_[mover]->awaited(), cpu));
+        }
         TimeoutFacts facts;
         facts.mover = name(mover);
         facts.limitSeconds = timeLimitOf(mover);
@@ -430,15 +462,22 @@ private:
         if (!course() || !endingMover_) return;
         if (result_.reason == EndReason::FiveInARow || result_.reason == EndReason::BoardFull) return;
         const bool rejected = result_.reason == EndReason::InvalidMove || result_.reason == EndReason::OutOfOrder;
-        createFresh(moveFile_, courseEndingMoveText(name(*endingMover_), rejected ? std::optional(result_.rejectedMove) : std::nullopt));
+        writeBoth("move_file", courseEndingMoveText(name(*endingMover_), rejected ? std::optional(result_.rejectedMove) : std::nullopt),
+                  createFresh);
     }
 
-    // end_game, history_file and both `.go` files wake the players up; then the trees are killed.
+    // end_game, history_file and both `.go` files wake the players up (in both folders; the referee keeps its own
+    // end_game and history_file in the game directory); then the trees are killed.
     void finish() {
+        for (auto& engine : engine_) {
+            if (engine) engine->end();
+        }
         writeEndingMoveFile();
+        writeBoth("end_game", result_.endLine, replaceFile);
+        writeBoth("history_file", history_, replaceFile);
         replaceFile(o_.dir / "end_game", result_.endLine);
         replaceFile(o_.dir / "history_file", history_);
-        for (int i = 0; i < 2; ++i) createFresh(goFile(i), "go!");
+        for (int i = 0; i < 2; ++i) writeBoth(name(i) + ".go", "go!", createFresh);
         const auto grace = Clock::now() + std::chrono::milliseconds(300);
         for (int i = 0; i < 2; ++i) {
             if (!process_[i]) continue;
@@ -458,16 +497,18 @@ private:
 
     const GameOptions& o_;
     const Clock::time_point start_ = Clock::now();
-    fs::path moveFile_;
+    const fs::path folder_[2];
     std::optional<DirectoryWatch> watch_;
     std::unique_ptr<sandbox::SandboxedProcess> process_[2];
+    std::unique_ptr<GomocupSeat> engine_[2];  // a player that speaks Gomocup's protocol, else null
     Board board_;
     bool hasMoved_[2] = {false, false};
     std::optional<double> windowStart_[2];
     double turnCpuStart_ = 0;
     std::vector<WatchEvent> timeoutJournal_;
     std::optional<int> endingMover_;  // whose turn ended the game (none: it never started)
-    FileStamp baseline_;
+    FileStamp baseline_[2];      // each folder's move_file as the referee last wrote it
+    FileStamp seenOffTurn_[2];   // the waiting player's move_file as last checked by wroteOutOfTurn
     Clock::time_point moveReadAt_{};
     std::string history_;
     GameResult result_;

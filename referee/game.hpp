@@ -20,12 +20,17 @@
 
 namespace plyjudge::referee {
 
+// How a player hears of its turns: the course's files in its folder (docs/variants/gomoku4341.md), or Gomocup's
+// piskvork protocol on its stdin and stdout (docs/gomocup.md).
+enum class PlayerProtocol { Files, Gomocup };
+
 struct PlayerSpec {
     std::string name;                  // the name it writes in its moves and its `.go` file's name
     std::vector<std::string> argv;     // the command line (argv[0] looked up in PATH)
     std::vector<std::filesystem::path> readOnlyPaths;  // what it may read besides the system (its program files)
     std::string command;               // as the user wrote it (for messages), empty if argv was given directly
-    std::filesystem::path cwd;         // its working folder inside the game directory (created), empty: the game directory
+    std::filesystem::path cwd;         // its working folder inside its own folder (created), empty: its folder
+    PlayerProtocol protocol = PlayerProtocol::Files;
     std::optional<double> timeLimitSeconds;     // its own limit per move, instead of GameOptions::timeLimitSeconds
     std::optional<std::uint64_t> memoryBytes;   // its own memory limit, instead of GameOptions::memoryBytes
 };
@@ -44,9 +49,12 @@ struct GameOptions {
     bool isolate = true;               // bubblewrap where it works
     bool forcePolling = false;         // mtime polling instead of inotify (tests of the fallback)
     std::ostream* board = nullptr;     // where to print each move and the board, or nullptr
+    // For the record (game_record.txt): the event (a tournament) and the round, as the organiser names them.
+    std::string event, round;
     // Moves already on the board when the game starts, in play order (X, O, X, ...): an opening. The referee
     // writes them to `opening_file` (one `name H 8` line each) and its last one to move_file before the
-    // players start; the game goes on with move number size() + 1. They are in history_file, not in moves.
+    // players start (a Gomocup engine gets them with BOARD); the game goes on with move number size() + 1. They
+    // are in history_file, not in moves; the record lists them first, marked `opening`.
     std::vector<gomoku4341::Point> openingMoves;
     std::function<void(const MoveRecord&)> onMove;  // called after each accepted move (a tournament's live line)
 };
@@ -77,6 +85,15 @@ struct GameResult {
     double offTurnCpuSeconds[2] = {0, 0};  // CPU each used while the other was to move
     double seconds = 0;        // the whole game
 };
+
+// Each player's own folder, `DIR/players/NAME`: its working directory, the only place it may write, holding its
+// own copies of the protocol files (move_file, both `.go` files, end_game, history_file). The referee reads the
+// mover's move there and writes it back into both folders; no player ever writes a file the other reads.
+inline constexpr const char* kPlayersFolder = "players";
+std::filesystem::path playerFolder(const GameOptions& options, int i);
+// Creates the game directory (empty, refused otherwise), `players/` and each player's folder (0700, with its `cwd`
+// inside); throws std::runtime_error when it cannot (a judge error).
+void prepareGameFolders(const GameOptions& options);
 
 // Plays the game to its end and cleans up every process. Never throws for the players' misbehaviour;
 // throws std::runtime_error only when the game directory cannot be prepared (a judge error).

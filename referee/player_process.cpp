@@ -7,6 +7,8 @@
 
 #include <cstdlib>
 
+#include "referee/gomocup_channel.hpp"
+
 namespace plyjudge::referee {
 
 namespace fs = std::filesystem;
@@ -16,17 +18,20 @@ std::unique_ptr<sandbox::SandboxedProcess> startPlayer(const GameOptions& o, int
     sandbox::RunSpec spec;
     spec.argv = player.argv;
     spec.runtime = sandbox::runtimeOfCommandWords(player.argv);  // the TA's (or the user's) command, as written
-    spec.workDir = o.dir;
-    if (!player.cwd.empty()) {
-        // The game directory stays the sandbox's writable place (the player writes ../move_file); a shell
-        // changes into the sub-folder and replaces itself with the command (`exec`), so the command's
+    // Its own folder, the only place it may write: under bubblewrap the rest of the game directory is not even in
+    // sight; a root referee without bubblewrap hands the folder to the player's own uid (the other's is closed to
+    // it). So a player cannot touch the files its opponent reads (referee/README.md).
+    spec.workDir = playerFolder(o, i);
+    if (player.protocol == PlayerProtocol::Gomocup) {
+        spec.argv = GomocupChannel::wrapCommand(player.argv, player.cwd);  // its stdin and stdout: the referee's FIFOs
+    } else if (!player.cwd.empty()) {
+        // A shell changes into the sub-folder and replaces itself with the command (`exec`), so the command's
         // words are passed as they are, never re-split.
         spec.argv = {"/bin/sh", "-c", "cd -- \"$1\" && shift && exec \"$@\"", "plyjudge-cwd", player.cwd.string()};
         spec.argv.insert(spec.argv.end(), player.argv.begin(), player.argv.end());
     }
     for (const auto& path : player.readOnlyPaths) spec.readOnlyPaths.push_back({path, "named by the player's command"});
     spec.isolate = o.isolate;
-    spec.sharedWorkDir = true;
     spec.limits.wallSeconds = gameBoundSeconds;
     spec.limits.cpuSeconds = gameBoundSeconds;
     spec.limits.memoryBytes = player.memoryBytes.value_or(o.memoryBytes);
@@ -90,6 +95,10 @@ std::optional<std::string> unreachableByRunUser(const PlayerSpec& spec) {
         }
     }
     return std::nullopt;
+}
+
+bool playersKeptApart(const GameOptions& options) {
+    return ::geteuid() == 0 || (options.isolate && sandbox::isolationSupport().available);
 }
 
 std::optional<std::string> startupFailure(const sandbox::RunOutcome& o, const PlayerSpec& spec) {

@@ -17,6 +17,11 @@ namespace plyjudge::referee {
 // sandbox's own clocks are only a bound on a whole game (`gameBoundSeconds`), the referee judges the turns.
 std::unique_ptr<sandbox::SandboxedProcess> startPlayer(const GameOptions& options, int i, double gameBoundSeconds);
 
+// Whether a player's folder is out of its opponent's reach: under bubblewrap (the rest of the game directory is not
+// in sight) or for a root referee (each player runs under a uid of its own). A referee that is neither runs both
+// players as its own user, who can write anywhere the referee can.
+bool playersKeptApart(const GameOptions& options);
+
 // For a root referee, whose sandbox runs players under an unprivileged uid: the reason the program or a
 // file its command names cannot be reached by that user (e.g. a Python under /root/.pyenv), or nullopt.
 std::optional<std::string> unreachableByRunUser(const PlayerSpec& spec);

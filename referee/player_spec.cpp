@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "common/command_template.hpp"
 #include "referee/command_words.hpp"
 
 namespace plyjudge::referee {
@@ -37,12 +38,11 @@ void addReadable(PlayerSpec& spec, const fs::path& p) {
 void addShellStringPaths(PlayerSpec& spec, const std::string& script) {
     std::vector<std::string> words;
     try {
-        words = splitShellWords(script);
+        words = parseCommandTemplate(script).words;  // operators are no words
     } catch (const std::invalid_argument&) {
         return;
     }
     for (std::string w : words) {
-        while (!w.empty() && std::string_view(";&|)<>").find(w.back()) != std::string_view::npos) w.pop_back();
         const auto eq = w.find("=/");
         if (eq != std::string::npos) w = w.substr(eq + 1);  // VAR=/path
         if (!w.empty() && w[0] == '/') addReadable(spec, w);
@@ -58,12 +58,16 @@ PlayerSpec makePlayerSpec(const std::string& name, const std::string& command, c
     PlayerSpec spec;
     spec.name = name;
     spec.command = command;
+    // Read once, by the same rules as a grading command (common/command_template.hpp): plain words run directly, a
+    // command with shell syntax (a redirection, `VAR=x prog`, a pipe) through /bin/sh -c, as the grader runs one.
+    if (command.find_first_not_of(" \t\n") == std::string::npos)
+        throw std::invalid_argument(fmt::format("player {} has an empty command", name));
     try {
-        spec.argv = splitShellWords(command);
+        const CommandTemplate parsed = parseCommandTemplate(command);
+        spec.argv = parsed.shell ? std::vector<std::string>{"/bin/sh", "-c", command} : parsed.words;
     } catch (const std::invalid_argument& e) {
-        throw std::invalid_argument(fmt::format("player {}: cannot split its command `{}`: {}", name, command, e.what()));
+        throw std::invalid_argument(fmt::format("player {}: cannot read its command: {}", name, e.what()));
     }
-    if (spec.argv.empty()) throw std::invalid_argument(fmt::format("player {} has an empty command", name));
     std::error_code ec;
     if (spec.argv[0] == "plyjudge") {
         spec.argv[0] = fs::read_symlink("/proc/self/exe", ec).string();
@@ -119,6 +123,12 @@ void applyInterpreters(PlayerSpec& player, const std::map<std::string, std::stri
     if (ec) return;  // the start then fails as a setup error naming the path
     const std::filesystem::path dir = real.parent_path();
     player.readOnlyPaths.push_back(dir.filename() == "bin" ? dir.parent_path() : dir);
+}
+
+PlayerProtocol parsePlayerProtocol(const std::string& name) {
+    if (name == "files") return PlayerProtocol::Files;
+    if (name == "gomocup") return PlayerProtocol::Gomocup;
+    throw std::invalid_argument(fmt::format("protocol: {}: expected files or gomocup", name));
 }
 
 }  // namespace plyjudge::referee

@@ -27,6 +27,10 @@ PlayerSpec parsePlayerArgument(const std::string& argument, const std::filesyste
 // instead, with PATH's installation (the folder above its bin/) readable in the sandbox.
 void applyInterpreters(PlayerSpec& player, const std::map<std::string, std::string>& interpreters);
 
+// A player's `protocol:` (tournament configurations): `files` (the course's, the default) or `gomocup` (Gomocup's
+// piskvork protocol on stdin/stdout, docs/gomocup.md). Throws std::invalid_argument otherwise.
+PlayerProtocol parsePlayerProtocol(const std::string& name);
+
 // A player's working folder inside the game directory (`--cwd NAME=SUBDIR`, `cwd:`): relative, without
 // `..`; throws std::invalid_argument otherwise. Returns it normalised (`a/b`).
 std::filesystem::path checkedWorkSubdir(const std::string& subdir);

@@ -38,6 +38,18 @@ std::string lastLines(const std::string& text, int maxLines) {
     return t.substr(start);
 }
 
+std::string visibleText(const std::string& content, std::size_t maxBytes) {
+    std::string s;
+    for (char c : content.substr(0, maxBytes)) {
+        if (c == '\n') s += "\\n";
+        else if (c == '\r') s += "\\r";
+        else if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) >= 127) s += '?';
+        else s += c;
+    }
+    if (content.size() > maxBytes) s += "...";
+    return s;
+}
+
 TurnReport describeTimeout(const TimeoutFacts& f) {
     const std::string go = f.mover + ".go";
     // The referee's own creation of the `.go` (create, write, close: the first of each) is not the player's.

@@ -27,6 +27,10 @@ struct TimeoutFacts {
 };
 TurnReport describeTimeout(const TimeoutFacts& facts);
 
+// Text a player wrote, on one line for messages: at most `maxBytes` (then `...`), LF and CR as `\n` and `\r`,
+// any other control or non-ASCII byte as `?`.
+std::string visibleText(const std::string& text, std::size_t maxBytes = 60);
+
 // The last `maxLines` lines of a program's captured stderr (at most ~2 KB), trailing blank lines dropped.
 std::string lastLines(const std::string& text, int maxLines);
 

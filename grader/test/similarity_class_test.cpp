@@ -5,6 +5,8 @@
 // (scripts/setup-dolos): without it those checks skip, saying so, and the behaviour checks still run.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <regex>
 #include <sstream>
 
@@ -204,4 +206,27 @@ TEST(SimilarityClass, FromOneSkeletonBehaviourNotCodeSeparatesTheRareSharedWrong
     double highestCode = 0;
     for (const Row& row : r) highestCode = std::max(highestCode, std::stod(row.code));
     EXPECT_LT(std::stod(r[0].code), highestCode) << "the rare pair is not the most similar code: " << out.output;
+}
+
+// Issue 41: 40 junk source files that sort before the program (a00.py ... a39.py, the per-student cap) left "1 student(s)
+// over the limits", unnamed: the student over the cap is named, its program file read first. (The junk still dilutes
+// Dolos's similarity of the pair: the program-first read keeps the copy in the comparison, not at the top of it.)
+TEST(SimilarityClass, JunkFilesThatSortFirstAreNamedAndTheProgramIsStillRead) {
+    Course course("similarity-junk");
+    course.addStudent("copy_a", correctSquirrelProgram());
+    const auto junk = course.addStudent("copy_b", disguisedCopy(correctSquirrelProgram()));
+    for (int i = 0; i < 40; ++i) {
+        std::string filler;
+        for (int line = 0; line < 40; ++line) filler += "x" + std::to_string(line) + " = " + std::to_string(i * 97 + line) + "\n";
+        plyjudge::testing::writeFile(junk / fmt::format("a{:02}.py", i), filler);
+    }
+    course.addStudent("correct_f", kCorrectWrapper);
+    const auto graded = course.grade("--quiet");
+    ASSERT_EQ(graded.exitCode, 0) << graded.output;
+    std::string why;
+    if (!dolosInstalled(why)) GTEST_SKIP() << "code is not compared here: " << why;
+    const auto both = similarity(course, "");
+    ASSERT_EQ(both.exitCode, 0) << both.output;
+    EXPECT_NE(both.output.find("1 student(s) over the limits (40 source files, 1024 KiB): only what fits compared "
+                               "(their program file first): copy_b"), std::string::npos) << both.output;
 }

@@ -1,9 +1,10 @@
-// Player commands: split like a POSIX shell splits words; only words written as paths are made absolute.
+// Player commands: read like every command (POSIX words, common/command_template.hpp); only words written as paths are made absolute.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <stdexcept>
 
+#include "common/command_template.hpp"
 #include "referee/command_words.hpp"
 #include "referee/player_spec.hpp"
 #include "testsupport/temp_dir.hpp"
@@ -16,18 +17,21 @@ using plyjudge::testing::TempDir;
 using plyjudge::testing::writeFile;
 using Words = std::vector<std::string>;
 
+// A player's command is read as every command is (common/command_template.hpp).
+Words words(const std::string& text) { return parseCommandTemplate(text).words; }
+
 TEST(ShellWords, SplitsLikeAPosixShell) {
-    EXPECT_EQ(splitShellWords("a  b\tc"), (Words{"a", "b", "c"}));
-    EXPECT_EQ(splitShellWords("say 'say \"a b\" c'"), (Words{"say", "say \"a b\" c"}));
-    EXPECT_EQ(splitShellWords("x \"it's \\\"q\\\" \\n\""), (Words{"x", "it's \"q\" \\n"}));
-    EXPECT_EQ(splitShellWords("a'b'\"c\"d"), (Words{"abcd"}));
-    EXPECT_EQ(splitShellWords("a '' b"), (Words{"a", "", "b"}));
-    EXPECT_EQ(splitShellWords("a\\ b c\\'d"), (Words{"a b", "c'd"}));
-    EXPECT_EQ(splitShellWords("'\\'"), (Words{"\\"}));
-    EXPECT_TRUE(splitShellWords("   ").empty());
-    EXPECT_THROW(splitShellWords("a 'b"), std::invalid_argument);
-    EXPECT_THROW(splitShellWords("a \"b"), std::invalid_argument);
-    EXPECT_THROW(splitShellWords("a\\"), std::invalid_argument);
+    EXPECT_EQ(words("a  b\tc"), (Words{"a", "b", "c"}));
+    EXPECT_EQ(words("say 'say \"a b\" c'"), (Words{"say", "say \"a b\" c"}));
+    EXPECT_EQ(words("x \"it's \\\"q\\\" \\n\""), (Words{"x", "it's \"q\" \\n"}));
+    EXPECT_EQ(words("a'b'\"c\"d"), (Words{"abcd"}));
+    EXPECT_EQ(words("a '' b"), (Words{"a", "", "b"}));
+    EXPECT_EQ(words("a\\ b c\\'d"), (Words{"a b", "c'd"}));
+    EXPECT_EQ(words("'\\'"), (Words{"\\"}));
+    EXPECT_THROW(words("   "), std::invalid_argument);
+    EXPECT_THROW(words("a 'b"), std::invalid_argument);
+    EXPECT_THROW(words("a \"b"), std::invalid_argument);
+    EXPECT_THROW(words("a\\"), std::invalid_argument);
 }
 
 TEST(ShellWords, PathsAreWordsWrittenAsPaths) {

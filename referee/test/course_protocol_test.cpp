@@ -39,7 +39,7 @@ TEST(CourseProtocol, LowerCaseOnlyParserPlaysTheWholeGame) {
     const Played p = play(scripted("x", kFive, {"--lower-only"}), scripted("o", kColumnA), 3.0, std::nullopt, false, courseWithShortPause);
     EXPECT_EQ(p.result.endLine, kXWins);
     EXPECT_EQ(p.history, "x H 8\no A 1\nx H 9\no A 2\nx H 10\no A 3\nx H 11\no A 4\nx H 12\n");
-    EXPECT_EQ(readFile(p.dir / "move_file"), "x h 12\n");  // the course's write-back, also after the last move
+    EXPECT_EQ(readFile(p.dir / kPlayersFolder / "o" / "move_file"), "x h 12\n");  // the course's write-back, also after the last move
 }
 TEST(FastProtocol, LowerCaseOnlyParserCrashesOnTheFirstUpperCaseMove) {
     const Played p = play(scripted("x", kFive, {"--lower-only"}), scripted("o", kColumnA), 3.0, std::nullopt, false, fast);
@@ -105,7 +105,7 @@ TEST(CourseProtocol, PlayerInASubFolder) {
         inSubFolder(o);
     });
     EXPECT_EQ(p.result.endLine, kXWins);
-    EXPECT_TRUE(fs::is_directory(p.dir / "Project2" / "sub"));
+    EXPECT_TRUE(fs::is_directory(p.dir / kPlayersFolder / "x" / "Project2" / "sub"));
 }
 TEST(FastProtocol, PlayerInASubFolder) {
     const Played p = play(scripted("x", kFive, {"--dir", "../.."}), scripted("o", kColumnA), 3.0, std::nullopt, false, inSubFolder);
@@ -143,9 +143,12 @@ TEST(FastProtocol, CommandWordNamingAFolderIsNotRewritten) { folderWordStaysAWor
 // The course referee wrote move_file before end_game in every ending: after a rejected move the move as it read
 // it (lower-case column), after a timeout `NAME \` -1`; a player still polling move_file never finds it missing.
 void expectMoveFileBeforeEndGame(const Played& p, const std::string& moveFile) {
-    ASSERT_TRUE(fs::exists(p.dir / "move_file")) << p.record;
-    EXPECT_EQ(readFile(p.dir / "move_file"), moveFile);
-    EXPECT_LE(fs::last_write_time(p.dir / "move_file"), fs::last_write_time(p.dir / "end_game"));
+    for (const std::string name : {"x", "o"}) {  // each player's own copy
+        const fs::path folder = p.dir / kPlayersFolder / name;
+        ASSERT_TRUE(fs::exists(folder / "move_file")) << p.record;
+        EXPECT_EQ(readFile(folder / "move_file"), moveFile);
+        EXPECT_LE(fs::last_write_time(folder / "move_file"), fs::last_write_time(folder / "end_game"));
+    }
 }
 TEST(CourseProtocol, MoveFileIsWrittenBeforeEndGameAfterARejectedMove) {
     const Played p = play(scripted("x", {"H8", "H9"}), scripted("o", {"A1", "raw:o H 8\\n"}), 3.0, std::nullopt, false, courseWithShortPause);

@@ -18,12 +18,17 @@ std::string python() { return fs::exists("/usr/bin/python3") ? "/usr/bin/python3
 
 std::string scriptedPlayerPath() { return std::string(PLYJUDGE_SOURCE_DIR) + "/referee/test/players/scripted_player.py"; }
 
-PlayerSpec scripted(const std::string& name, std::vector<std::string> actions, std::vector<std::string> options) {
-    PlayerSpec spec{name, {python(), scriptedPlayerPath()}, {fs::path(scriptedPlayerPath()).parent_path()}, "", ""};
-    for (auto& o : options) spec.argv.push_back(std::move(o));
-    spec.argv.push_back(name);
-    for (auto& a : actions) spec.argv.push_back(std::move(a));
+PlayerSpec pythonPlayer(const std::string& name, const std::string& script, std::vector<std::string> args) {
+    const fs::path path = fs::path(PLYJUDGE_SOURCE_DIR) / "referee/test/players" / script;
+    PlayerSpec spec{name, {python(), path.string()}, {path.parent_path()}, "", ""};
+    for (auto& a : args) spec.argv.push_back(std::move(a));
     return spec;
+}
+
+PlayerSpec scripted(const std::string& name, std::vector<std::string> actions, std::vector<std::string> options) {
+    options.push_back(name);
+    for (auto& a : actions) options.push_back(std::move(a));
+    return pythonPlayer(name, "scripted_player.py", std::move(options));
 }
 
 namespace {

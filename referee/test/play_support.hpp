@@ -16,6 +16,9 @@ namespace plyjudge::referee::test {
 std::string python();
 std::string scriptedPlayerPath();
 
+// `python3 referee/test/players/SCRIPT args...` as player NAME, its folder readable in the sandbox.
+PlayerSpec pythonPlayer(const std::string& name, const std::string& script, std::vector<std::string> args);
+
 // `scripted_player.py [options...] NAME actions...`
 PlayerSpec scripted(const std::string& name, std::vector<std::string> actions, std::vector<std::string> options = {});
 

@@ -233,7 +233,9 @@ TEST(RefereeOpening, GameStartsFromTheOpening) {
     EXPECT_EQ(occupied.result.reason, EndReason::InvalidMove) << occupied.result.detail;
     EXPECT_EQ(occupied.result.winner, 0);
     EXPECT_NE(occupied.result.detail.find("occupied"), std::string::npos) << occupied.result.detail;
-    EXPECT_EQ(readFile(occupied.dir / "opening_file"), "x H 8\no I 9\nx G 7\n");
+    for (const char* player : {"x", "o"}) {  // in each player's own folder
+        EXPECT_EQ(readFile(occupied.dir / kPlayersFolder / player / "opening_file"), "x H 8\no I 9\nx G 7\n");
+    }
 
     const test::Played played = test::play(test::scripted("x", {"A1", "A2", "A3", "A4"}), test::scripted("o", {"B1", "B2", "B3", "B4", "B5"}),
                                            3.0, std::nullopt, false, opening);

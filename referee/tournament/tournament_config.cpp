@@ -127,6 +127,7 @@ std::vector<PlayerSpec> playersOf(const YAML::Node& root, const fs::path& path, 
         try {
             spec = makePlayerSpec(p["name"].as<std::string>(), p["command"].as<std::string>(), base);
             if (p["cwd"]) spec.cwd = checkedWorkSubdir(p["cwd"].as<std::string>());
+            if (p["protocol"]) spec.protocol = parsePlayerProtocol(p["protocol"].as<std::string>());
             if (p["time_limit"]) {
                 spec.timeLimitSeconds = p["time_limit"].as<double>();
                 if (!(*spec.timeLimitSeconds > 0)) fail(path, fmt::format("{}: time_limit must be positive", spec.name));

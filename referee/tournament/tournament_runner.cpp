@@ -189,6 +189,8 @@ StoredGame TournamentRunner::playOne(const ScheduledGame& game, int slot) {
     options.isolate = config_.isolate;
     options.protocol = config_.protocol;
     options.timing = config_.timing;
+    options.event = config_.output.filename().string();  // the record's headers (game_record.txt)
+    options.round = game.stage;
     if (game.opening >= 0) options.openingMoves = config_.openings[game.opening].moves;
     options.onMove = [this, slot](const MoveRecord& m) { progress_.moved(slot, m); };
     options.dir = gameFolder(config_, game);

@@ -317,7 +317,10 @@ TEST(HostileText, EveryFormatStaysWellFormed) {
     EXPECT_EQ(shell("xmllint --noout --schema '" + xsd + "' '" + (tmp / "junit.xml").string() + "'", &out), 0) << out;
     // The HTML parsed as XML-ish HTML: xmllint --html reports broken markup as errors.
     EXPECT_EQ(shell("xmllint --html --noout '" + (tmp / "report.html").string() + "'", &out), 0) << out;
-    EXPECT_EQ(renderHtml(run).find("<script>"), std::string::npos);
+    // The page's own script is its only one: the student named <script>alert(1)</script> stays text.
+    const std::string html = renderHtml(run);
+    EXPECT_EQ(html.find("<script>alert(1)"), std::string::npos);
+    EXPECT_EQ(html.find("<script"), html.rfind("<script"));
     writeFile(tmp / "check.py",
               "import csv, json, sys\n"
               "d = sys.argv[1]\n"

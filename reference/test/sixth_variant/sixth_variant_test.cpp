@@ -133,7 +133,7 @@ TEST(SixthVariant, GeneratesASuiteThatCheckGradesWithDiagnoses) {
     manifest.replace(manifest.find("visibility: hidden"), 18, "visibility: published");
     writeFile(suite / "suite.yaml", manifest);
 
-    const std::string check = "PLYJUDGE_CASES='" + (dir / "cases").string() + "' '" + kSixth + "' check tictactoe --generated 3 --command ";
+    const std::string check = "PLYJUDGE_CASES='" + (dir / "cases").string() + "' '" + kSixth + "' check tictactoe --generated 3 --verbose --command ";
     const CommandRun pass = testing::runShell("cd '" + dir.path().string() + "' && " + check + "\"'" + kSixth + "' solve tictactoe\"");
     EXPECT_EQ(pass.status, 0) << pass.output;
     // 5 published + 3 generated, less the generated inputs that equal a published one (check leaves them out).

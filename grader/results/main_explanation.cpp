@@ -251,6 +251,10 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
     });
     if (main.failed < 2 || !built) return std::nullopt;
     main.causes = failureCausesOf(run, s, {}, {""});
+    // Only when most of them wrote no file: a crash's own error line is shown with it (and, repeated, is a finding of
+    // its own), a run that exited without writing its file says nothing else.
+    const auto most = std::max_element(main.causes.begin(), main.causes.end(), [](const auto& a, const auto& b) { return a.cases < b.cases; });
+    if (most == main.causes.end() || !most->name.starts_with("missing output")) return std::nullopt;
     return main;
 }
 

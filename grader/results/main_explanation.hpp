@@ -84,9 +84,8 @@ private:
 
 // The student's main explanation; nullopt when no case failed, or one failed and it is neither explained nor a
 // wrong answer with a difference (a crash, a time limit: its verdict says it all), or the submission did not build
-// (a compile error, no program: said once where it is shown). Several such failures: the
-// largest group of what their runs showed, as "not explained: missing output: ... — 10 of 10 failed cases, first
-// at published/case1".
+// (a compile error, no program: said once where it is shown). Several such failures, most of them runs that wrote
+// no file: that group, as "not explained: missing output: ... — 10 of 10 failed cases, first at published/case1".
 std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const StudentResults& student);
 
 // The names that reproduce the most failed cases exactly: those whose passed cases the ranking compares

@@ -35,7 +35,9 @@ Dialect dialectOf(const po::variables_map& vm, const Variant& variant) {
     try {
         Dialect dialect = Dialect::parse(settings, variant.dialects);
         if (vm.count("fault")) {
-            for (const std::string& fault : vm["fault"].as<std::vector<std::string>>()) dialect.addFault(fault, variant.faults);
+            std::vector<Fault> known = variant.faults;  // a neighbour of a catalogued fault can be asked for by name too
+            known.insert(known.end(), variant.neighbours.begin(), variant.neighbours.end());
+            for (const std::string& fault : vm["fault"].as<std::vector<std::string>>()) dialect.addFault(fault, known);
         }
         return dialect;
     } catch (const std::invalid_argument& e) {

@@ -85,7 +85,7 @@ void printExplanation(std::ostream& out, const FuzzOutcome& o) {
     } else if (o.result == Agreement::ProgramFailed) {
         out << "explanation of " << which << ": not explained (a failed run is not explained by reproduction)\n";
     } else {
-        out << "explanation of " << which << ": not explained (no catalogued fault or dialect reproduces its output)\n";
+        out << "explanation of " << which << ": not explained (no catalogued fault, neighbour of one, or dialect reproduces its output)\n";
         if (!j.explanation.empty()) out << "    the nearest candidate, not a cause: " << j.explanation << "\n";
     }
     if (!shrunk) return;

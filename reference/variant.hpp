@@ -36,6 +36,9 @@ struct Variant {
     // The mistakes the reference can make on purpose (`--fault NAME`), each changing some case's outputs:
     // the catalogue of reference/<name>/faults.cpp, in the order `plyjudge faults` lists it.
     std::vector<Fault> faults{};
+    // Neighbours of catalogued faults (fault_catalogue.hpp, neighbourFault): tried by the explainer after the
+    // catalogue, never listed with it.
+    std::vector<Fault> neighbours{};
 
     // Parses and checks an input; throws InputError naming the line and what was expected.
     void (*validate)(const InputText& input) = nullptr;

@@ -53,9 +53,16 @@ void writeExplanation(JsonWriter& j, std::string_view key, const grader::Explana
 // A student's main explanation (grader/results/main_explanation.hpp): "main_line", the line every view shows;
 // with a finding, "main_explanation": the explanation's keys, "cases" (failed cases it explains), "failed",
 // "tie" (every name equal on every criterion, the shown one first), "passed_cases_changed" when known, and "also"
-// (the best other finding: "fault", "exact", "cases") when there is one.
+// (the best other finding: "fault", "exact", "cases") when there is one. Beside "main_line", "failure_causes": every
+// failed case's cause ("name", "cases", "first_case", "explained", "line"), the main one first, covering them all.
 void writeMainExplanation(JsonWriter& j, const MainExplanation& main) {
     j.field("main_line", main.line());
+    j.key("failure_causes").beginArray();  // every failed case's cause, the main one first (main_explanation.hpp)
+    for (const grader::FailureCause& c : main.causes) {
+        j.beginObject().field("name", c.name).field("cases", c.cases).field("first_case", c.firstCase).field("explained", c.explained);
+        j.field("line", c.line).endObject();
+    }
+    j.endArray();
     if (!main.finding) return;
     j.key("main_explanation").beginObject();
     writeExplanationFields(j, *main.finding);

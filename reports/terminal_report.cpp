@@ -144,7 +144,12 @@ void printCaseReport(std::ostream& out, const RunResults& run, const StudentResu
     if (const int j = s.judgeErrors()) out << fmt::format(" ({} judge error(s), not counted)", j);
     out << "\n";
     // Last, so that it is what a student reads first at the end of a long report.
-    if (const auto main = mainExplanationOf(run, s)) out << "main explanation: " << terminalSafe(main->line()) << "\n";
+    if (const auto main = mainExplanationOf(run, s)) {
+        const std::vector<std::string> causes = main->causeLines();  // every failed case under its cause (issue 43)
+        if (!causes.empty()) out << "failed cases by cause:\n";
+        for (const std::string& cause : causes) out << "  " << terminalSafe(cause) << "\n";
+        out << "main explanation: " << terminalSafe(main->line()) << "\n";
+    }
 }
 
 // The TA's view of the judge errors: each distinct cause once, with how many cases it cost, most first.

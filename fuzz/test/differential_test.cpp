@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "fuzz/differential.hpp"
+#include "grader/explain/explain.hpp"
 #include "reference/reversi/problem.hpp"
 #include "reference/starcircle/problem.hpp"
 #include "reference/squirrel/problem.hpp"
@@ -218,6 +219,47 @@ TEST(Differential, AShrunkCaseNothingReproducesIsNotExplained) {
     ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
     EXPECT_NE(out.str().find("explanation of the shrunk case: not explained"), std::string::npos) << out.str();
     EXPECT_EQ(out.str().find("explained: "), std::string::npos) << out.str();
+}
+
+}  // namespace
+}  // namespace plyjudge::fuzz
+
+namespace plyjudge::fuzz {
+namespace {
+
+// Issue 43: a one-direction-flips program that keeps the *last* direction (the catalogue's flips-one-direction keeps
+// the first). Judged in-process: the reference with the neighbour writes the program's files, and the grader's
+// explainer explains them; the shrunk case is named as the catalogued fault's neighbour, saying how it differs.
+Judge lastDirectionProgram() {
+    return [](const std::filesystem::path& caseDir, const std::vector<std::string>& files) {
+        const Variant& v = *findVariant("reversi");
+        const InputText input = InputText::readFile(caseDir / "input.txt");
+        const std::filesystem::path out = caseDir / "program";
+        std::filesystem::create_directories(out);
+        v.solve(input, Dialect{}.withFault("flips-last-direction"), out);
+        OutputFiles actual, expected;
+        for (const std::string& f : files) actual[f] = testing::readFile(out / f), expected[f] = testing::readFile(caseDir / f);
+        if (actual == expected) return Judgement{Agreement::Agree, "OK", "", ""};
+        Judgement j{Agreement::Disagree, "wrong answer", "flips", ""};
+        if (const auto e = grader::explainByReproduction(v, Dialect{}, input, actual); e && e->exact) {
+            j.explanation = "explained: " + e->fault + " — " + e->sentence;
+            j.explanationExact = true;
+            j.explainedBy = e->fault;
+        }
+        return j;
+    };
+}
+
+TEST(Differential, AShrunkLastDirectionFlipIsNamedAsTheNeighbourOfFlipsOneDirection) {
+    Fixture f;
+    f.options.corpus.clear();
+    std::ostringstream out;
+    const FuzzOutcome o = runFuzz(*findInputGenerator("reversi"), lastDirectionProgram(), f.options, out);
+    ASSERT_EQ(o.result, Agreement::Disagree) << out.str();
+    EXPECT_NE(out.str().find("explanation of the shrunk case (reproduced on it): explained: flips-last-direction — "), std::string::npos)
+        << out.str();
+    EXPECT_NE(out.str().find("A neighbour of the catalogued flips-one-direction: it keeps the last direction that flips"), std::string::npos)
+        << out.str();
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 
 #include "common/file_io.hpp"
@@ -61,6 +62,38 @@ const Experiment inputFileName{
                            "input also at {0} it passes. Read input.txt.", names);
     },
     [](const FailedRun& f) { return "with the input also at " + quotedList(openedNames(f)); }};
+
+// Files beside the program that look like an input and are not the case's (a stale input1.txt left in the
+// submitted folder): regular files in the run directory named input*.txt, other than input.txt and the output files.
+// A program that reads one ignores the input it is given (input_ignored.hpp says so of all its cases).
+std::vector<fs::path> staleInputs(const FailedRun& f) {
+    std::vector<fs::path> names;
+    std::error_code ec;
+    for (const fs::directory_entry& e : fs::directory_iterator(f.runDir, ec)) {
+        const std::string name = e.path().filename().string();
+        std::string lower = name;
+        std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        const bool output = std::find(f.outputNames.begin(), f.outputNames.end(), name) != f.outputNames.end();
+        if (!lower.starts_with("input") || !lower.ends_with(".txt") || lower == "input.txt" || output || !e.is_regular_file(ec) || e.is_symlink(ec)) continue;
+        names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// 1b. The input also at the stale input file(s) beside the program, which the program may read instead.
+const Experiment staleInputFile{
+    "stale-input-file",
+    [](const FailedRun& f) { return f.verdict == Verdict::WrongAnswer && !staleInputs(f).empty(); },
+    [](const FailedRun& f, const fs::path& runDir) {
+        for (const fs::path& name : staleInputs(f)) fs::copy_file(runDir / "input.txt", runDir / name, fs::copy_options::overwrite_existing);
+    },
+    RerunChange::None,
+    [](const FailedRun& f) {
+        return fmt::format("Your program reads {0}, a file left beside it that is not the case's input, instead of input.txt: "
+                           "with the case's input copied to {0} it passes. Read input.txt.", quotedList(staleInputs(f)));
+    },
+    [](const FailedRun& f) { return "with the input copied to " + quotedList(staleInputs(f)); }};
 
 // 2. What it printed, as the output file it did not write.
 const Experiment stdoutAsOutput{
@@ -201,7 +234,7 @@ const Experiment otherPython{
 const std::vector<Experiment>& experiments() {
     // The program's own evidence first (they apply rarely and then usually explain), then the input's form,
     // then the other interpreter.
-    static const std::vector<Experiment> all{inputFileName, stdoutAsOutput, nearNames,      noBlankLines, argvZeroAsInput,
+    static const std::vector<Experiment> all{inputFileName, staleInputFile, stdoutAsOutput, nearNames,      noBlankLines, argvZeroAsInput,
                                              lfLineEnds,    crlfLineEnds,   noFinalNewline, finalNewline, otherPython};
     return all;
 }

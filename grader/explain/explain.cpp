@@ -17,7 +17,8 @@ struct Candidate {
     std::string sentence;
 };
 
-// The other dialect values first (an accepted convention is the kinder explanation when both fit), then the faults.
+// The other dialect values first (an accepted convention is the kinder explanation when both fit), then the faults,
+// then the neighbours of faults.
 std::vector<Candidate> candidatesOf(const Variant& variant, const Dialect& caseDialect) {
     std::vector<Candidate> all;
     for (const DialectOption& o : variant.dialects) {
@@ -29,6 +30,11 @@ std::vector<Candidate> candidatesOf(const Variant& variant, const Dialect& caseD
         }
     }
     for (const Fault& f : variant.faults) all.push_back({std::string(f.name), "", "", std::string(f.sentence)});
+    // Neighbours last: a catalogued fault is the explanation when both fit. Their sentence says which fault they are
+    // close to and how they differ, so that a program one step from a catalogued mistake is told so.
+    for (const Fault& f : variant.neighbours) {
+        all.push_back({std::string(f.name), "", "", fmt::format("{} A neighbour of the catalogued {}: {}.", f.sentence, f.neighbourOf, f.difference)});
+    }
     return all;
 }
 

@@ -1,5 +1,6 @@
 // Explaining a wrong answer by reproducing it: the reference is run in-process on the case with each fault
-// of the variant's catalogue and each other value of its dialect options, singly, then in pairs that include
+// of the variant's catalogue, each other value of its dialect options and each neighbour of a catalogued fault
+// (Variant::neighbours, whose sentence names the fault it is close to and how it differs), singly, then in pairs that include
 // a candidate that alone agrees longer than the reference does; each run stops at its first line that differs
 // from the program's output (Variant::agree). The first candidate whose output equals the program's is the
 // explanation (exact); otherwise the one agreeing longest, when it agrees longer than the reference itself.

@@ -14,6 +14,7 @@
 #include "grader/config/yaml_support.hpp"
 #include "grader/results/fingerprint.hpp"
 #include "grader/explain/error_output.hpp"
+#include "grader/explain/input_ignored.hpp"
 #include "grader/explain/student_explanation.hpp"
 #include "grader/grade/student_contrast.hpp"
 #include "grader/grade/student_settings.hpp"
@@ -267,6 +268,7 @@ void ClassGrading::contrastStudent(RunResults& one) {
 // happens), the contrast.
 void ClassGrading::explainStudent(RunResults& one) {
     explainStudents(one, job_.context.dialect);
+    if (request_.explain) explainByIgnoredInput(one);  // first: a reproduction of such runs is a coincidence
     if (request_.explain) explainByErrorOutput(one);
     contrastStudent(one);
 }

@@ -11,6 +11,7 @@
 #include "common/temp_dir.hpp"
 #include "grader/assignment/assignment.hpp"
 #include "grader/explain/error_output.hpp"
+#include "grader/explain/input_ignored.hpp"
 #include "grader/explain/requested_files.hpp"
 #include "grader/explain/student_explanation.hpp"
 #include "grader/grade/bundled_cases.hpp"
@@ -106,6 +107,7 @@ RunResults ProgramCheck::run() {
                                             {request_.programName}, rows);
     results.source = "check";
     explainStudents(results, request_.dialect);
+    if (request_.explain) explainByIgnoredInput(results);  // first: a reproduction of such runs is a coincidence
     if (request_.explain) explainByErrorOutput(results);  // before the contrast: what a crash said beats when it happens
     if (request_.contrast && request_.explain) {
         const auto folder = scratch_->path() / "generated" / "contrast";  // hidden from the runs like the other generated cases

@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "common/report_text.hpp"
+#include "grader/results/failure_causes.hpp"
 
 namespace plyjudge::grader {
 
@@ -41,14 +42,18 @@ struct Candidate {
     // they describe wrong answers an exact fault explains better (weichichen; priyankauppu, whose contrast "fails
     // whenever the task is not greedy and not minimax" is where its exact bounds-updated-before-cut-test is;
     // docs/real-programs.md).
-    bool coversMost(int failed) const {
+    // Or, of fewer, one that covers at least 3 and more than any exact finding does (`mostExact`): nothing
+    // headlines on 1 case when a cause covers many.
+    bool coversMost(int failed, int mostExact) const {
         const bool ofCrashes = named && (named->kind == ExplanationKind::Contrast || named->kind == ExplanationKind::ErrorOutput ||
                                          (named->kind == ExplanationKind::Experiment && !named->exact));
-        return ofCrashes && 2 * noAnswerCases > cases() && 2 * cases() > failed;
+        return ofCrashes && 2 * noAnswerCases > cases() && (2 * cases() > failed || (cases() >= 3 && cases() > mostExact));
     }
+    // Output that does not follow the input comes before all: a reproduction of such a run is a coincidence.
+    bool inputIgnored() const { return named && named->kind == ExplanationKind::InputIgnored; }
     // Every criterion, greater is better; equal keys are a tie.
-    std::tuple<bool, int, int, int> key(int failed) const {
-        return {coversMost(failed), rank(), cases(), rank() == 2 ? -passedChanged : 0};
+    std::tuple<bool, bool, int, int, int> key(int failed, int mostExact) const {
+        return {inputIgnored(), coversMost(failed, mostExact), rank(), cases(), rank() == 2 ? -passedChanged : 0};
     }
 };
 
@@ -88,10 +93,17 @@ int failedCases(const StudentResults& s) {
 }
 
 // The candidates best first (stable: equals keep their order of appearance).
+int mostExactCases(const std::vector<Candidate>& all) {
+    int most = 0;
+    for (const Candidate& c : all) most = std::max(most, c.exactCases);
+    return most;
+}
+
 std::vector<Candidate> ranked(const StudentResults& s) {
     std::vector<Candidate> all = candidatesOf(s);
-    const int failed = failedCases(s);
-    std::stable_sort(all.begin(), all.end(), [&](const Candidate& a, const Candidate& b) { return a.key(failed) > b.key(failed); });
+    const int failed = failedCases(s), mostExact = mostExactCases(all);
+    std::stable_sort(all.begin(), all.end(),
+                     [&](const Candidate& a, const Candidate& b) { return a.key(failed, mostExact) > b.key(failed, mostExact); });
     return all;
 }
 
@@ -132,7 +144,28 @@ std::optional<SecondFinding> secondFinding(const StudentResults& s, const std::v
 
 }  // namespace
 
-std::string MainExplanation::line() const { return mainLine() + alsoLine(); }
+const FailureCause* MainExplanation::unexplainedBulk() const {
+    if (!finding) return nullptr;
+    for (const FailureCause& c : causes) {
+        if (!c.explained && c.noAnswer && 2 * c.cases > failed && c.cases > explained) return &c;
+    }
+    return nullptr;
+}
+
+std::string MainExplanation::line() const {
+    if (const FailureCause* bulk = unexplainedBulk()) {
+        return fmt::format("{}; also {}: {} (in {})", bulk->line, finding->exact ? "explained" : "found", finding->fault,
+                           casesPhrase(explained, failed));
+    }
+    return mainLine() + alsoLine();
+}
+
+std::vector<std::string> MainExplanation::causeLines() const {
+    std::vector<std::string> lines;
+    if (causes.size() < 2) return lines;
+    for (const FailureCause& c : causes) lines.push_back(c.line);
+    return lines;
+}
 
 std::string MainExplanation::alsoLine() const {
     if (!also) return "";
@@ -140,6 +173,10 @@ std::string MainExplanation::alsoLine() const {
 }
 
 std::string MainExplanation::mainLine() const {
+    if (!finding && firstDifference.empty()) {
+        const auto most = std::max_element(causes.begin(), causes.end(), [](const auto& a, const auto& b) { return a.cases < b.cases; });
+        return most == causes.end() ? "not explained" : most->line;
+    }
     if (!finding) {
         const std::string none = failed > 1 ? fmt::format(" (none of the {} failed cases is explained)", failed) : "";
         return fmt::format("not explained: the first difference is in {}{}", firstDifference, none);
@@ -168,11 +205,12 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
     main.failed = failedCases(s);
     if (main.failed == 0) return std::nullopt;
     const std::vector<Candidate> all = ranked(s);
+    const int mostExact = mostExactCases(all);
     if (!all.empty()) {
-        const auto best = all.front().key(main.failed);
+        const auto best = all.front().key(main.failed, mostExact);
         // Among the best, one a case names (its sentence); else the best itself, known only as an equal (before
         // explainStudents names it first: no sentence here).
-        auto chosen = std::find_if(all.begin(), all.end(), [&](const Candidate& c) { return c.key(main.failed) == best && c.named; });
+        auto chosen = std::find_if(all.begin(), all.end(), [&](const Candidate& c) { return c.key(main.failed, mostExact) == best && c.named; });
         if (chosen == all.end()) chosen = all.begin();
         main.finding = chosen->named ? *chosen->named : *chosen->equalOf;
         if (!chosen->named) main.finding->sentence.clear();
@@ -186,19 +224,38 @@ std::optional<MainExplanation> mainExplanationOf(const RunResults& run, const St
         // cause, shown as the second finding (runxuanw: lf-line-ends on one case, a log shape on another).
         const std::set<std::string> equals = equalsOf(s, chosen->name);
         for (const Candidate& c : all) {
-            if (&c != &*chosen && chosen->rank() == 2 && c.key(main.failed) == best && equals.count(c.name)) main.tie.push_back(c.name);
+            if (&c != &*chosen && chosen->rank() == 2 && c.key(main.failed, mostExact) == best && equals.count(c.name)) main.tie.push_back(c.name);
         }
         if (!main.isTie()) main.also = secondFinding(s, all, *chosen);
+        std::vector<std::string> order{chosen->name};
+        for (const Candidate& c : all) {
+            if (&c != &*chosen) order.push_back(c.name);
+        }
+        main.causes = failureCausesOf(run, s, order, main.tie);
         return main;
     }
     for (std::size_t i = 0; i < s.outcomes.size() && i < run.cases.size(); ++i) {
         const CaseResult& o = s.outcomes[i];
         if (failedCase(o) && o.difference) {
             main.firstDifference = run.cases[i].id() + ", " + differenceInShort(*o.difference);
+            main.causes = failureCausesOf(run, s, {}, {""});
             return main;
         }
     }
-    return std::nullopt;
+    // Several failures, none a wrong answer and none explained (every run crashed or wrote no file): the largest
+    // group of what the runs showed, said as not explained, so that every failed case is accounted for.
+    // A submission that did not build (or has no program) fails every case with one verdict, said once where it is
+    // shown: no main line repeats it.
+    const bool built = std::none_of(s.outcomes.begin(), s.outcomes.end(), [](const CaseResult& o) {
+        return failedCase(o) && (o.verdict == Verdict::CompileError || o.verdict == Verdict::NoProgram);
+    });
+    if (main.failed < 2 || !built) return std::nullopt;
+    main.causes = failureCausesOf(run, s, {}, {""});
+    // Only when most of them wrote no file: a crash's own error line is shown with it (and, repeated, is a finding of
+    // its own), a run that exited without writing its file says nothing else.
+    const auto most = std::max_element(main.causes.begin(), main.causes.end(), [](const auto& a, const auto& b) { return a.cases < b.cases; });
+    if (most == main.causes.end() || !most->name.starts_with("missing output")) return std::nullopt;
+    return main;
 }
 
 std::vector<std::string> exactNamesWithMostCases(const StudentResults& s) {

@@ -24,13 +24,14 @@ std::string_view explanationKindCode(ExplanationKind kind) {
         case ExplanationKind::Contrast: return "contrast";
         case ExplanationKind::LogShape: return "log-shape";
         case ExplanationKind::ErrorOutput: return "error-output";
+        case ExplanationKind::InputIgnored: return "input-ignored";
     }
     return "fault";
 }
 
 std::optional<ExplanationKind> explanationKindFromCode(std::string_view code) {
     for (ExplanationKind k : {ExplanationKind::Fault, ExplanationKind::Experiment, ExplanationKind::Contrast, ExplanationKind::LogShape,
-                            ExplanationKind::ErrorOutput}) {
+                            ExplanationKind::ErrorOutput, ExplanationKind::InputIgnored}) {
         if (explanationKindCode(k) == code) return k;
     }
     return std::nullopt;
@@ -39,6 +40,7 @@ std::optional<ExplanationKind> explanationKindFromCode(std::string_view code) {
 std::string Explanation::line() const {
     if (kind == ExplanationKind::Contrast) return fmt::format("by contrast: {}", sentence);  // a correlation, never "explained"
     if (kind == ExplanationKind::ErrorOutput) return fmt::format("its own error output: {}", sentence);  // what it said, not why
+    if (kind == ExplanationKind::InputIgnored) return fmt::format("its output does not follow its input: {}", sentence);
     if (exact) return fmt::format("explained: {} — {}", fault, sentence);
     // Not reproduced: worded as what it is, never as the cause (a nearest fault's sentence would read as one).
     if (kind == ExplanationKind::Fault) {

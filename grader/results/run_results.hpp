@@ -42,9 +42,11 @@ std::string differenceText(const FirstDifference& d);
 // dialect (`Fault`), by rerunning the program on a changed situation that makes it pass (`Experiment`), by a
 // feature of the inputs that separates the failed cases from the passed ones (`Contrast`), or by a pattern
 // that holds across the program's log (`LogShape`), or by the error line several of its crashed runs end with
-// (`ErrorOutput`: the program's own words, never exact).
-enum class ExplanationKind { Fault, Experiment, Contrast, LogShape, ErrorOutput };
-std::string_view explanationKindCode(ExplanationKind kind);  // "fault", "experiment", "contrast", "log-shape", "error-output"
+// (`ErrorOutput`: the program's own words, never exact), or by the same output written for different inputs
+// (`InputIgnored`: the output does not follow the input; grader/explain/input_ignored.hpp).
+enum class ExplanationKind { Fault, Experiment, Contrast, LogShape, ErrorOutput, InputIgnored };
+// "fault", "experiment", "contrast", "log-shape", "error-output", "input-ignored"
+std::string_view explanationKindCode(ExplanationKind kind);
 std::optional<ExplanationKind> explanationKindFromCode(std::string_view code);
 
 // Why a wrong answer is wrong. For a fault: the reference run on the case with a catalogued fault (or another

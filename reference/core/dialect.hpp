@@ -34,6 +34,10 @@ struct Fault {
     std::string_view sentence;
     std::string_view rule;
     FaultKind kind = FaultKind::Rule;
+    // A neighbour of a catalogued fault (Variant::neighbours): the fault it is close to, and how it differs from
+    // it, in words for the student ("keeps the last flipping direction, not the first"). Empty for a catalogued one.
+    std::string_view neighbourOf{};
+    std::string_view difference{};
 };
 
 // The options chosen for one run. Built from `key=value` strings and checked against a variant's options.

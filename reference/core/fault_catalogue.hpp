@@ -4,7 +4,13 @@
 //                                                   rule of the variant's page it breaks (and, rarely, a sentence
 //                                                   in the variant's own words);
 //   ruleFault(&RuleFaults::flag, name, sentence, rule)  a mistake of the variant's own rules or answer, switching
-//                                                   `flag` of its RuleFaults on (reference/<variant>/faults.hpp).
+//                                                   `flag` of its RuleFaults on (reference/<variant>/faults.hpp);
+//   neighbourFault(&RuleFaults::flag, name, of, difference, sentence)  not a catalogued fault but a neighbour of
+//                                                   one (`of`): the explainer tries it after the catalogue, so that
+//                                                   a program close to a catalogued mistake is told which one and
+//                                                   how it differs. Not listed by `plyjudge faults`; a neighbour
+//                                                   is added only where a real program showed it
+//                                                   (docs/real-programs.md).
 // The catalogue gives Variant::faults (the list every tool reads) and ruleFaultsOf(), so that a rule fault's name
 // is spelled once. The docs' Faults sections are checked against it (`plyjudge faults VARIANT --markdown`).
 #pragma once
@@ -47,14 +53,20 @@ template <class RuleFaults>
 FaultDeclaration<RuleFaults> ruleFault(bool RuleFaults::*flag, SharedFault shared, std::string_view rule) {
     return ruleFault(flag, shared.name, shared.sentence, rule);
 }
+template <class RuleFaults>
+FaultDeclaration<RuleFaults> neighbourFault(bool RuleFaults::*flag, std::string_view name, std::string_view of,
+                                            std::string_view difference, std::string_view sentence) {
+    return {Fault{name, sentence, {}, FaultKind::Rule, of, difference}, flag};
+}
 
 template <class RuleFaults>
 class FaultCatalogue {
 public:
     FaultCatalogue(std::initializer_list<FaultDeclaration<RuleFaults>> declarations) : declarations_(declarations) {
-        for (const auto& d : declarations_) faults_.push_back(d.fault);
+        for (const auto& d : declarations_) (d.fault.neighbourOf.empty() ? faults_ : neighbours_).push_back(d.fault);
     }
     const std::vector<Fault>& faults() const { return faults_; }
+    const std::vector<Fault>& neighbours() const { return neighbours_; }
 
     // The variant's rule faults switched on in `dialect`.
     RuleFaults ruleFaultsOf(const Dialect& dialect) const {
@@ -68,6 +80,7 @@ public:
 private:
     std::vector<FaultDeclaration<RuleFaults>> declarations_;
     std::vector<Fault> faults_;
+    std::vector<Fault> neighbours_;
 };
 
 }  // namespace plyjudge

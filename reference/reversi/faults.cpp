@@ -45,6 +45,10 @@ const FaultCatalogue<RuleFaults>& faultCatalogue() {
                   "flips pieces; each cell is one child.", kOrder),
         ruleFault(&RuleFaults::flipsOneDirection, "flips-one-direction", "Your program flips pieces in one direction only; every "
                   "direction with a closed run flips.", kFlip),
+        neighbourFault(&RuleFaults::flipsLastDirection, "flips-last-direction", "flips-one-direction",
+                       "it keeps the last direction that flips (clockwise from up), where flips-one-direction keeps the first",
+                       "Your program flips pieces in one direction only, the last one that flips; every direction with a closed "
+                       "run flips."),
         ruleFault(&RuleFaults::transposedNames, "transposed-names", "Your program names cells with row and column swapped (the "
                   "cell in row 3, column d is written c4).", "Columns `a`…`h` from left to right, rows `1`…`8` from **top to "
                   "bottom**; a cell is column + row, e.g. `d3`."),
@@ -93,10 +97,12 @@ int FaultyGame::generateMoves(const State& state, MoveBuffer<FaultyGame>& out) c
 }
 
 void FaultyGame::play(State& state, Move move) const {
-    if (!faults_.flipsOneDirection || move == kPass) return game_.play(state, move);
+    if ((!faults_.flipsOneDirection && !faults_.flipsLastDirection) || move == kPass) return game_.play(state, move);
     Bitboard flips = 0;
     for (const auto& d : kDirections) {
-        if ((flips = flipsAlong(state, move, d)) != 0) break;
+        const Bitboard along = flipsAlong(state, move, d);
+        if (along != 0) flips = along;
+        if (flips != 0 && faults_.flipsOneDirection) break;  // the first; flipsLastDirection goes on to the last
     }
     place(state, move, flips, detail::kWeights[move] + 2 * detail::weightOf(flips));
 }

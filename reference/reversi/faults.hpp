@@ -14,6 +14,7 @@ struct RuleFaults {
     bool depthFirstDigit = false;    // the depth line read by its first character only
     bool movePerDirection = false;   // a cell is listed once per direction in which it flips
     bool flipsOneDirection = false;  // only the first flipping direction (clockwise from up) flips
+    bool flipsLastDirection = false; // a neighbour: only the last flipping direction (clockwise from up) flips
     bool transposedNames = false;    // cells named with row and column swapped
     bool columnFirstOrder = false;   // moves ordered column by column
     bool operator==(const RuleFaults&) const = default;  // anyOn() (search_faults.hpp) compares with none on

@@ -55,6 +55,7 @@ extern const Variant variant = producedBy<Outputs, parseProblem>({
     .outputFiles = {"output.txt"},
     .dialects = {kCutoffLogOption},
     .faults = faultCatalogue().faults(),
+    .neighbours = faultCatalogue().neighbours(),
     .presentation = &presentation,
 });
 

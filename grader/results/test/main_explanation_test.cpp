@@ -215,5 +215,107 @@ TEST(MainExplanation, NothingExplainsSaysSoWithTheFirstDifference) {
     EXPECT_FALSE(mainExplanationOf(runOf({passed()}), runOf({passed()}).students[0]));
 }
 
+// Issue 43: a program with several causes. 9 crashes end with one error line, 4 runs wrote no traverse log and
+// nothing explains them, 1 wrong answer is reproduced exactly: the crash finding (it covers most) is the main line,
+// and every failed case is listed under one cause with its count.
+TEST(MainExplanation, EveryFailedCaseIsCoveredByAListedCause) {
+    std::vector<CaseResult> results;
+    const Explanation crash{"error-output: IndexError: list index out of range", false, 0, "9 of your 14 failed runs end with ...", {},
+                            ExplanationKind::ErrorOutput};
+    for (int i = 0; i < 9; ++i) results.push_back(crashedWith(crash));
+    for (int i = 0; i < 4; ++i) {
+        CaseResult missing = crashedWith(std::nullopt, Verdict::MissingOutput);
+        missing.message = "traverse_log.txt was not written";
+        results.push_back(missing);
+    }
+    results.push_back(failedWith(exactFinding("strict-pruning")));
+    results.push_back(passed());
+    const RunResults run = runOf(results);
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->finding->fault, crash.fault) << main->line();
+    ASSERT_EQ(main->causes.size(), 3u) << main->line();
+    int covered = 0;
+    for (const FailureCause& c : main->causes) covered += c.cases;
+    EXPECT_EQ(covered, main->failed) << "every failed case is covered";
+    EXPECT_EQ(main->causes[0].cases, 9);
+    EXPECT_EQ(main->causes[0].firstCase, "published/c1");
+    EXPECT_EQ(main->causes[1].name, "strict-pruning");
+    EXPECT_EQ(main->causes[1].line, "explained: strict-pruning — 1 of 14 failed cases, first at published/c14");
+    EXPECT_FALSE(main->causes[2].explained);
+    EXPECT_EQ(main->causes[2].line,
+              "not explained: missing output: traverse_log.txt was not written — 4 of 14 failed cases, first at published/c10");
+    EXPECT_EQ(main->causeLines().size(), 3u);
+}
+
+// An exact finding of more cases keeps the main line over a crash finding of 3 (rule 0 needs more than any exact).
+TEST(MainExplanation, ACrashFindingOfFewerCasesThanAnExactOneDoesNotHeadline) {
+    std::vector<CaseResult> results;
+    const Explanation crash{"error-output: E", false, 0, "...", {}, ExplanationKind::ErrorOutput};
+    for (int i = 0; i < 3; ++i) results.push_back(crashedWith(crash));
+    for (int i = 0; i < 4; ++i) results.push_back(failedWith(exactFinding("strict-pruning")));
+    for (int i = 0; i < 4; ++i) results.push_back(failedWith(std::nullopt));
+    const RunResults run = runOf(results);
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->finding->fault, "strict-pruning") << main->line();
+    ASSERT_EQ(main->causes.size(), 3u);
+    EXPECT_EQ(main->causes[2].line, "not explained: wrong answer, first differing in output.txt — 4 of 11 failed cases, first at published/c8");
+}
+
+// Output that does not follow the input comes first, even over an exact reproduction of more cases: such a
+// reproduction fits the one position the program really read.
+TEST(MainExplanation, OutputThatDoesNotFollowTheInputComesFirst) {
+    const Explanation ignored{"input-ignored", false, 0, "Your program wrote the same output for 2 different inputs.", {},
+                              ExplanationKind::InputIgnored};
+    const RunResults run = runOf({failedWith(exactFinding("strict-pruning")), failedWith(exactFinding("strict-pruning")),
+                                  failedWith(exactFinding("strict-pruning")), failedWith(ignored), failedWith(ignored)});
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->line().rfind("its output does not follow its input: Your program wrote the same output", 0), 0u) << main->line();
+    ASSERT_EQ(main->causes.size(), 2u);
+    EXPECT_EQ(main->causes[1].cases, 3);
+}
+
+// One cause: nothing more to list.
+TEST(MainExplanation, OneCauseListsNoCauses) {
+    const RunResults run = runOf({failedWith(exactFinding("strict-pruning")), failedWith(exactFinding("strict-pruning"))});
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->causes.size(), 1u);
+    EXPECT_TRUE(main->causeLines().empty());
+}
+
+// Failures nothing explains and no wrong answer among them: still accounted for, by what the runs showed.
+TEST(MainExplanation, SeveralUnexplainedCrashesAreSaidAsNotExplainedByWhatTheRunsShowed) {
+    CaseResult missing = crashedWith(std::nullopt, Verdict::MissingOutput);
+    missing.message = "output.txt was not written";
+    CaseResult crash = crashedWith(std::nullopt);
+    crash.stderrHead = "Traceback (most recent call last):\n  File \"a.py\", line 3\nValueError: bad\n";
+    const RunResults run = runOf({missing, crash, missing, passed()});
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_FALSE(main->finding);
+    EXPECT_EQ(main->line(), "not explained: missing output: output.txt was not written — 2 of 3 failed cases, first at published/c1");
+    ASSERT_EQ(main->causes.size(), 2u);
+    EXPECT_EQ(main->causes[1].line, "not explained: crash: ValueError: bad — 1 of 3 failed cases, first at published/c2");
+}
+
+// 10 runs wrote no file and nothing explains them, 3 crashed with one error line: the bulk heads the line.
+TEST(MainExplanation, AnUnexplainedBulkOfRunsWithoutAnswerHeadsTheLine) {
+    std::vector<CaseResult> results;
+    const Explanation crash{"error-output: UnboundLocalError: x", false, 0, "3 of your 13 failed runs end with ...", {},
+                            ExplanationKind::ErrorOutput};
+    CaseResult missing = crashedWith(std::nullopt, Verdict::MissingOutput);
+    missing.message = "next_state.txt was not written";
+    for (int i = 0; i < 10; ++i) results.push_back(missing);
+    for (int i = 0; i < 3; ++i) results.push_back(crashedWith(crash));
+    const RunResults run = runOf(results);
+    const auto main = mainExplanationOf(run, run.students[0]);
+    ASSERT_TRUE(main);
+    EXPECT_EQ(main->line(), "not explained: missing output: next_state.txt was not written — 10 of 13 failed cases, first at published/c1; "
+                            "also found: error-output: UnboundLocalError: x (in 3 of 13 failed cases)");
+}
+
 }  // namespace
 }  // namespace plyjudge::grader

@@ -157,7 +157,10 @@ std::string MainExplanation::line() const {
         return fmt::format("{}; also {}: {} (in {})", bulk->line, finding->exact ? "explained" : "found", finding->fault,
                            casesPhrase(explained, failed));
     }
-    return mainLine() + alsoLine();
+    std::string line = mainLine();
+    // A sentence ends with its own period; "also" continues it: "... root is MAX; also ...", not "MAX.; also".
+    if (also && !line.empty() && line.back() == '.') line.pop_back();
+    return line + alsoLine();
 }
 
 std::vector<std::string> MainExplanation::causeLines() const {

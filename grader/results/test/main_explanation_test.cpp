@@ -95,7 +95,7 @@ TEST(MainExplanation, EqualCountsOfDifferentCasesAreNotATie) {
     const auto main = mainExplanationOf(run, run.students[0]);
     ASSERT_TRUE(main);
     EXPECT_FALSE(main->isTie());
-    EXPECT_EQ(main->line(), "explained: lf-line-ends (explains 1 of 2 failed cases) — Sentence of lf-line-ends.; also explained: "
+    EXPECT_EQ(main->line(), "explained: lf-line-ends (explains 1 of 2 failed cases) — Sentence of lf-line-ends; also explained: "
                             "own-score-only (in 1 of 2 failed cases)");
 }
 
@@ -113,7 +113,7 @@ TEST(MainExplanation, ALogShapeExactInOneCaseCountsTheCasesWhereItHoldsToo) {
     EXPECT_EQ(main->finding->fault, "inner-nodes-on-return");
     EXPECT_EQ(main->explained, 1);
     EXPECT_EQ(main->line(), "explained: inner-nodes-on-return (explains 1 of 4 failed cases exactly, and holds with other "
-                            "differences in 2 more) — Sentence of inner-nodes-on-return.; also explained: lf-line-ends (in 1 of "
+                            "differences in 2 more) — Sentence of inner-nodes-on-return; also explained: lf-line-ends (in 1 of "
                             "4 failed cases)");
 }
 

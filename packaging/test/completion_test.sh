@@ -32,4 +32,4 @@ expect "fill " plyjudge cases f
 expect "fill init " plyjudge cases ""
 expect "" plyjudge cases fill ""                             # SUITE_DIR...: file names
 expect "--deb " plyjudge gradescope-bundle a.yaml --d
-expect "report " plyjudge help rep
+expect "replay report " plyjudge help rep

@@ -174,7 +174,7 @@ void announceGrading(const ClassGrading& grading, const ClassGradingRequest& req
         return text;
     };
     if (!grading.staleRegraded().empty()) {
-        std::cerr << fmt::format("settings changed since graded (the assignment's overrides or students.yaml): {}: graded again\n",
+        std::cerr << fmt::format("settings changed since graded (the assignment's overrides, students.yaml or the Pythons installed): {}: graded again\n",
                                  names(grading.staleRegraded()));
     }
     if (!grading.staleLeft().empty()) {

@@ -89,7 +89,7 @@ ClassGrading::ClassGrading(const ClassGradingRequest& request)
     overrides_ = effectiveOverrides(assignment_, request.submissions, request.warn);
     for (const std::string& student : students_) {
         const auto o = overrides_.find(student);
-        settingsDigest_[student] = studentSettingsDigest(o == overrides_.end() ? nullptr : &o->second);
+        settingsDigest_[student] = studentSettingsDigest(o == overrides_.end() ? nullptr : &o->second, assignment_.run.interpreters);
     }
     addSubmissions(chooseStudentsToGrade());
     planRuns(std::set<std::string>(request.rerun.begin(), request.rerun.end()));

@@ -20,7 +20,7 @@ StudentOverrides effectiveOverrides(const Assignment& assignment, const std::fil
     return overrides;
 }
 
-std::string studentSettingsDigest(const StudentOverride* override) {
+std::string studentSettingsDigest(const StudentOverride* override, const Interpreters& tools) {
     const StudentOverride none;
     const StudentOverride& o = override ? *override : none;
     Fingerprint f;
@@ -31,6 +31,7 @@ std::string studentSettingsDigest(const StudentOverride* override) {
     for (const auto& [from, to] : o.adjustments.setup) f.add(from).add(to);
     f.add("collect").add(std::to_string(o.adjustments.collect.size()));
     for (const auto& [name, path] : o.adjustments.collect) f.add(name).add(path);
+    for (const char* python : {"python2", "python3"}) f.add(python).add(tools.problemWith(python) ? "-" : tools.commandFor(python));
     return f.hex();
 }
 

@@ -17,8 +17,9 @@ StudentOverrides effectiveOverrides(const Assignment& assignment, const std::fil
                                     const std::function<void(const std::string&)>& warn);
 
 // The digest of one student's settings: what its override sets (command, file, python, setup, collect), so that
-// an override's wording or place (the assignment or students.yaml) does not count. No override (nullptr) and an
-// empty one have the same digest.
-std::string studentSettingsDigest(const StudentOverride* override);
+// an override's wording or place (the assignment or students.yaml) does not count, and the Pythons the grader can run
+// (`tools`: each one's path, or none): a Python 2 program graded where no python2 was installed ran under Python 3 and
+// failed, and must be graded again once one is. No override (nullptr) and an empty one have the same digest.
+std::string studentSettingsDigest(const StudentOverride* override, const Interpreters& tools);
 
 }  // namespace plyjudge::grader

@@ -82,7 +82,7 @@ TEST(GradeAgain, AnOverrideAddedForOneStudentRegradesThatStudentOnly) {
     const auto again = c.grade();
     EXPECT_EQ(again.exitCode, 0) << again.output;
     EXPECT_TRUE(has(again, "2 run(s) to do, 2 already in")) << again.output;
-    EXPECT_TRUE(has(again, "settings changed since graded (the assignment's overrides or students.yaml): bob: graded again"))
+    EXPECT_TRUE(has(again, "settings changed since graded (the assignment's overrides, students.yaml or the Pythons installed): bob: graded again"))
         << again.output;
     EXPECT_EQ(c.query("SELECT count(*) FROM results WHERE student = 'bob' AND verdict = 'ok' AND finished_at <> 'before'"), "2");
     EXPECT_EQ(c.query("SELECT count(*) FROM results WHERE student = 'alice' AND finished_at = 'before'"), "2")

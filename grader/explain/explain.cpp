@@ -105,8 +105,12 @@ std::optional<Explanation> explainByReproduction(const Variant& variant, const D
     const std::vector<Candidate> candidates = candidatesOf(variant, caseDialect);
     std::vector<Tried> tried;
     std::vector<std::size_t> improving;  // candidates agreeing longer than the reference alone
+    const std::size_t firstNeighbour = candidates.size() - variant.neighbours.size();  // candidatesOf puts them last
+    bool exactFound = false;
     for (std::size_t i = 0; i < candidates.size() && !overBudget(); ++i) {
+        if (i >= firstNeighbour && exactFound) break;  // a catalogued explanation fits: no neighbour is needed
         const Agreement a = run(applied(caseDialect, candidates[i]));
+        exactFound = exactFound || a.exact;
         tried.push_back({candidates[i].name, candidates[i].sentence, a});
         if (a.agreesLines > baseline.agreesLines || a.exact) improving.push_back(i);
     }

@@ -102,10 +102,10 @@ void privateDev(BwrapCommand& cmd, int runUid) {
 // submissions, the results database, the grader's home or working directory.
 void minimalWorld(BwrapCommand& cmd, const RunSpec& spec, int runUid) {
     // Each at most one file's size limit and the disk quota (disk_quota.hpp bounds the three and the folder together).
-    std::uint64_t bytes = 64ULL << 20;
+    std::uint64_t bytes = 0;  // the smaller of the two that are set; 64 MiB when neither is
     for (std::uint64_t cap : {spec.limits.maxFileBytes, spec.limits.diskBytes})
-        if (cap > 0) bytes = bytes == (64ULL << 20) ? cap : std::min(bytes, cap);
-    const std::string size = std::to_string(bytes);
+        if (cap > 0 && (bytes == 0 || cap < bytes)) bytes = cap;
+    const std::string size = std::to_string(bytes ? bytes : (64ULL << 20));
     for (const WorldEntry& e : worldEntries()) {
         if (e.symlinkTarget.empty()) cmd.add({"--ro-bind", e.path, e.path});
         else cmd.add({"--symlink", e.symlinkTarget, e.path});

@@ -8,7 +8,6 @@
 #include <string>
 
 #include <dirent.h>
-#include <fcntl.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -57,13 +56,6 @@ bool graderHasChildOfRun(const RunMembership& run) {
     return found;
 }
 
-// The pid of bwrap's pid-1 process, from --info-fd: written when bwrap started the namespace, so it is already
-// in the pipe (no waiting for end of file: a process in the namespace may still hold the write end).
-std::string readBwrapInfo(StreamCapture& info) {
-    if (info.fd() >= 0) ::fcntl(info.fd(), F_SETFL, O_NONBLOCK);
-    info.drain();
-    return info.head();
-}
 
 }  // namespace
 
@@ -97,9 +89,7 @@ bool killAllOfUid(int uid) {
 }
 
 NamespaceEnd reapNamespaceInit(const std::string& bwrapInfo, ReapedUsage& reaped) {
-    std::size_t at = bwrapInfo.find("\"child-pid\":");
-    if (at == std::string::npos) return NamespaceEnd::Unknown;
-    pid_t init = pid_t(std::strtol(bwrapInfo.c_str() + at + 12, nullptr, 10));
+    const pid_t init = pid_t(bwrapStatusNumber(bwrapInfo, "child-pid"));
     if (init <= 0) return NamespaceEnd::Unknown;
     // bwrap (our child) is reaped, so pid 1 is our child now (we are a subreaper), or bwrap reaped it: then the
     // pid is free, or reused by a process we cannot vouch for.
@@ -185,7 +175,7 @@ CleanupResult killEverything(SharedMembership& membership, bool reaped, int& wai
         while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
         waitStatus = status;
     }
-    if (isolated) result.namespaceEnd = reapNamespaceInit(readBwrapInfo(bwrapInfo), result.reaped);
+    if (isolated) result.namespaceEnd = reapNamespaceInit(readAvailable(bwrapInfo), result.reaped);
     trace("namespace reaped");
     // Under bubblewrap every process of the run lived in its pid namespace (the run's uid is used nowhere else),
     // so once pid 1 is gone nothing is left; without it, nothing is left when the grader has no child of the run's.

@@ -1,8 +1,6 @@
 #include "sandbox/disk_quota.hpp"
 
-#include <cstdlib>
 
-#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 
@@ -37,24 +35,18 @@ DiskQuota::DiskQuota(const SandboxLimits& limits, std::filesystem::path workDir,
 // canary was once stopped for "42903 MiB").
 std::uint64_t DiskQuota::temporaryBytes(StreamCapture& bwrapInfo) {
     if (!isolated_) return 0;
-    if (namespaceInit_ < 0) {
-        if (bwrapInfo.fd() >= 0) {
-            ::fcntl(bwrapInfo.fd(), F_SETFL, O_NONBLOCK);
-            bwrapInfo.drain();
-        }
-        const std::string& info = bwrapInfo.head();
-        const std::size_t pid = info.find("\"child-pid\":"), ns = info.find("\"mnt-namespace\":");
-        if (pid == std::string::npos || ns == std::string::npos) return 0;
-        namespaceInit_ = pid_t(std::strtol(info.c_str() + pid + 12, nullptr, 10));
-        mountNamespace_ = std::strtoull(info.c_str() + ns + 16, nullptr, 10);
+    if (proc_.empty()) {
+        const std::string& status = readAvailable(bwrapInfo);
+        const pid_t init = pid_t(bwrapStatusNumber(status, "child-pid"));
+        mountNamespace_ = bwrapStatusNumber(status, "mnt-namespace");
+        if (init <= 0 || mountNamespace_ == 0) return 0;
+        proc_ = "/proc/" + std::to_string(init);
     }
-    if (namespaceInit_ <= 0) return 0;
-    const std::string proc = "/proc/" + std::to_string(namespaceInit_);
     struct stat ns {}, root {}, hostRoot {};
-    if (::stat((proc + "/ns/mnt").c_str(), &ns) != 0 || ns.st_ino != mountNamespace_) return 0;
-    if (::stat((proc + "/root").c_str(), &root) != 0 || ::stat("/", &hostRoot) != 0) return 0;
+    if (::stat((proc_ + "/ns/mnt").c_str(), &ns) != 0 || ns.st_ino != mountNamespace_) return 0;
+    if (::stat((proc_ + "/root").c_str(), &root) != 0 || ::stat("/", &hostRoot) != 0) return 0;
     if (root.st_dev == hostRoot.st_dev && root.st_ino == hostRoot.st_ino) return 0;  // not in the run's root yet
-    return usedOn(proc + "/root/tmp") + usedOn(proc + "/root/var/tmp") + usedOn(proc + "/root/dev/shm");
+    return usedOn(proc_ + "/root/tmp") + usedOn(proc_ + "/root/var/tmp") + usedOn(proc_ + "/root/dev/shm");
 }
 
 bool DiskQuota::over(StreamCapture& bwrapInfo) {

@@ -9,7 +9,6 @@
 #include <filesystem>
 #include <string>
 
-#include <sys/types.h>
 
 #include "sandbox/sandbox.hpp"
 
@@ -36,8 +35,8 @@ private:
     std::filesystem::path workDir_;
     std::uint64_t bytesAtStart_;
     bool isolated_;
-    pid_t namespaceInit_ = -1;
-    std::uint64_t mountNamespace_ = 0;  // its inode, as bwrap reported it
+    std::string proc_;                  // /proc/<bwrap's pid 1>, once bwrap reported it
+    std::uint64_t mountNamespace_ = 0;  // the run's mount namespace's inode, as bwrap reported it
     std::uint64_t used_ = 0;
     bool tooManyFiles_ = false;
 };

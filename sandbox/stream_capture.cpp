@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <chrono>
 #include <utility>
 
@@ -78,6 +79,18 @@ void RunPipes::closeWriteEnds() {
 RunStreams::RunStreams(const RunPipes& pipes, std::uint64_t keepBytes, bool keepTail)
     : info(pipes.info[0], 4096), execReport(pipes.execReport[0], 1024), out(pipes.out[0], keepBytes, keepTail), err(pipes.err[0], keepBytes, keepTail) {
     for (int fd : {out.fd(), err.fd()}) ::fcntl(fd, F_SETFL, O_NONBLOCK);
+}
+
+const std::string& readAvailable(StreamCapture& capture) {
+    if (capture.fd() >= 0) ::fcntl(capture.fd(), F_SETFL, O_NONBLOCK);
+    capture.drain();
+    return capture.head();
+}
+
+std::uint64_t bwrapStatusNumber(const std::string& status, std::string_view key) {
+    const std::string quoted = "\"" + std::string(key) + "\":";
+    const std::size_t at = status.find(quoted);
+    return at == std::string::npos ? 0 : std::strtoull(status.c_str() + at + quoted.size(), nullptr, 10);
 }
 
 bool overOutputBudget(const RunStreams& streams, const SandboxLimits& limits) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "sandbox/sandbox.hpp"
 
@@ -59,6 +60,14 @@ struct RunStreams {
     StreamCapture execReport;  // plyjudge-run-as's exec report (supervisor.cpp:sandboxFault)
     StreamCapture out, err;
 };
+
+// What has come on `capture` so far, read without waiting: bwrap's status descriptor gets its first line as soon as
+// the namespace exists, while a process in it may still hold the write end (no end of file to wait for).
+const std::string& readAvailable(StreamCapture& capture);
+
+// A number in bwrap's --json-status-fd text: "child-pid" (its pid-1 process, as the host numbers it), "mnt-namespace"
+// (the inode of the run's mount namespace). 0 when it is not there (yet).
+std::uint64_t bwrapStatusNumber(const std::string& status, std::string_view key);
 
 // Output budget (flood cut-off): more than maxStreamBytes written to stdout or stderr ends the run (OutputLimit).
 bool overOutputBudget(const RunStreams& streams, const SandboxLimits& limits);
